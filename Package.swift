@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Trellis",
+  products: [
+    .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
+    .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+    .executable(name: "trellis-catalog", targets: ["trellis-catalog"]),
+  ],
+  targets: [
+    // Pure algorithms: identity/content diff into UIKit-safe staged batch updates.
+    .target(name: "TrellisDiff"),
+    // Pure geometry: flow, waterfall, grid, table layouts and paging math.
+    .target(name: "TrellisLayout"),
+    // Model + DSL, adapter, presenters, state container. Knows the host port, not the hosts.
+    .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisLayout"]),
+    // Headless hosts that enforce UIKit's contract, text snapshots, helpers for users' tests.
+    .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+    // The UIKit binding; compiles to nothing where UIKit is unavailable.
+    .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
+    .executableTarget(name: "trellis-catalog", dependencies: ["Trellis", "TrellisTesting"]),
+
+    // Shared by the test targets: seeded randomness, generators, assertions.
+    .target(
+      name: "TrellisTestSupport",
+      dependencies: ["Trellis", "TrellisDiff"],
+      path: "Tests/TrellisTestSupport"
+    ),
+    .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisTestingTests",
+      dependencies: ["TrellisTesting", "TrellisTestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+@_exported import TrellisDiff
+@_exported import TrellisLayout
