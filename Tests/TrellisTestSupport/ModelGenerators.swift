@@ -95,8 +95,7 @@ extension ListModel {
     return model
   }
 
-  private static func randomItem(id: Int, using rng: inout some RandomNumberGenerator) -> ListItem
-  {
+  private static func randomItem(id: Int, using rng: inout some RandomNumberGenerator) -> ListItem {
     Bool.random(using: &rng)
       ? .text(id, "item \(id)") : .number(id, Int.random(in: 0..<3, using: &rng))
   }

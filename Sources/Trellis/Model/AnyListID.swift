@@ -61,3 +61,17 @@ extension Hashable {
     return self == other
   }
 }
+
+extension AnyListID: ExpressibleByStringLiteral {
+  /// Wraps a string literal: `section.id = "feed"`.
+  ///
+  /// - Parameter value: The identity string.
+  public init(stringLiteral value: String) { self.init(value) }
+}
+
+extension AnyListID: ExpressibleByIntegerLiteral {
+  /// Wraps an integer literal as an `Int`: `AnyListID(7)` and `7` are the same identity.
+  ///
+  /// - Parameter value: The identity number.
+  public init(integerLiteral value: Int) { self.init(value) }
+}

@@ -269,8 +269,7 @@ extension ListModel {
   /// - Throws: ``ListModelError/sectionIndexOutOfRange(_:valid:)``,
   ///   ``ListModelError/itemIndexOutOfRange(_:valid:)``.
   /// - Complexity: O(*m*) for *m* items in the two sections.
-  public mutating func moveItem(from source: ItemPath, to target: ItemPath) throws(ListModelError)
-  {
+  public mutating func moveItem(from source: ItemPath, to target: ItemPath) throws(ListModelError) {
     try checkItem(at: source)
     try checkSectionIndex(target.section, valid: sections.indices)
     let countAfterRemoval =
@@ -471,8 +470,7 @@ extension ListModel {
     return paths
   }
 
-  private mutating func appendUnchecked(_ items: [ListItem], toSection section: Int) -> [ItemPath]
-  {
+  private mutating func appendUnchecked(_ items: [ListItem], toSection section: Int) -> [ItemPath] {
     let start = sections[section].items.count
     sections[section].items.append(contentsOf: items)
     return (start..<start + items.count).map { ItemPath(item: $0, section: section) }

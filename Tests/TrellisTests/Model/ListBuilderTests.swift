@@ -140,7 +140,8 @@ struct ListBuilderTests {
       }
       for index in 0..<2 { Section(index) {} }
     }
-    #expect(model.sections.map(\.id) == ["ads", "one"].map(AnyListID.init) + [0, 1].map(AnyListID.init))
+    #expect(
+      model.sections.map(\.id) == ["ads", "one"].map(AnyListID.init) + [0, 1].map(AnyListID.init))
   }
 
   @Test("headers, footers and custom supplementary views attach to sections")

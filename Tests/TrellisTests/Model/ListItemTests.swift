@@ -115,8 +115,10 @@ struct ListItemTests {
     #expect(item([1]).isContentEqual(to: item([2])))
     #expect(!item([1]).isContentEqual(to: item([1, 2])))
     // Another reuse identifier is another view binding.
-    let other = ListItem(id: 1, content: [1], view: PlainView.self, reuseIdentifier: "x",
-      isContentEqual: { _, _ in true }) { _, _ in }
+    let other = ListItem(
+      id: 1, content: [1], view: PlainView.self, reuseIdentifier: "x",
+      isContentEqual: { _, _ in true }
+    ) { _, _ in }
     #expect(!item([1]).isContentEqual(to: other))
   }
 
