@@ -11,6 +11,10 @@ let package = Package(
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .executable(name: "trellis-catalog", targets: ["trellis-catalog"]),
   ],
+  dependencies: [
+    // Test-only: a controllable clock for animations, transitions and timers.
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0")
+  ],
   targets: [
     // Pure algorithms: identity/content diff into UIKit-safe staged batch updates.
     .target(name: "TrellisDiff"),
@@ -32,10 +36,17 @@ let package = Package(
     ),
     .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff", "TrellisTestSupport"]),
     .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisTests",
+      dependencies: [
+        "Trellis", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
     .testTarget(
       name: "TrellisTestingTests",
-      dependencies: ["TrellisTesting", "TrellisTestSupport"]
+      dependencies: [
+        "TrellisTesting", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
