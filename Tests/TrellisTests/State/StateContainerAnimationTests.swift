@@ -1,0 +1,138 @@
+import Clocks
+import Testing
+import Trellis
+
+@MainActor
+@Suite("StateContainer animated transitions")
+struct StateContainerAnimationTests {
+  @Test("each child follows its own delay and duration on the clock; leaving children on top")
+  func timeline() async {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [
+      .loading: [f.animated("A", duration: .milliseconds(300))],
+      .ready: [f.animated("B", delay: .milliseconds(100), duration: .milliseconds(300))],
+    ]
+    f.appear()
+
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, true)", "A.willDisappear(true)", "B.willAppear(true)",
+        "A.transitionWillBegin(disappearing)", "B.transitionWillBegin(appearing)",
+        "A.animations(disappearing)",
+      ])
+    #expect(f.container.visibleNames == ["B", "A"])
+    #expect(f.container.isTransitioning)
+    #expect(f.container.currentState == .ready)
+
+    await f.clock.advance(by: .milliseconds(100))
+    #expect(f.log.take() == ["B.animations(appearing)"])
+    await f.clock.advance(by: .milliseconds(199))
+    #expect(f.log.take() == [])
+    await f.clock.advance(by: .milliseconds(1))
+    #expect(f.log.take() == ["A.transitionDidEnd(disappearing)", "A.didDisappear(true)"])
+    #expect(f.container.visibleNames == ["B"])
+    #expect(f.container.isTransitioning)
+
+    await f.clock.advance(by: .milliseconds(100))
+    #expect(
+      f.log.take() == [
+        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
+      ])
+    #expect(!f.container.isTransitioning)
+  }
+
+  @Test("windows closing at the same instant close in child order, removed children first")
+  func simultaneousEnds() async {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [
+      .loading: [f.animated("A"), f.animated("B")], .ready: [f.animated("C")],
+    ]
+    f.appear()
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    _ = f.log.take()
+
+    await f.clock.advance(by: .seconds(1))
+    #expect(
+      f.log.take() == [
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "B.transitionDidEnd(disappearing)", "B.didDisappear(true)",
+        "C.transitionDidEnd(appearing)", "C.didAppear(true)",
+        "didTransition(from: loading, true)",
+      ])
+  }
+
+  @Test("children without timing animate over the default 0.35 s, with no hooks")
+  func defaultTiming() async {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.child("P")], .ready: [f.child("Q")]]
+    f.appear()
+
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, true)", "P.willDisappear(true)", "Q.willAppear(true)",
+      ])
+    await f.clock.advance(by: .milliseconds(349))
+    #expect(f.log.take() == [])
+    await f.clock.advance(by: .milliseconds(1))
+    #expect(
+      f.log.take() == [
+        "P.didDisappear(true)", "Q.didAppear(true)", "didTransition(from: loading, true)",
+      ])
+  }
+
+  @Test("zero and negative timings complete an animated transition synchronously")
+  func zeroDuration() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [
+      .loading: [f.animated("A", duration: .zero)],
+      .ready: [f.animated("B", delay: .seconds(-1), duration: .seconds(-1))],
+    ]
+    f.appear()
+
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, true)", "A.willDisappear(true)", "B.willAppear(true)",
+        "A.transitionWillBegin(disappearing)", "B.transitionWillBegin(appearing)",
+        "A.animations(disappearing)", "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "B.animations(appearing)", "B.transitionDidEnd(appearing)", "B.didAppear(true)",
+        "didTransition(from: loading, true)",
+      ])
+    #expect(!f.container.isTransitioning)
+  }
+
+  @Test("a non-animated transition calls no transitioning hook and never touches the clock")
+  func nonAnimatedSkipsHooks() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.animated("A")], .ready: [f.animated("B")]]
+    f.appear()
+
+    f.container.setNeedsTransition(to: .ready, animated: false)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, false)", "A.willDisappear(false)", "B.willAppear(false)",
+        "A.didDisappear(false)", "B.didAppear(false)", "didTransition(from: loading, false)",
+      ])
+  }
+
+  @Test("the clock times from the request, even when the clock moved before")
+  func timelineStartsAtRequest() async {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.animated("A")], .ready: []]
+    f.appear()
+    await f.clock.advance(by: .seconds(5))
+
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    _ = f.log.take()
+    await f.clock.advance(by: .milliseconds(299))
+    #expect(f.log.take() == [])
+    await f.clock.advance(by: .milliseconds(1))
+    #expect(
+      f.log.take() == [
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "didTransition(from: loading, true)",
+      ])
+  }
+}

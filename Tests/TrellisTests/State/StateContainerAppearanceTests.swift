@@ -1,0 +1,222 @@
+import Clocks
+import Testing
+import Trellis
+
+@MainActor
+@Suite("StateContainer appearance")
+struct StateContainerAppearanceTests {
+  @Test("first appearance, not animated: children appear with the container, no clock involved")
+  func firstAppearanceNotAnimated() {
+    let f = StateContainerFixture()
+    let a = f.child("A")
+    let b = f.animated("B")
+    f.container.childrenByState = [.loading: [a, b]]
+
+    f.container.containerWillAppear(animated: false)
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: loading, false)",
+        "A.willAppear(false)", "B.willAppear(false)",
+      ])
+    #expect(f.container.isTransitioning)
+    #expect(f.container.visibleNames == ["A", "B"])
+
+    f.container.containerDidAppear(animated: false)
+    #expect(
+      f.log.take() == [
+        "A.didAppear(false)", "B.didAppear(false)", "didTransition(from: nil, false)",
+      ])
+    #expect(!f.container.isTransitioning)
+    #expect(f.container.currentState == .loading)
+  }
+
+  @Test("first appearance, animated: did-appear waits for the container and the animation")
+  func firstAppearanceAnimated() async {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.animated("A", duration: .milliseconds(300))]]
+
+    f.container.containerWillAppear(animated: true)
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: loading, true)", "A.willAppear(true)",
+        "A.transitionWillBegin(appearing)", "A.animations(appearing)",
+      ])
+    f.container.containerDidAppear(animated: true)
+    #expect(f.log.take() == [])
+    await f.clock.advance(by: .milliseconds(299))
+    #expect(f.log.take() == [])
+    #expect(f.container.isTransitioning)
+
+    await f.clock.advance(by: .milliseconds(1))
+    #expect(
+      f.log.take() == [
+        "A.transitionDidEnd(appearing)", "A.didAppear(true)", "didTransition(from: nil, true)",
+      ])
+    #expect(!f.container.isTransitioning)
+  }
+
+  @Test("animated appearance whose animation ends first: did-appear waits for the container")
+  func animationEndsBeforeContainerAppears() async {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.animated("A", duration: .milliseconds(300))]]
+
+    f.container.containerWillAppear(animated: true)
+    _ = f.log.take()
+    await f.clock.advance(by: .milliseconds(300))
+    #expect(f.log.take() == ["A.transitionDidEnd(appearing)"])
+
+    f.container.containerDidAppear(animated: true)
+    #expect(f.log.take() == ["A.didAppear(true)", "didTransition(from: nil, true)"])
+  }
+
+  @Test("container hooks wrap each child callback (reference case 51)")
+  func hookOrder() async {
+    let f = StateContainerFixture()
+    f.container.logsChildHooks = true
+    f.container.childrenByState = [.loading: [f.child("A")]]
+
+    f.container.containerWillAppear(animated: true)
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: loading, true)", "childWillAppear(A)",
+        "A.willAppear(true)",
+      ])
+    f.container.containerDidAppear(animated: true)
+    #expect(f.log.take() == [])
+    // A child without its own timing animates for StateViewController's 0.35 s fade.
+    await f.clock.advance(by: .milliseconds(349))
+    #expect(f.log.take() == [])
+    await f.clock.advance(by: .milliseconds(1))
+    #expect(
+      f.log.take() == ["A.didAppear(true)", "childDidAppear(A)", "didTransition(from: nil, true)"])
+
+    f.container.containerWillDisappear(animated: false)
+    f.container.containerDidDisappear(animated: false)
+    #expect(
+      f.log.take() == [
+        "childWillDisappear(A)", "A.willDisappear(false)", "A.didDisappear(false)",
+        "childDidDisappear(A)",
+      ])
+  }
+
+  @Test("reappearance asks loadAppearanceState again; kept children appear, none animate")
+  func reappearanceWithKeptAndAddedChildren() async {
+    let f = StateContainerFixture()
+    let a = f.animated("A")
+    let b = f.animated("B")
+    let c = f.child("C")
+    f.container.childrenByState = [.loading: [a, c], .ready: [b, a]]
+    f.appear()
+    f.container.containerWillDisappear(animated: false)
+    f.container.containerDidDisappear(animated: false)
+    #expect(
+      f.log.take() == [
+        "A.willDisappear(false)", "C.willDisappear(false)", "A.didDisappear(false)",
+        "C.didDisappear(false)",
+      ])
+
+    f.container.appearanceState = .ready
+    f.container.containerWillAppear(animated: true)
+    // C was already hidden with the container: it leaves silently. Only the added B animates.
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: ready, true)", "B.willAppear(true)",
+        "A.willAppear(true)", "B.transitionWillBegin(appearing)", "B.animations(appearing)",
+      ])
+    #expect(f.container.visibleNames == ["B", "A"])
+    f.container.containerDidAppear(animated: true)
+    #expect(f.log.take() == ["A.didAppear(true)"])
+    await f.clock.advance(by: .milliseconds(300))
+    #expect(
+      f.log.take() == [
+        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
+      ])
+  }
+
+  @Test("reappearance with identical children still fires both transition hooks")
+  func reappearanceWithIdenticalChildren() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.child("A")]]
+    f.appear()
+    f.container.containerWillDisappear(animated: true)
+    f.container.containerDidDisappear(animated: true)
+    #expect(f.log.take() == ["A.willDisappear(true)", "A.didDisappear(true)"])
+
+    f.container.containerWillAppear(animated: false)
+    f.container.containerDidAppear(animated: false)
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: loading, false)", "A.willAppear(false)",
+        "A.didAppear(false)", "didTransition(from: loading, false)",
+      ])
+  }
+
+  @Test("a cancelled appearance finishes the transition and never sends did-appear")
+  func cancelledAppearance() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.animated("A")]]
+    f.container.containerWillAppear(animated: true)
+    _ = f.log.take()
+
+    f.container.containerWillDisappear(animated: true)
+    #expect(
+      f.log.take() == [
+        "A.transitionDidEnd(appearing)", "didTransition(from: nil, true)", "A.willDisappear(true)",
+      ])
+    f.container.containerDidDisappear(animated: true)
+    #expect(f.log.take() == ["A.didDisappear(true)"])
+  }
+
+  @Test("a cancelled disappearance: will-disappear, then a fresh appearance")
+  func cancelledDisappearance() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.child("A")]]
+    f.appear()
+    f.container.containerWillDisappear(animated: true)
+    #expect(f.log.take() == ["A.willDisappear(true)"])
+
+    f.container.containerWillAppear(animated: false)
+    f.container.containerDidAppear(animated: false)
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: loading, false)", "A.willAppear(false)",
+        "A.didAppear(false)", "didTransition(from: loading, false)",
+      ])
+  }
+
+  @Test("unbalanced appearance calls: a missing will-call is made, a repeated call is ignored")
+  func unbalancedCalls() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.child("A")]]
+
+    f.container.containerDidAppear(animated: false)
+    f.container.containerDidAppear(animated: false)
+    f.container.containerWillAppear(animated: false)
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: loading, false)", "A.willAppear(false)",
+        "A.didAppear(false)", "didTransition(from: nil, false)",
+      ])
+
+    f.container.containerDidDisappear(animated: false)
+    f.container.containerWillDisappear(animated: false)
+    f.container.containerDidDisappear(animated: false)
+    #expect(f.log.take() == ["A.willDisappear(false)", "A.didDisappear(false)"])
+  }
+
+  @Test("currentState asks loadAppearanceState until a transition determines the state")
+  func currentStateBeforeAppearance() {
+    let f = StateContainerFixture(appearanceState: .failed)
+    #expect(!f.container.hasDeterminedState)
+    #expect(f.container.currentState == .failed)
+    #expect(f.container.currentState == .failed)
+    #expect(f.log.take() == ["loadAppearanceState", "loadAppearanceState"])
+    #expect(!f.container.hasDeterminedState)
+
+    f.container.containerWillAppear(animated: false)
+    #expect(f.container.hasDeterminedState)
+    _ = f.log.take()
+    #expect(f.container.currentState == .failed)
+    #expect(f.log.take() == [])
+  }
+}

@@ -1,0 +1,162 @@
+import Clocks
+import Trellis
+
+/// The states the test containers show.
+enum Screen: String, Sendable {
+  case loading
+  case ready
+  case failed
+  case empty
+}
+
+/// One ordered log shared by a container and its children.
+@MainActor
+final class CallLog {
+  var entries: [String] = []
+
+  /// Returns the entries logged since the last call, and forgets them.
+  func take() -> [String] {
+    defer { entries = [] }
+    return entries
+  }
+}
+
+/// A child that logs every appearance callback as `"<name>.<callback>(<animated>)"`.
+@MainActor
+class RecordingChild: StateChild {
+  let name: String
+  let log: CallLog
+
+  init(_ name: String, log: CallLog) {
+    self.name = name
+    self.log = log
+  }
+
+  func willAppear(animated: Bool) { log.entries.append("\(name).willAppear(\(animated))") }
+  func didAppear(animated: Bool) { log.entries.append("\(name).didAppear(\(animated))") }
+  func willDisappear(animated: Bool) { log.entries.append("\(name).willDisappear(\(animated))") }
+  func didDisappear(animated: Bool) { log.entries.append("\(name).didDisappear(\(animated))") }
+}
+
+/// A recording child with its own transition timing that also logs the transitioning hooks as
+/// `"<name>.<hook>(appearing|disappearing)"`.
+@MainActor
+final class AnimatedChild: RecordingChild, StateChildTransitioning {
+  let delay: Duration
+  let duration: Duration
+
+  init(
+    _ name: String, log: CallLog, delay: Duration = .zero, duration: Duration = .milliseconds(300)
+  ) {
+    self.delay = delay
+    self.duration = duration
+    super.init(name, log: log)
+  }
+
+  func stateTransitionDuration(isAppearing: Bool) -> Duration { duration }
+  func stateTransitionDelay(isAppearing: Bool) -> Duration { delay }
+  func stateTransitionWillBegin(isAppearing: Bool) { record("transitionWillBegin", isAppearing) }
+  func animateAlongsideStateTransition(isAppearing: Bool) { record("animations", isAppearing) }
+  func stateTransitionDidEnd(isAppearing: Bool) { record("transitionDidEnd", isAppearing) }
+
+  private func record(_ hook: String, _ isAppearing: Bool) {
+    log.entries.append("\(name).\(hook)(\(isAppearing ? "appearing" : "disappearing"))")
+  }
+}
+
+/// A container that logs its override points, with children and appearance state set by tests.
+@MainActor
+final class RecordingContainer: StateContainer<Screen> {
+  let log: CallLog
+  /// The children per state; a missing state has none.
+  var childrenByState: [Screen: [any StateChild]]
+  /// What `loadAppearanceState()` returns; `nil` falls back to the default (the current state).
+  var appearanceState: Screen?
+  /// Whether the `child…` hooks are logged too.
+  var logsChildHooks = false
+  /// Runs at the end of `willTransition(to:animated:)`.
+  var whenWillTransition: ((Screen) -> Void)?
+  /// Runs at the end of `didTransition(from:animated:)`.
+  var whenDidTransition: ((Screen?) -> Void)?
+
+  init(
+    log: CallLog, clock: any Clock<Duration>, appearanceState: Screen? = .loading,
+    children: [Screen: [any StateChild]]
+  ) {
+    self.log = log
+    self.appearanceState = appearanceState
+    self.childrenByState = children
+    super.init(clock: clock)
+  }
+
+  /// The names of the visible children, bottom first.
+  var visibleNames: [String] { visibleChildren.map { Self.name(of: $0) } }
+
+  override func loadAppearanceState() -> Screen {
+    log.entries.append("loadAppearanceState")
+    return appearanceState ?? super.loadAppearanceState()
+  }
+
+  override func children(for state: Screen) -> [any StateChild] { childrenByState[state] ?? [] }
+
+  override func willTransition(to nextState: Screen, animated: Bool) {
+    log.entries.append("willTransition(to: \(nextState), \(animated))")
+    whenWillTransition?(nextState)
+  }
+
+  override func didTransition(from previousState: Screen?, animated: Bool) {
+    log.entries.append("didTransition(from: \(previousState?.rawValue ?? "nil"), \(animated))")
+    whenDidTransition?(previousState)
+  }
+
+  override func childWillAppear(_ child: any StateChild, animated: Bool) {
+    hook("childWillAppear", child)
+  }
+  override func childDidAppear(_ child: any StateChild, animated: Bool) {
+    hook("childDidAppear", child)
+  }
+  override func childWillDisappear(_ child: any StateChild, animated: Bool) {
+    hook("childWillDisappear", child)
+  }
+  override func childDidDisappear(_ child: any StateChild, animated: Bool) {
+    hook("childDidDisappear", child)
+  }
+
+  private func hook(_ name: String, _ child: any StateChild) {
+    if logsChildHooks { log.entries.append("\(name)(\(Self.name(of: child)))") }
+  }
+
+  private static func name(of child: any StateChild) -> String {
+    (child as? RecordingChild)?.name ?? "?"
+  }
+}
+
+/// A log, a test clock, and a container over them; tests set the container's children.
+@MainActor
+struct StateContainerFixture {
+  let log = CallLog()
+  let clock = TestClock()
+  let container: RecordingContainer
+
+  init(appearanceState: Screen? = .loading) {
+    container = RecordingContainer(
+      log: log, clock: clock, appearanceState: appearanceState, children: [:])
+  }
+
+  /// A child without transition timing, logging to the shared log.
+  func child(_ name: String) -> RecordingChild { RecordingChild(name, log: log) }
+
+  /// A child with transition timing, logging to the shared log.
+  func animated(
+    _ name: String, delay: Duration = .zero, duration: Duration = .milliseconds(300)
+  ) -> AnimatedChild {
+    AnimatedChild(name, log: log, delay: delay, duration: duration)
+  }
+
+  /// Shows the container without animation and forgets the log of doing so.
+  func appear() {
+    container.containerWillAppear(animated: false)
+    container.containerDidAppear(animated: false)
+    _ = log.take()
+  }
+}
