@@ -1,0 +1,134 @@
+import Clocks
+import Testing
+import Trellis
+
+@MainActor
+@Suite("StateContainer disappearance")
+struct StateContainerDisappearanceTests {
+  @Test("disappearing during an animated add finishes it first: did-appear, then will-disappear")
+  func disappearDuringAdd() async {
+    let f = StateContainerFixture()
+    let a = f.child("A")
+    f.container.childrenByState = [.loading: [a], .ready: [a, f.animated("B")]]
+    f.appear()
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, true)", "B.willAppear(true)",
+        "B.transitionWillBegin(appearing)", "B.animations(appearing)",
+      ])
+
+    f.container.containerWillDisappear(animated: true)
+    #expect(
+      f.log.take() == [
+        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
+        "A.willDisappear(true)", "B.willDisappear(true)",
+      ])
+    #expect(!f.container.isTransitioning)
+
+    await f.clock.advance(by: .seconds(1))  // the cancelled timeline fires nothing
+    #expect(f.log.take() == [])
+    f.container.containerDidDisappear(animated: true)
+    #expect(f.log.take() == ["A.didDisappear(true)", "B.didDisappear(true)"])
+  }
+
+  @Test("disappearing during an animated removal removes the child at once")
+  func disappearDuringRemoval() {
+    let f = StateContainerFixture()
+    let a = f.child("A")
+    f.container.childrenByState = [.loading: [a, f.animated("B")], .ready: [a]]
+    f.appear()
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    _ = f.log.take()
+    #expect(f.container.visibleNames == ["A", "B"])
+
+    f.container.containerWillDisappear(animated: false)
+    #expect(
+      f.log.take() == [
+        "B.transitionDidEnd(disappearing)", "B.didDisappear(true)",
+        "didTransition(from: loading, true)", "A.willDisappear(false)",
+      ])
+    #expect(f.container.visibleNames == ["A"])
+  }
+
+  @Test("a queued transition is applied without animation as the container disappears")
+  func queuedTransitionOnDisappear() async {
+    let f = StateContainerFixture(appearanceState: nil)
+    f.container.childrenByState = [
+      .loading: [f.animated("A")], .ready: [f.animated("B")], .failed: [f.child("C")],
+    ]
+    f.container.setNeedsTransition(to: .loading, animated: false)
+    f.appear()
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    f.container.setNeedsTransition(to: .failed, animated: true)
+    _ = f.log.take()
+
+    f.container.containerWillDisappear(animated: true)
+    #expect(
+      f.log.take() == [
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
+        "B.willDisappear(true)",
+        "willTransition(to: failed, false)", "B.didDisappear(false)",
+        "didTransition(from: ready, false)",
+      ])
+    #expect(f.container.currentState == .failed)
+    #expect(f.container.visibleNames == ["C"])
+
+    f.container.containerDidDisappear(animated: true)
+    #expect(f.log.take() == [])
+
+    // The default loadAppearanceState() keeps the queued state.
+    f.container.containerWillAppear(animated: false)
+    f.container.containerDidAppear(animated: false)
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: failed, false)", "C.willAppear(false)",
+        "C.didAppear(false)", "didTransition(from: failed, false)",
+      ])
+  }
+
+  @Test("requests while off-screen apply at once, without animation or child callbacks")
+  func requestsWhileOffScreen() async {
+    let f = StateContainerFixture(appearanceState: nil)
+    let a = f.animated("A")
+    f.container.childrenByState = [.loading: [a], .ready: [a, f.animated("B")]]
+
+    f.container.setNeedsTransition(to: .loading, animated: true)
+    #expect(f.log.take() == ["willTransition(to: loading, false)", "didTransition(from: nil, false)"])
+    #expect(f.container.visibleNames == ["A"])
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    #expect(
+      f.log.take() == ["willTransition(to: ready, false)", "didTransition(from: loading, false)"])
+    #expect(f.container.visibleNames == ["A", "B"])
+    #expect(!f.container.isTransitioning)
+
+    f.container.containerWillAppear(animated: true)
+    f.container.containerDidAppear(animated: true)
+    // Already mounted, nothing animates in: the children simply appear with the container.
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: ready, true)", "A.willAppear(true)",
+        "B.willAppear(true)", "A.didAppear(true)", "B.didAppear(true)",
+        "didTransition(from: ready, true)",
+      ])
+  }
+
+  @Test("while disappearing, a removed child finishes disappearing and an added one stays hidden")
+  func requestWhileDisappearing() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.child("A")], .ready: [f.child("B")]]
+    f.appear()
+    f.container.containerWillDisappear(animated: true)
+    _ = f.log.take()
+
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, false)", "A.didDisappear(false)",
+        "didTransition(from: loading, false)",
+      ])
+    f.container.containerDidDisappear(animated: true)
+    #expect(f.log.take() == [])
+  }
+}

@@ -1,0 +1,172 @@
+import Clocks
+import Testing
+import Trellis
+
+@MainActor
+@Suite("StateContainer queued transitions")
+struct StateContainerQueueTests {
+  /// Loading shows A, ready B, failed C, empty D; every child animates for 300 ms.
+  private func fixture() -> StateContainerFixture {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [
+      .loading: [f.animated("A")], .ready: [f.animated("B")], .failed: [f.animated("C")],
+      .empty: [f.animated("D")],
+    ]
+    f.appear()
+    return f
+  }
+
+  @Test("requests during a transition are queued; the latest wins with its animated flag (56)")
+  func latestWins() async {
+    let f = fixture()
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    _ = f.log.take()
+
+    f.container.setNeedsTransition(to: .failed, animated: true)
+    f.container.setNeedsTransition(to: .empty, animated: false)
+    #expect(f.log.take() == [])
+    #expect(f.container.currentState == .ready)
+
+    await f.clock.advance(by: .milliseconds(300))
+    #expect(
+      f.log.take() == [
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
+        "willTransition(to: empty, false)", "B.willDisappear(false)", "D.willAppear(false)",
+        "B.didDisappear(false)", "D.didAppear(false)", "didTransition(from: ready, false)",
+      ])
+    #expect(f.container.visibleNames == ["D"])
+    #expect(!f.container.isTransitioning)
+  }
+
+  @Test("a queued animated request animates after the current transition")
+  func queuedAnimated() async {
+    let f = fixture()
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    await f.clock.advance(by: .milliseconds(100))
+    f.container.setNeedsTransition(to: .failed, animated: true)
+    _ = f.log.take()
+
+    await f.clock.advance(by: .milliseconds(200))
+    #expect(
+      f.log.take() == [
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
+        "willTransition(to: failed, true)", "B.willDisappear(true)", "C.willAppear(true)",
+        "B.transitionWillBegin(disappearing)", "C.transitionWillBegin(appearing)",
+        "B.animations(disappearing)", "C.animations(appearing)",
+      ])
+    await f.clock.advance(by: .milliseconds(300))
+    #expect(
+      f.log.take() == [
+        "B.transitionDidEnd(disappearing)", "B.didDisappear(true)",
+        "C.transitionDidEnd(appearing)", "C.didAppear(true)", "didTransition(from: ready, true)",
+      ])
+  }
+
+  @Test("a request made inside didTransition replaces the queued one and runs right after")
+  func requestInsideDidTransition() async {
+    let f = fixture()
+    f.container.whenDidTransition = { previous in
+      if previous == .loading { f.container.setNeedsTransition(to: .empty, animated: false) }
+    }
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    f.container.setNeedsTransition(to: .failed, animated: false)
+    _ = f.log.take()
+
+    await f.clock.advance(by: .milliseconds(300))
+    #expect(
+      f.log.take() == [
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
+        "willTransition(to: empty, false)", "B.willDisappear(false)", "D.willAppear(false)",
+        "B.didDisappear(false)", "D.didAppear(false)", "didTransition(from: ready, false)",
+      ])
+  }
+
+  @Test("a request from a child callback is queued until the transition ends")
+  func requestFromChildCallback() {
+    let f = StateContainerFixture()
+    final class Requester: RecordingChild {
+      var onDidAppear: (() -> Void)?
+      override func didAppear(animated: Bool) {
+        super.didAppear(animated: animated)
+        onDidAppear?()
+      }
+    }
+    let b = Requester("B", log: f.log)
+    b.onDidAppear = { f.container.setNeedsTransition(to: .failed, animated: false) }
+    f.container.childrenByState = [.loading: [f.child("A")], .ready: [b], .failed: [f.child("C")]]
+    f.appear()
+
+    f.container.setNeedsTransition(to: .ready, animated: false)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, false)", "A.willDisappear(false)", "B.willAppear(false)",
+        "A.didDisappear(false)", "B.didAppear(false)", "didTransition(from: loading, false)",
+        "willTransition(to: failed, false)", "B.willDisappear(false)", "C.willAppear(false)",
+        "B.didDisappear(false)", "C.didAppear(false)", "didTransition(from: ready, false)",
+      ])
+  }
+
+  @Test("a request during the appearance transition runs after the container appears")
+  func requestWhileAppearing() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.child("A")], .ready: [f.child("B")]]
+    f.container.containerWillAppear(animated: false)
+    f.container.setNeedsTransition(to: .ready, animated: false)
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: loading, false)", "A.willAppear(false)",
+      ])
+
+    f.container.containerDidAppear(animated: false)
+    #expect(
+      f.log.take() == [
+        "A.didAppear(false)", "didTransition(from: nil, false)",
+        "willTransition(to: ready, false)", "A.willDisappear(false)", "B.willAppear(false)",
+        "A.didDisappear(false)", "B.didAppear(false)", "didTransition(from: loading, false)",
+      ])
+  }
+
+  @Test("onDidTransition reports every finished transition after didTransition")
+  func observer() {
+    let f = fixture()
+    var seen: [String] = []
+    f.container.onDidTransition = { previous, current, animated in
+      seen.append("\(previous?.rawValue ?? "nil") → \(current) \(animated)")
+      f.log.entries.append("observer")
+    }
+    f.container.setNeedsTransition(to: .ready, animated: false)
+    f.container.setNeedsTransition(to: .empty, animated: false)
+    #expect(seen == ["loading → ready false", "ready → empty false"])
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, false)", "A.willDisappear(false)", "B.willAppear(false)",
+        "A.didDisappear(false)", "B.didAppear(false)", "didTransition(from: loading, false)",
+        "observer",
+        "willTransition(to: empty, false)", "B.willDisappear(false)", "D.willAppear(false)",
+        "B.didDisappear(false)", "D.didAppear(false)", "didTransition(from: ready, false)",
+        "observer",
+      ])
+  }
+
+  @Test("follow(_:animated:) drives the container from an AsyncSequence of states")
+  func followStream() async {
+    let f = fixture()
+    let (states, continuation) = AsyncStream.makeStream(of: Screen.self)
+    let following = f.container.follow(states, animated: false)
+    continuation.yield(.ready)
+    continuation.yield(.failed)
+    continuation.finish()
+    await following.value
+
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, false)", "A.willDisappear(false)", "B.willAppear(false)",
+        "A.didDisappear(false)", "B.didAppear(false)", "didTransition(from: loading, false)",
+        "willTransition(to: failed, false)", "B.willDisappear(false)", "C.willAppear(false)",
+        "B.didDisappear(false)", "C.didAppear(false)", "didTransition(from: ready, false)",
+      ])
+  }
+}

@@ -1,0 +1,158 @@
+import Clocks
+import Testing
+import Trellis
+
+/// StateViewController's defects (reference part D, cases 57-59 and 65 of part E): each test pins
+/// the fixed behaviour.
+@MainActor
+@Suite("StateContainer fixes StateViewController's defects")
+struct StateContainerSeedDefectTests {
+  @Test("defect 1: a non-animated transition ends synchronously, so the README pattern loads")
+  func nonAnimatedTransitionEnds() {
+    let f = StateContainerFixture(appearanceState: .ready)
+    f.container.childrenByState = [.ready: [f.child("B")], .loading: [f.child("A")]]
+    var loads = 0
+    f.container.whenDidTransition = { _ in
+      if f.container.currentState == .loading { loads += 1 }
+    }
+    f.appear()
+
+    f.container.setNeedsTransition(to: .loading, animated: false)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: loading, false)", "B.willDisappear(false)", "A.willAppear(false)",
+        "B.didDisappear(false)", "A.didAppear(false)", "didTransition(from: ready, false)",
+      ])
+    #expect(!f.container.isTransitioning)
+    #expect(loads == 1)
+
+    // The next request starts a new transition; it does not first finish a stale one (case 58).
+    f.container.setNeedsTransition(to: .ready, animated: false)
+    #expect(f.log.take().first == "willTransition(to: ready, false)")
+  }
+
+  @Test("defect 2: didTransition(from:) receives the previous state, nil on first appearance")
+  func didTransitionReceivesPreviousState() async {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.animated("A")], .ready: [f.animated("B")]]
+    var previousStates: [Screen?] = []
+    f.container.whenDidTransition = { previousStates.append($0) }
+
+    f.appear()
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    await f.clock.advance(by: .milliseconds(300))
+    f.container.setNeedsTransition(to: .failed, animated: false)
+    #expect(previousStates == [nil, .loading, .ready])
+    #expect(f.container.currentState == .failed)
+  }
+
+  @Test("defect 3: a non-animated appearance gives each child each callback exactly once")
+  func appearanceCallbacksOnce() {
+    let f = StateContainerFixture()
+    f.container.logsChildHooks = true
+    f.container.childrenByState = [.loading: [f.child("A")]]
+
+    f.container.containerWillAppear(animated: false)
+    f.container.containerDidAppear(animated: false)
+    #expect(
+      f.log.take() == [
+        "loadAppearanceState", "willTransition(to: loading, false)",
+        "childWillAppear(A)", "A.willAppear(false)", "A.didAppear(false)", "childDidAppear(A)",
+        "didTransition(from: nil, false)",
+      ])
+  }
+
+  @Test("defect 6a: willTransition is never re-entered; a request made there is queued")
+  func willTransitionNotReentered() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.child("A")], .ready: [f.child("B")]]
+    f.container.whenWillTransition = { next in
+      if next == .ready { f.container.setNeedsTransition(to: .empty, animated: false) }
+    }
+    f.appear()
+
+    f.container.setNeedsTransition(to: .ready, animated: false)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, false)", "A.willDisappear(false)", "B.willAppear(false)",
+        "A.didDisappear(false)", "B.didAppear(false)", "didTransition(from: loading, false)",
+        "willTransition(to: empty, false)", "B.willDisappear(false)", "B.didDisappear(false)",
+        "didTransition(from: ready, false)",
+      ])
+  }
+
+  @Test("defect 6b: children get no appear callbacks while the container is off-screen")
+  func noAppearCallbacksOffScreen() {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [.loading: [f.child("A")], .ready: [f.child("B")]]
+    f.appear()
+    f.container.containerWillDisappear(animated: false)
+    f.container.containerDidDisappear(animated: false)
+    _ = f.log.take()
+
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    #expect(
+      f.log.take() == ["willTransition(to: ready, false)", "didTransition(from: loading, false)"])
+    f.container.setNeedsTransition(to: .loading, animated: true)
+    #expect(
+      f.log.take() == ["willTransition(to: loading, false)", "didTransition(from: ready, false)"])
+  }
+
+  @Test("defect 7: a queued request survives disappearance instead of being dropped (case 63)")
+  func queuedRequestSurvivesDisappearance() {
+    let f = StateContainerFixture(appearanceState: nil)
+    f.container.childrenByState = [.loading: [f.animated("A")], .ready: [f.child("B")]]
+    f.container.setNeedsTransition(to: .ready, animated: false)
+    f.appear()
+    f.container.setNeedsTransition(to: .loading, animated: true)
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    _ = f.log.take()
+
+    f.container.containerWillDisappear(animated: false)
+    f.container.containerDidDisappear(animated: false)
+    #expect(
+      f.log.take() == [
+        "A.transitionDidEnd(appearing)", "A.didAppear(true)", "B.didDisappear(true)",
+        "didTransition(from: ready, true)", "A.willDisappear(false)", "willTransition(to: ready, false)", "A.didDisappear(false)",
+        "didTransition(from: loading, false)",
+      ])
+    #expect(f.container.currentState == .ready)
+    #expect(f.container.visibleNames == ["B"])
+  }
+
+  @Test("defect 5: a transition whose clock fails finishes at once instead of hanging")
+  func failingClockFinishes() async {
+    let log = CallLog()
+    let container = RecordingContainer(
+      log: log, clock: FailingClock(), appearanceState: .loading,
+      children: [.loading: [AnimatedChild("A", log: log)], .ready: []])
+    container.containerWillAppear(animated: false)
+    container.containerDidAppear(animated: false)
+    _ = log.take()
+
+    await withCheckedContinuation { continuation in
+      container.onDidTransition = { _, _, _ in continuation.resume() }
+      container.setNeedsTransition(to: .ready, animated: true)
+    }
+    #expect(
+      log.take() == [
+        "willTransition(to: ready, true)", "A.willDisappear(true)",
+        "A.transitionWillBegin(disappearing)", "A.animations(disappearing)",
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "didTransition(from: loading, true)",
+      ])
+    #expect(!container.isTransitioning)
+  }
+}
+
+/// A clock whose every sleep fails, as an interrupted animation would.
+private struct FailingClock: Clock {
+  struct Failure: Error {}
+
+  var now: ContinuousClock.Instant { ContinuousClock.now }
+  var minimumResolution: Duration { .zero }
+
+  func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+    throw Failure()
+  }
+}
