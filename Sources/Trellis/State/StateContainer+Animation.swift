@@ -7,7 +7,8 @@ extension StateContainer {
     var events: [_TransitionEvent] = []
     for (order, step) in steps.enumerated() {
       let transitioning = step.child as? any StateChildTransitioning
-      let delay = max(.zero, transitioning?.stateTransitionDelay(isAppearing: step.isAppearing) ?? .zero)
+      let delay = max(
+        .zero, transitioning?.stateTransitionDelay(isAppearing: step.isAppearing) ?? .zero)
       let duration = max(
         .zero,
         transitioning?.stateTransitionDuration(isAppearing: step.isAppearing)
@@ -22,7 +23,8 @@ extension StateContainer {
     events.sort(by: _TransitionEvent.precedes)
     guard run?.id == id else { return }
     run?.events = events
-    for index in mounted.indices where steps.contains(where: { $0.child === mounted[index].child }) {
+    for index in mounted.indices where steps.contains(where: { $0.child === mounted[index].child })
+    {
       mounted[index].isAnimating = true
     }
     for step in steps {
@@ -35,7 +37,7 @@ extension StateContainer {
     for event in remaining.events[remaining.firedCount...] where offsets.last != event.offset {
       offsets.append(event.offset)
     }
-    run?.task = sleep(on: clock, through: offsets, run: id)
+    run?.task = Self.sleep(on: clock, through: offsets, waking: self, run: id)
   }
 
   /// Fires every remaining event of run `id` at once and ends the run; used when the container
@@ -67,25 +69,36 @@ extension StateContainer {
     }
   }
 
-  /// Starts the task that sleeps until each offset after `clock`'s present instant and fires the
-  /// events due then. Deadlines are absolute, so a late task start cannot shift the timeline.
-  private func sleep<C: Clock>(
-    on clock: C, through offsets: [Duration], run id: Int
+  /// Fires the events of run `id` due at `offset` and ends the run if that was the last; called
+  /// by the clock task.
+  private func wake(run id: Int, at offset: Duration) {
+    fireEvents(through: offset, run: id)
+    completeRunIfDone(id)
+  }
+
+  /// Starts the task that sleeps until each offset after `clock`'s present instant and wakes the
+  /// run then. Deadlines are absolute, so a late task start cannot shift the timeline.
+  ///
+  /// The task is not isolated to the main actor: it reaches the clock without waiting for the main
+  /// actor, so a test clock advanced right after the request already sees the sleep, and it hops
+  /// to the main actor only to fire events.
+  private nonisolated static func sleep<C: Clock>(
+    on clock: C, through offsets: [Duration], waking container: StateContainer, run id: Int
   ) -> Task<Void, Never> where C.Duration == Duration {
     let start = clock.now
-    return Task { [weak self] in
+    return Task { [weak container] in
       for offset in offsets {
+        let deadline = start.advanced(by: offset)
         do {
-          try await clock.sleep(until: start.advanced(by: offset), tolerance: nil)
+          if clock.now < deadline { try await clock.sleep(until: deadline, tolerance: nil) }
         } catch {
           // Cancelled because the run was finished early (then this does nothing), or the clock
           // failed: finish now rather than stay stuck, the seed's interrupted-animator defect.
-          self?.finishRun(id, releasingAppearanceGate: false)
+          await container?.finishRun(id, releasingAppearanceGate: false)
           return
         }
-        guard let self, run?.id == id else { return }
-        fireEvents(through: offset, run: id)
-        completeRunIfDone(id)
+        guard let container else { return }
+        await container.wake(run: id, at: offset)
       }
     }
   }

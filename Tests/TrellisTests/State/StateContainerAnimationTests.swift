@@ -25,18 +25,16 @@ struct StateContainerAnimationTests {
     #expect(f.container.isTransitioning)
     #expect(f.container.currentState == .ready)
 
-    await f.clock.advance(by: .milliseconds(100))
-    #expect(f.log.take() == ["B.animations(appearing)"])
-    await f.clock.advance(by: .milliseconds(199))
-    #expect(f.log.take() == [])
-    await f.clock.advance(by: .milliseconds(1))
-    #expect(f.log.take() == ["A.transitionDidEnd(disappearing)", "A.didDisappear(true)"])
+    await f.advance(by: .milliseconds(100), expecting: ["B.animations(appearing)"])
+    await f.advance(by: .milliseconds(199), expecting: [])
+    await f.advance(
+      by: .milliseconds(1), expecting: ["A.transitionDidEnd(disappearing)", "A.didDisappear(true)"])
     #expect(f.container.visibleNames == ["B"])
     #expect(f.container.isTransitioning)
 
-    await f.clock.advance(by: .milliseconds(100))
-    #expect(
-      f.log.take() == [
+    await f.advance(
+      by: .milliseconds(100),
+      expecting: [
         "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
       ])
     #expect(!f.container.isTransitioning)
@@ -52,9 +50,9 @@ struct StateContainerAnimationTests {
     f.container.setNeedsTransition(to: .ready, animated: true)
     _ = f.log.take()
 
-    await f.clock.advance(by: .seconds(1))
-    #expect(
-      f.log.take() == [
+    await f.advance(
+      by: .seconds(1),
+      expecting: [
         "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
         "B.transitionDidEnd(disappearing)", "B.didDisappear(true)",
         "C.transitionDidEnd(appearing)", "C.didAppear(true)",
@@ -73,11 +71,10 @@ struct StateContainerAnimationTests {
       f.log.take() == [
         "willTransition(to: ready, true)", "P.willDisappear(true)", "Q.willAppear(true)",
       ])
-    await f.clock.advance(by: .milliseconds(349))
-    #expect(f.log.take() == [])
-    await f.clock.advance(by: .milliseconds(1))
-    #expect(
-      f.log.take() == [
+    await f.advance(by: .milliseconds(349), expecting: [])
+    await f.advance(
+      by: .milliseconds(1),
+      expecting: [
         "P.didDisappear(true)", "Q.didAppear(true)", "didTransition(from: loading, true)",
       ])
   }
@@ -126,11 +123,10 @@ struct StateContainerAnimationTests {
 
     f.container.setNeedsTransition(to: .ready, animated: true)
     _ = f.log.take()
-    await f.clock.advance(by: .milliseconds(299))
-    #expect(f.log.take() == [])
-    await f.clock.advance(by: .milliseconds(1))
-    #expect(
-      f.log.take() == [
+    await f.advance(by: .milliseconds(299), expecting: [])
+    await f.advance(
+      by: .milliseconds(1),
+      expecting: [
         "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
         "didTransition(from: loading, true)",
       ])

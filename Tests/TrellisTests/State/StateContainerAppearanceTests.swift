@@ -43,13 +43,12 @@ struct StateContainerAppearanceTests {
       ])
     f.container.containerDidAppear(animated: true)
     #expect(f.log.take() == [])
-    await f.clock.advance(by: .milliseconds(299))
-    #expect(f.log.take() == [])
+    await f.advance(by: .milliseconds(299), expecting: [])
     #expect(f.container.isTransitioning)
 
-    await f.clock.advance(by: .milliseconds(1))
-    #expect(
-      f.log.take() == [
+    await f.advance(
+      by: .milliseconds(1),
+      expecting: [
         "A.transitionDidEnd(appearing)", "A.didAppear(true)", "didTransition(from: nil, true)",
       ])
     #expect(!f.container.isTransitioning)
@@ -62,8 +61,7 @@ struct StateContainerAppearanceTests {
 
     f.container.containerWillAppear(animated: true)
     _ = f.log.take()
-    await f.clock.advance(by: .milliseconds(300))
-    #expect(f.log.take() == ["A.transitionDidEnd(appearing)"])
+    await f.advance(by: .milliseconds(300), expecting: ["A.transitionDidEnd(appearing)"])
 
     f.container.containerDidAppear(animated: true)
     #expect(f.log.take() == ["A.didAppear(true)", "didTransition(from: nil, true)"])
@@ -84,11 +82,10 @@ struct StateContainerAppearanceTests {
     f.container.containerDidAppear(animated: true)
     #expect(f.log.take() == [])
     // A child without its own timing animates for StateViewController's 0.35 s fade.
-    await f.clock.advance(by: .milliseconds(349))
-    #expect(f.log.take() == [])
-    await f.clock.advance(by: .milliseconds(1))
-    #expect(
-      f.log.take() == ["A.didAppear(true)", "childDidAppear(A)", "didTransition(from: nil, true)"])
+    await f.advance(by: .milliseconds(349), expecting: [])
+    await f.advance(
+      by: .milliseconds(1),
+      expecting: ["A.didAppear(true)", "childDidAppear(A)", "didTransition(from: nil, true)"])
 
     f.container.containerWillDisappear(animated: false)
     f.container.containerDidDisappear(animated: false)
@@ -126,9 +123,9 @@ struct StateContainerAppearanceTests {
     #expect(f.container.visibleNames == ["B", "A"])
     f.container.containerDidAppear(animated: true)
     #expect(f.log.take() == ["A.didAppear(true)"])
-    await f.clock.advance(by: .milliseconds(300))
-    #expect(
-      f.log.take() == [
+    await f.advance(
+      by: .milliseconds(300),
+      expecting: [
         "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
       ])
   }

@@ -26,8 +26,7 @@ struct StateContainerDisappearanceTests {
       ])
     #expect(!f.container.isTransitioning)
 
-    await f.clock.advance(by: .seconds(1))  // the cancelled timeline fires nothing
-    #expect(f.log.take() == [])
+    await f.advance(by: .seconds(1), expecting: [])  // the cancelled timeline fires nothing
     f.container.containerDidDisappear(animated: true)
     #expect(f.log.take() == ["A.didDisappear(true)", "B.didDisappear(true)"])
   }
@@ -95,7 +94,8 @@ struct StateContainerDisappearanceTests {
     f.container.childrenByState = [.loading: [a], .ready: [a, f.animated("B")]]
 
     f.container.setNeedsTransition(to: .loading, animated: true)
-    #expect(f.log.take() == ["willTransition(to: loading, false)", "didTransition(from: nil, false)"])
+    #expect(
+      f.log.take() == ["willTransition(to: loading, false)", "didTransition(from: nil, false)"])
     #expect(f.container.visibleNames == ["A"])
     f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(

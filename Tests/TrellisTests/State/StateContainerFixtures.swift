@@ -1,4 +1,5 @@
 import Clocks
+import Testing
 import Trellis
 
 /// The states the test containers show.
@@ -151,6 +152,25 @@ struct StateContainerFixture {
     _ name: String, delay: Duration = .zero, duration: Duration = .milliseconds(300)
   ) -> AnimatedChild {
     AnimatedChild(name, log: log, delay: delay, duration: duration)
+  }
+
+  /// Advances the test clock by `duration` and expects exactly `expected` to be logged since the
+  /// last `take()`.
+  ///
+  /// The container's clock task wakes off the main actor and then hops to it, so after the clock
+  /// has advanced this yields (never sleeps) until `expected.count` entries are there, for at most
+  /// 1,000 rounds of `advance(by: .zero)`, each of which lets other tasks run.
+  func advance(
+    by duration: Duration, expecting expected: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await clock.advance(by: duration)
+    var rounds = 0
+    repeat {
+      await clock.advance(by: .zero)
+      rounds += 1
+    } while log.entries.count < expected.count && rounds < 1_000
+    #expect(log.take() == expected, sourceLocation: sourceLocation)
   }
 
   /// Shows the container without animation and forgets the log of doing so.

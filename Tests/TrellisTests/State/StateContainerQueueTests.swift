@@ -27,9 +27,9 @@ struct StateContainerQueueTests {
     #expect(f.log.take() == [])
     #expect(f.container.currentState == .ready)
 
-    await f.clock.advance(by: .milliseconds(300))
-    #expect(
-      f.log.take() == [
+    await f.advance(
+      by: .milliseconds(300),
+      expecting: [
         "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
         "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
         "willTransition(to: empty, false)", "B.willDisappear(false)", "D.willAppear(false)",
@@ -43,22 +43,22 @@ struct StateContainerQueueTests {
   func queuedAnimated() async {
     let f = fixture()
     f.container.setNeedsTransition(to: .ready, animated: true)
-    await f.clock.advance(by: .milliseconds(100))
-    f.container.setNeedsTransition(to: .failed, animated: true)
     _ = f.log.take()
+    await f.advance(by: .milliseconds(100), expecting: [])
+    f.container.setNeedsTransition(to: .failed, animated: true)
 
-    await f.clock.advance(by: .milliseconds(200))
-    #expect(
-      f.log.take() == [
+    await f.advance(
+      by: .milliseconds(200),
+      expecting: [
         "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
         "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
         "willTransition(to: failed, true)", "B.willDisappear(true)", "C.willAppear(true)",
         "B.transitionWillBegin(disappearing)", "C.transitionWillBegin(appearing)",
         "B.animations(disappearing)", "C.animations(appearing)",
       ])
-    await f.clock.advance(by: .milliseconds(300))
-    #expect(
-      f.log.take() == [
+    await f.advance(
+      by: .milliseconds(300),
+      expecting: [
         "B.transitionDidEnd(disappearing)", "B.didDisappear(true)",
         "C.transitionDidEnd(appearing)", "C.didAppear(true)", "didTransition(from: ready, true)",
       ])
@@ -74,9 +74,9 @@ struct StateContainerQueueTests {
     f.container.setNeedsTransition(to: .failed, animated: false)
     _ = f.log.take()
 
-    await f.clock.advance(by: .milliseconds(300))
-    #expect(
-      f.log.take() == [
+    await f.advance(
+      by: .milliseconds(300),
+      expecting: [
         "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
         "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
         "willTransition(to: empty, false)", "B.willDisappear(false)", "D.willAppear(false)",

@@ -40,7 +40,13 @@ struct StateContainerSeedDefectTests {
 
     f.appear()
     f.container.setNeedsTransition(to: .ready, animated: true)
-    await f.clock.advance(by: .milliseconds(300))
+    _ = f.log.take()
+    await f.advance(
+      by: .milliseconds(300),
+      expecting: [
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
+      ])
     f.container.setNeedsTransition(to: .failed, animated: false)
     #expect(previousStates == [nil, .loading, .ready])
     #expect(f.container.currentState == .failed)
@@ -113,7 +119,8 @@ struct StateContainerSeedDefectTests {
     #expect(
       f.log.take() == [
         "A.transitionDidEnd(appearing)", "A.didAppear(true)", "B.didDisappear(true)",
-        "didTransition(from: ready, true)", "A.willDisappear(false)", "willTransition(to: ready, false)", "A.didDisappear(false)",
+        "didTransition(from: ready, true)", "A.willDisappear(false)",
+        "willTransition(to: ready, false)", "A.didDisappear(false)",
         "didTransition(from: loading, false)",
       ])
     #expect(f.container.currentState == .ready)

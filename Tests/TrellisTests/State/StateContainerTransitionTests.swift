@@ -71,10 +71,12 @@ struct StateContainerTransitionTests {
     f.appear()
 
     f.container.setNeedsTransition(to: .empty, animated: true)
-    #expect(f.log.take() == ["willTransition(to: empty, true)", "didTransition(from: loading, true)"])
+    #expect(
+      f.log.take() == ["willTransition(to: empty, true)", "didTransition(from: loading, true)"])
     #expect(!f.container.isTransitioning)
     f.container.setNeedsTransition(to: .empty, animated: false)
-    #expect(f.log.take() == ["willTransition(to: empty, false)", "didTransition(from: empty, false)"])
+    #expect(
+      f.log.take() == ["willTransition(to: empty, false)", "didTransition(from: empty, false)"])
   }
 
   @Test("a shared child is kept and its order follows children(for:) (case 61)")
