@@ -99,17 +99,16 @@ extension StateContainer {
   }
 
   /// Replaces the hierarchy by `incoming` (duplicates dropped), keeping matched children's
-  /// records; removed children stay mounted on top, marked leaving, until they settle.
+  /// records; removed children stay mounted on top until they settle.
   /// - Returns: The removed children in their old order and the added ones in their new order.
   private func remount(
     _ incoming: [any StateChild]
   ) -> (removed: [any StateChild], added: [any StateChild]) {
     var seen = Set<ObjectIdentifier>()
     let unique = incoming.filter { seen.insert(ObjectIdentifier($0)).inserted }
-    var leaving = mounted.filter { !seen.contains($0.id) }
+    let leaving = mounted.filter { !seen.contains($0.id) }
     let kept = Dictionary(uniqueKeysWithValues: mounted.map { ($0.id, $0) })
     let added = unique.filter { kept[ObjectIdentifier($0)] == nil }
-    for index in leaving.indices { leaving[index].isLeaving = true }
     mounted =
       unique.map { kept[ObjectIdentifier($0)] ?? _MountedChild(child: $0, phase: .disappeared) }
       + leaving

@@ -25,8 +25,6 @@ struct _MountedChild {
   let child: any StateChild
   /// The last appearance callback the child received.
   var phase: _ChildPhase
-  /// Whether the running transition removes the child (it stays mounted until its animation ends).
-  var isLeaving = false
   /// Whether the child's animation window in the running transition has not closed yet.
   var isAnimating = false
 

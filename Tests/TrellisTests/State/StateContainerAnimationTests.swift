@@ -131,4 +131,29 @@ struct StateContainerAnimationTests {
         "didTransition(from: loading, true)",
       ])
   }
+
+  @Test("a delayed removal prepares at once and did-disappears after delay + duration (55)")
+  func delayedRemoval() async {
+    let f = StateContainerFixture()
+    f.container.childrenByState = [
+      .loading: [f.animated("A", delay: .milliseconds(500), duration: .milliseconds(500))],
+      .ready: [],
+    ]
+    f.appear()
+
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: ready, true)", "A.willDisappear(true)",
+        "A.transitionWillBegin(disappearing)",
+      ])
+    await f.advance(by: .milliseconds(500), expecting: ["A.animations(disappearing)"])
+    await f.advance(by: .milliseconds(499), expecting: [])
+    await f.advance(
+      by: .milliseconds(1),
+      expecting: [
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "didTransition(from: loading, true)",
+      ])
+  }
 }

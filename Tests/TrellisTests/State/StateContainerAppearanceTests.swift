@@ -216,4 +216,13 @@ struct StateContainerAppearanceTests {
     #expect(f.container.currentState == .failed)
     #expect(f.log.take() == [])
   }
+
+  @Test("appearing with no state and no loadAppearanceState override is a precondition failure")
+  func undeterminedStateTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        StateContainer<Int>().containerWillAppear(animated: false)
+      }
+    }
+  }
 }

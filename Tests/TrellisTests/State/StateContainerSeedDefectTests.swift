@@ -127,6 +127,31 @@ struct StateContainerSeedDefectTests {
     #expect(f.container.visibleNames == ["B"])
   }
 
+  @Test("defect 4: a child removed with animation and re-added without it appears normally")
+  func readdedChildAppears() async {
+    let f = StateContainerFixture()
+    let b = f.child("B")
+    f.container.childrenByState = [.loading: [f.child("A"), b], .ready: [f.child("A2")]]
+    f.appear()
+    f.container.setNeedsTransition(to: .ready, animated: true)
+    _ = f.log.take()
+    await f.advance(
+      by: .milliseconds(350),
+      expecting: [
+        "A.didDisappear(true)", "B.didDisappear(true)", "A2.didAppear(true)",
+        "didTransition(from: loading, true)",
+      ])
+
+    f.container.childrenByState[.failed] = [b]
+    f.container.setNeedsTransition(to: .failed, animated: false)
+    #expect(
+      f.log.take() == [
+        "willTransition(to: failed, false)", "A2.willDisappear(false)", "B.willAppear(false)",
+        "A2.didDisappear(false)", "B.didAppear(false)", "didTransition(from: ready, false)",
+      ])
+    #expect(f.container.visibleNames == ["B"])
+  }
+
   @Test("defect 5: a transition whose clock fails finishes at once instead of hanging")
   func failingClockFinishes() async {
     let log = CallLog()
