@@ -150,6 +150,10 @@ open class StateContainer<State> {
   /// also finishes before this returns. During a transition or a callback the request is queued
   /// (latest wins) and runs after the current transition. Off-screen it runs at once, without
   /// animation or child appearance callbacks.
+  ///
+  /// Fixes three seed defects: a non-animated transition ends (with `didTransition`) before this
+  /// returns instead of at the next request; a request from inside `willTransition` is queued
+  /// instead of re-entering it; and children added off-screen get no appear callbacks.
   /// - Parameters:
   ///   - state: The state to show.
   ///   - animated: Whether to animate; ignored while the container is off-screen.
