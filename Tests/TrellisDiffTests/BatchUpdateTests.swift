@@ -59,8 +59,8 @@ struct BatchUpdateIndexMappingTests {
 
   @Test("sections and items move together under UIKit's convention")
   func mixed() throws {
-    // Before: S0 [a b c], S1 [d e]. Delete a, move S1 to the front, insert x at [1, 0],
-    // move c to [0, 0] (into the moved S1? no: S1 is moved, so into S0 after the batch).
+    // Before: S0 [a b c], S1 [d e]. Move S1 to the front, delete a, insert x at [1, 0]:
+    // after, S1 [d e] then S0 [x b c].
     let update = BatchUpdate(
       sectionMoves: [Move(source: 1, target: 0)], itemDeletes: [path(0, 0)],
       itemInserts: [path(1, 0)])
@@ -76,7 +76,8 @@ struct BatchUpdateIndexMappingTests {
   func apply() throws {
     let update = BatchUpdate(itemDeletes: [path(0, 0)])
     #expect(try update.apply(to: [["a", "b"]], fetching: [["b"]]) == [["b"]])
-    let reload = BatchUpdate(itemReloads: [path(0, 1)], itemMoves: [Move(source: path(0, 0), target: path(0, 2))])
+    let reload = BatchUpdate(
+      itemReloads: [path(0, 0)], itemMoves: [Move(source: path(0, 0), target: path(0, 2))])
     #expect(throws: BatchUpdateViolation.self) {
       try reload.apply(to: [["a", "b", "c"]], fetching: [["b", "c", "a"]])
     }
