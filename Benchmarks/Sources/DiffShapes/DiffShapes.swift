@@ -140,3 +140,40 @@ public func sectionedDiff(
   let stages = StagedChangeset(source: source, target: target)
   return stages.reduce(0) { $0 &+ $1.update.changeCount }
 }
+
+/// The published 100k edit with `Int` identities: hashing and `==` are inlinable here, so this
+/// shape shows what cross-module specialization of the diff buys.
+public struct IntShape: Sendable {
+  /// The source.
+  public var source: [Int]
+  /// The target.
+  public var target: [Int]
+
+  /// The published edit of `count` integers (new ones numbered from `count`).
+  public static func published(count: Int) -> IntShape {
+    var rng = ShapeGenerator(seed: 5)
+    let source = Array(0..<count)
+    var target = source
+    let block = count / 10
+    target.removeSubrange((2 * block)..<(3 * block))
+    target.insert(contentsOf: count..<(count + block), at: 3 * block)
+    target[0..<(count / 50)].shuffle(using: &rng)
+    return IntShape(source: source, target: target)
+  }
+}
+
+/// The dictionary floor for integers.
+@inline(never)
+public func dictionaryFloor(source: [Int], target: [Int]) -> Int {
+  var table = [Int: Int](minimumCapacity: source.count)
+  for (index, id) in source.enumerated() { table[id] = index }
+  var checksum = 0
+  for id in target { checksum &+= table[id] ?? -1 }
+  return checksum
+}
+
+/// The flat diff of integers; returns a checksum of the stages.
+@inline(never)
+public func flatDiff(_ source: [Int], _ target: [Int]) -> Int {
+  StagedChangeset(source: source, target: target).reduce(0) { $0 &+ $1.update.changeCount }
+}

@@ -47,6 +47,21 @@ for shape in DiffShape.all() {
   rows.append((shape.name, best.floor, best.diff, best.opaque))
 }
 
+for count in [5_000, 100_000] {
+  let ints = IntShape.published(count: count)
+  var best = (floor: Double.infinity, diff: Double.infinity, opaque: Double.infinity)
+  for _ in 0..<(count <= 5_000 ? rounds * 8 : rounds) {
+    let (f, a) = time { dictionaryFloor(source: ints.source, target: ints.target) }
+    let (d, b) = time { flatDiff(ints.source, ints.target) }
+    let (o, c) = time {
+      StagedChangeset._unspecialized(source: ints.source, target: ints.target).count
+    }
+    sink &+= a &+ b &+ c
+    best = (min(best.floor, f), min(best.diff, d), min(best.opaque, o))
+  }
+  rows.append(("flat \(count / 1000)k, Int identities", best.floor, best.diff, best.opaque))
+}
+
 let flat100k = rows.first { $0.name == "flat 100k" }?.diff ?? .nan
 print("| shape | dictionary floor (ms) | diff (ms) | diff / floor | without specialization (ms) |")
 print("|---|---:|---:|---:|---:|")
