@@ -36,7 +36,7 @@ internal func _flatStages<Data: RangeReplaceableCollection>(
   _ source: UnsafeBufferPointer<Data.Element>, _ target: UnsafeBufferPointer<Data.Element>,
   target targetData: Data
 ) -> [Changeset<Data>] where Data.Element: Diffable {
-  let matching = _matchIdentities(source, target)
+  let matching = _matchIdentities(source, target, checksContent: true)
   let prefix = matching.prefix
   let sourceEnd = source.count &- matching.suffix
   let targetEnd = target.count &- matching.suffix
@@ -44,8 +44,10 @@ internal func _flatStages<Data: RangeReplaceableCollection>(
   var update = BatchUpdate()
   var middleReloads = ContiguousArray<Int32>()
   var movedReloads = ContiguousArray<Int32>()
-  for position in 0..<prefix where !source[position].isContentEqual(to: target[position]) {
-    update.itemReloads.append(ItemPath(item: position, section: 0))
+  var changed = matching.changed[...]
+  while let position = changed.first, position < prefix {
+    update.itemReloads.append(ItemPath(item: Int(position), section: 0))
+    changed.removeFirst()
   }
   matching.sourceToTarget.withUnsafeBufferPointer { sourceRefs in
     matching.targetToSource.withUnsafeBufferPointer { targetRefs in
@@ -91,10 +93,7 @@ internal func _flatStages<Data: RangeReplaceableCollection>(
   }
   middleReloads.sort()
   for position in middleReloads { update.itemReloads.append(ItemPath(item: Int(position), section: 0)) }
-  for offset in 0..<matching.suffix
-  where !source[sourceEnd &+ offset].isContentEqual(to: target[targetEnd &+ offset]) {
-    update.itemReloads.append(ItemPath(item: sourceEnd &+ offset, section: 0))
-  }
+  for position in changed { update.itemReloads.append(ItemPath(item: Int(position), section: 0)) }
 
   guard !movedReloads.isEmpty else {
     return update.isEmpty ? [] : [Changeset(data: targetData, update: update)]

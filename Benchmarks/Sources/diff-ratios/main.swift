@@ -17,6 +17,36 @@ func time(_ body: () -> Int) -> (Double, Int) {
 
 func milliseconds(_ nanoseconds: Double) -> String { String(format: "%.3f", nanoseconds / 1e6) }
 
+// `diff-ratios profile SHAPE COUNT` runs one diff COUNT times, for perf or callgrind:
+// SHAPE is a shape name from the table, "int", or "floor:" followed by a shape name.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile" {
+  let name = CommandLine.arguments[2]
+  let count = Int(CommandLine.arguments[3]) ?? 1
+  var sink = 0
+  if name == "int" || name == "floor:int" {
+    let ints = IntShape.published(count: 100_000)
+    for _ in 0..<count {
+      sink &+= name == "int"
+        ? flatDiff(ints.source, ints.target)
+        : dictionaryFloor(source: ints.source, target: ints.target)
+    }
+  } else if let shape = DiffShape.all().first(where: { $0.name == name || "floor:" + $0.name == name }) {
+    let sourceSections = shape.sourceSections
+    let targetSections = shape.targetSections
+    for _ in 0..<count {
+      if name.hasPrefix("floor:") {
+        sink &+= dictionaryFloor(source: shape.source, target: shape.target)
+      } else if shape.sectionCount != nil {
+        sink &+= sectionedDiff(sourceSections, targetSections)
+      } else {
+        sink &+= flatDiff(shape)
+      }
+    }
+  }
+  print("checksum \(sink)")
+  exit(0)
+}
+
 let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 25
 var sink = 0
 var rows: [(name: String, floor: Double, diff: Double, opaque: Double)] = []

@@ -10,16 +10,20 @@ internal struct _Matching {
   @usableFromInline internal var prefix: Int
   /// The length of the common identity suffix (matched position by position).
   @usableFromInline internal var suffix: Int
+  /// Source positions, ascending, of prefix and suffix pairs whose content differs (only when
+  /// asked for).
+  @usableFromInline internal var changed: ContiguousArray<Int32>
 
   @inlinable
   internal init(
     sourceToTarget: ContiguousArray<Int32>, targetToSource: ContiguousArray<Int32>, prefix: Int,
-    suffix: Int
+    suffix: Int, changed: ContiguousArray<Int32>
   ) {
     self.sourceToTarget = sourceToTarget
     self.targetToSource = targetToSource
     self.prefix = prefix
     self.suffix = suffix
+    self.changed = changed
   }
 }
 
@@ -54,49 +58,74 @@ internal func _tableCapacity(for count: Int) -> Int {
 @inlinable
 internal func _matchIdentities<Element: Diffable>(
   _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
-  trimSuffix: Bool = true
+  checksContent: Bool = false, trimSuffix: Bool = true
 ) -> _Matching {
   let sourceCount = source.count
   let targetCount = target.count
   let common = Swift.min(sourceCount, targetCount)
+  // Prefix and suffix pairs are compared for content in the same pass (one walk over memory).
+  var changed = ContiguousArray<Int32>()
   var prefix = 0
-  while prefix < common, source[prefix].diffID == target[prefix].diffID { prefix &+= 1 }
+  while prefix < common {
+    let left = source[prefix]
+    let right = target[prefix]
+    guard left.diffID == right.diffID else { break }
+    if checksContent, !left.isContentEqual(to: right) {
+      changed.append(Int32(truncatingIfNeeded: prefix))
+    }
+    prefix &+= 1
+  }
   var suffix = 0
   if trimSuffix {
-    while suffix < common &- prefix,
-      source[sourceCount &- 1 &- suffix].diffID == target[targetCount &- 1 &- suffix].diffID
-    {
+    let changedInPrefix = changed.count
+    while suffix < common &- prefix {
+      let left = source[sourceCount &- 1 &- suffix]
+      let right = target[targetCount &- 1 &- suffix]
+      guard left.diffID == right.diffID else { break }
+      if checksContent, !left.isContentEqual(to: right) {
+        changed.append(Int32(truncatingIfNeeded: sourceCount &- 1 &- suffix))
+      }
       suffix &+= 1
     }
+    changed[changedInPrefix...].reverse()
   }
   let sourceEnd = sourceCount &- suffix
   let targetEnd = targetCount &- suffix
 
-  var sourceToTarget = ContiguousArray<Int32>(repeating: -1, count: sourceCount)
-  var targetToSource = ContiguousArray<Int32>(repeating: -1, count: targetCount)
-  let suffixIsSafe = sourceToTarget.withUnsafeMutableBufferPointer { sourceRefs in
-    targetToSource.withUnsafeMutableBufferPointer { targetRefs in
-      for position in 0..<prefix {
-        sourceRefs[position] = Int32(truncatingIfNeeded: position)
-        targetRefs[position] = Int32(truncatingIfNeeded: position)
+  // One write per position: prefix and suffix pairs, -1 in the middle.
+  func references(count: Int, end: Int, otherEnd: Int) -> ContiguousArray<Int32> {
+    ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
+      for position in 0..<prefix { buffer[position] = Int32(truncatingIfNeeded: position) }
+      for position in prefix..<end { buffer[position] = -1 }
+      for position in end..<count {
+        buffer[position] = Int32(truncatingIfNeeded: position &- end &+ otherEnd)
       }
-      var matcher = _MiddleMatcher(
-        source: source, target: target, sourceRange: prefix..<sourceEnd,
-        targetRange: prefix..<targetEnd)
-      defer { matcher.deallocate() }
-      matcher.match(sourceRefs, targetRefs, recordMisses: suffix > 0)
-      guard suffix == 0 || matcher.suffixIsSafe(sourceEnd..<sourceCount) else { return false }
-      for offset in 0..<suffix {
-        sourceRefs[sourceEnd &+ offset] = Int32(truncatingIfNeeded: targetEnd &+ offset)
-        targetRefs[targetEnd &+ offset] = Int32(truncatingIfNeeded: sourceEnd &+ offset)
-      }
-      return true
+      initialized = count
     }
   }
-  guard suffixIsSafe else { return _matchIdentities(source, target, trimSuffix: false) }
+  var sourceToTarget = references(count: sourceCount, end: sourceEnd, otherEnd: targetEnd)
+  var targetToSource = references(count: targetCount, end: targetEnd, otherEnd: sourceEnd)
+  if prefix == sourceEnd, prefix == targetEnd {
+    return _Matching(
+      sourceToTarget: sourceToTarget, targetToSource: targetToSource, prefix: prefix,
+      suffix: suffix, changed: changed)
+  }
+  let suffixIsSafe = sourceToTarget.withUnsafeMutableBufferPointer { sourceRefs in
+    targetToSource.withUnsafeMutableBufferPointer { targetRefs in
+      var matcher = _MiddleMatcher(
+        source: source, target: target, sourceRange: prefix..<sourceEnd,
+        targetRange: prefix..<targetEnd, filtersSuffix: suffix > 0)
+      defer { matcher.deallocate() }
+      matcher.match(sourceRefs, targetRefs, recordMisses: suffix > 0)
+      return suffix == 0 || matcher.suffixIsSafe(sourceEnd..<sourceCount)
+    }
+  }
+  guard suffixIsSafe else {
+    return _matchIdentities(source, target, checksContent: checksContent, trimSuffix: false)
+  }
   return _Matching(
     sourceToTarget: sourceToTarget, targetToSource: targetToSource, prefix: prefix,
-    suffix: suffix)
+    suffix: suffix, changed: changed)
 }
 
 /// Matches the middles of two sequences through a hash table over the source middle.
@@ -114,12 +143,19 @@ internal struct _MiddleMatcher<Element: Diffable> {
   @usableFromInline internal var misses: ContiguousArray<Int32>
   /// The hashes of `misses`.
   @usableFromInline internal var missHashes: ContiguousArray<UInt64>
+  /// One bit per hash (from its high bits) of the source middle and the misses, about 16 bits
+  /// per key: most suffix identities are cleared with one cache-friendly load instead of a probe
+  /// of the table. Allocated only when a suffix is to be checked.
+  @usableFromInline internal var filter: UnsafeMutableBufferPointer<UInt64>
+  /// Whether to fill ``filter``.
+  @usableFromInline internal let filtersSuffix: Bool
 
   @inlinable
   internal init(
     source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
-    sourceRange: Range<Int>, targetRange: Range<Int>
+    sourceRange: Range<Int>, targetRange: Range<Int>, filtersSuffix: Bool
   ) {
+    self.filtersSuffix = filtersSuffix
     self.source = source
     self.target = target
     self.sourceRange = sourceRange
@@ -128,12 +164,34 @@ internal struct _MiddleMatcher<Element: Diffable> {
     next = UnsafeMutableBufferPointer(start: nil, count: 0)
     misses = []
     missHashes = []
+    filter = UnsafeMutableBufferPointer(start: nil, count: 0)
+    if filtersSuffix {
+      var words = 8
+      while words &* 4 < sourceRange.count &+ targetRange.count { words &<<= 1 }
+      filter = .allocate(capacity: words)
+      filter.initialize(repeating: 0)
+    }
   }
 
   @inlinable
   internal mutating func deallocate() {
     slots.deallocate()
     next.deallocate()
+    filter.deallocate()
+  }
+
+  /// Sets the filter bit of `hash`.
+  @inlinable @inline(__always)
+  internal func addToFilter(_ hash: UInt64) {
+    let bit = Int(truncatingIfNeeded: hash &>> 32) & (filter.count &* 64 &- 1)
+    filter[bit &>> 6] |= 1 &<< UInt64(bit & 63)
+  }
+
+  /// Whether the filter bit of `hash` is set (false: no key of the filter has this hash).
+  @inlinable @inline(__always)
+  internal func filterContains(_ hash: UInt64) -> Bool {
+    let bit = Int(truncatingIfNeeded: hash &>> 32) & (filter.count &* 64 &- 1)
+    return filter[bit &>> 6] & (1 &<< UInt64(bit & 63)) != 0
   }
 
   /// Builds the table over the source middle, in reverse so that duplicate chains ascend.
@@ -148,6 +206,7 @@ internal struct _MiddleMatcher<Element: Diffable> {
       position &-= 1
       let id = source[position].diffID
       let hash = _hash(id)
+      if filtersSuffix { addToFilter(hash) }
       let tag = hash & _tagMask
       var bucket = Int(truncatingIfNeeded: hash) & mask
       while true {
@@ -252,9 +311,11 @@ internal struct _MiddleMatcher<Element: Diffable> {
       }
     }
     if slots.baseAddress == nil, !sourceRange.isEmpty { buildTable() }
+    for hash in missHashes { addToFilter(hash) }
     for position in suffix {
       let id = source[position].diffID
       let hash = _hash(id)
+      guard filterContains(hash) else { continue }
       if Self.contains(id, hash, in: slots, source) { return false }
       if Self.contains(id, hash, in: missTable, target) { return false }
     }
