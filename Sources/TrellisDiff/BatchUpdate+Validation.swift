@@ -134,7 +134,9 @@ internal struct _SectionCheck {
       guard path.item >= 0, path.item < counts[path.section] else {
         throw .itemOutOfRange(path: path, operation: operation, itemCount: counts[path.section])
       }
-      guard set.insert(path).inserted else { throw .duplicateItem(path: path, operation: operation) }
+      guard set.insert(path).inserted else {
+        throw .duplicateItem(path: path, operation: operation)
+      }
     }
     var deletes = Set<ItemPath>(minimumCapacity: update.itemDeletes.count)
     var inserts = Set<ItemPath>(minimumCapacity: update.itemInserts.count)

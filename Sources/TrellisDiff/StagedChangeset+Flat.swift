@@ -92,7 +92,9 @@ internal func _flatStages<Data: RangeReplaceableCollection>(
     }
   }
   middleReloads.sort()
-  for position in middleReloads { update.itemReloads.append(ItemPath(item: Int(position), section: 0)) }
+  for position in middleReloads {
+    update.itemReloads.append(ItemPath(item: Int(position), section: 0))
+  }
   for position in changed { update.itemReloads.append(ItemPath(item: Int(position), section: 0)) }
 
   guard !movedReloads.isEmpty else {

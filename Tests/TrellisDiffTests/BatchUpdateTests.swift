@@ -1,7 +1,9 @@
 import Testing
 import TrellisDiff
 
-private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
+private func path(_ section: Int, _ item: Int) -> ItemPath {
+  ItemPath(item: item, section: section)
+}
 
 @Suite("BatchUpdate")
 struct BatchUpdateTests {
@@ -46,8 +48,12 @@ struct BatchUpdateIndexMappingTests {
     let deleting = try BatchUpdate(itemDeletes: [path(0, 0)]).indexMapping(from: [3], to: [2])
     #expect(deleting.target(of: path(0, 2)) == path(0, 1))
     #expect(deleting.target(of: path(0, 0)) == nil)
-    #expect(try BatchUpdate(sectionDeletes: [0]).indexMapping(from: [1, 1], to: [1]).target(ofSection: 1) == 0)
-    #expect(try BatchUpdate(sectionInserts: [0]).indexMapping(from: [1], to: [0, 1]).source(ofSection: 0) == nil)
+    #expect(
+      try BatchUpdate(sectionDeletes: [0]).indexMapping(from: [1, 1], to: [1]).target(ofSection: 1)
+        == 0)
+    #expect(
+      try BatchUpdate(sectionInserts: [0]).indexMapping(from: [1], to: [0, 1]).source(ofSection: 0)
+        == nil)
     let inserting = try BatchUpdate(itemInserts: [path(0, 0)]).indexMapping(from: [1], to: [2])
     #expect(inserting.target(of: path(0, 0)) == path(0, 1))
     #expect(inserting.source(of: path(0, 0)) == nil)

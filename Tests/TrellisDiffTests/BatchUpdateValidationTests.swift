@@ -15,8 +15,12 @@ struct ValidationCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { rule }
 }
 
-private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
-private func move(_ from: ItemPath, _ to: ItemPath) -> Move<ItemPath> { Move(source: from, target: to) }
+private func path(_ section: Int, _ item: Int) -> ItemPath {
+  ItemPath(item: item, section: section)
+}
+private func move(_ from: ItemPath, _ to: ItemPath) -> Move<ItemPath> {
+  Move(source: from, target: to)
+}
 
 private let prefix = "Invalid update: "
 
@@ -56,19 +60,25 @@ private let cases: [ValidationCase] = [
     accepted: BatchUpdate(itemMoves: [move(path(0, 0), path(1, 0))]), acceptedNew: [1, 2]),
   // Section ranges.
   ValidationCase(
-    rule: "deleted section exists before", old: [0, 0], new: [0], rejected: BatchUpdate(sectionDeletes: [2]),
+    rule: "deleted section exists before", old: [0, 0], new: [0],
+    rejected: BatchUpdate(sectionDeletes: [2]),
     violation: .sectionOutOfRange(section: 2, operation: .delete, sectionCount: 2),
-    message: prefix + "attempt to delete section 2, but there are only 2 sections before the update.",
+    message: prefix
+      + "attempt to delete section 2, but there are only 2 sections before the update.",
     accepted: BatchUpdate(sectionDeletes: [1])),
   ValidationCase(
-    rule: "inserted section exists after", old: [0], new: [0, 0], rejected: BatchUpdate(sectionInserts: [2]),
+    rule: "inserted section exists after", old: [0], new: [0, 0],
+    rejected: BatchUpdate(sectionInserts: [2]),
     violation: .sectionOutOfRange(section: 2, operation: .insert, sectionCount: 2),
-    message: prefix + "attempt to insert section 2, but there are only 2 sections after the update.",
+    message: prefix
+      + "attempt to insert section 2, but there are only 2 sections after the update.",
     accepted: BatchUpdate(sectionInserts: [1])),
   ValidationCase(
-    rule: "reloaded section exists before", old: [0], new: [0], rejected: BatchUpdate(sectionReloads: [-1]),
+    rule: "reloaded section exists before", old: [0], new: [0],
+    rejected: BatchUpdate(sectionReloads: [-1]),
     violation: .sectionOutOfRange(section: -1, operation: .reload, sectionCount: 1),
-    message: prefix + "attempt to reload section -1, but there are only 1 sections before the update.",
+    message: prefix
+      + "attempt to reload section -1, but there are only 1 sections before the update.",
     accepted: BatchUpdate(sectionReloads: [0])),
   ValidationCase(
     rule: "moved section exists before", old: [0, 0], new: [0, 0],
@@ -80,21 +90,25 @@ private let cases: [ValidationCase] = [
     rule: "move target section exists after", old: [0, 0], new: [0, 0],
     rejected: BatchUpdate(sectionMoves: [Move(source: 0, target: 2)]),
     violation: .sectionOutOfRange(section: 2, operation: .moveTarget, sectionCount: 2),
-    message: prefix + "attempt to move to section 2, but there are only 2 sections after the update.",
+    message: prefix
+      + "attempt to move to section 2, but there are only 2 sections after the update.",
     accepted: BatchUpdate(sectionMoves: [Move(source: 0, target: 1)])),
   // Duplicate sections.
   ValidationCase(
-    rule: "no section deleted twice", old: [0, 0], new: [], rejected: BatchUpdate(sectionDeletes: [1, 1]),
+    rule: "no section deleted twice", old: [0, 0], new: [],
+    rejected: BatchUpdate(sectionDeletes: [1, 1]),
     violation: .duplicateSection(section: 1, operation: .delete),
     message: prefix + "attempt to delete section 1 more than once.",
     accepted: BatchUpdate(sectionDeletes: [1, 0])),
   ValidationCase(
-    rule: "no section inserted twice", old: [], new: [0, 0], rejected: BatchUpdate(sectionInserts: [0, 0]),
+    rule: "no section inserted twice", old: [], new: [0, 0],
+    rejected: BatchUpdate(sectionInserts: [0, 0]),
     violation: .duplicateSection(section: 0, operation: .insert),
     message: prefix + "attempt to insert section 0 more than once.",
     accepted: BatchUpdate(sectionInserts: [0, 1])),
   ValidationCase(
-    rule: "no section reloaded twice", old: [0], new: [0], rejected: BatchUpdate(sectionReloads: [0, 0]),
+    rule: "no section reloaded twice", old: [0], new: [0],
+    rejected: BatchUpdate(sectionReloads: [0, 0]),
     violation: .duplicateSection(section: 0, operation: .reload),
     message: prefix + "attempt to reload section 0 more than once.",
     accepted: BatchUpdate(sectionReloads: [0])),
@@ -144,19 +158,22 @@ private let cases: [ValidationCase] = [
       + " before the update.",
     accepted: BatchUpdate(itemDeletes: [path(0, 0)])),
   ValidationCase(
-    rule: "deleted item exists before", old: [3], new: [2], rejected: BatchUpdate(itemDeletes: [path(0, 3)]),
+    rule: "deleted item exists before", old: [3], new: [2],
+    rejected: BatchUpdate(itemDeletes: [path(0, 3)]),
     violation: .itemOutOfRange(path: path(0, 3), operation: .delete, itemCount: 3),
     message: prefix + "attempt to delete item 3 in section 0, but there are only 3 items in"
       + " section 0 before the update.",
     accepted: BatchUpdate(itemDeletes: [path(0, 2)])),
   ValidationCase(
-    rule: "inserted item exists after", old: [1], new: [2], rejected: BatchUpdate(itemInserts: [path(0, 2)]),
+    rule: "inserted item exists after", old: [1], new: [2],
+    rejected: BatchUpdate(itemInserts: [path(0, 2)]),
     violation: .itemOutOfRange(path: path(0, 2), operation: .insert, itemCount: 2),
     message: prefix + "attempt to insert item 2 in section 0, but there are only 2 items in"
       + " section 0 after the update.",
     accepted: BatchUpdate(itemInserts: [path(0, 1)])),
   ValidationCase(
-    rule: "reloaded item exists before", old: [1], new: [1], rejected: BatchUpdate(itemReloads: [path(0, 1)]),
+    rule: "reloaded item exists before", old: [1], new: [1],
+    rejected: BatchUpdate(itemReloads: [path(0, 1)]),
     violation: .itemOutOfRange(path: path(0, 1), operation: .reload, itemCount: 1),
     message: prefix + "attempt to reload item 1 in section 0, but there are only 1 items in"
       + " section 0 before the update.",
@@ -255,7 +272,8 @@ private let cases: [ValidationCase] = [
     accepted: BatchUpdate(sectionReloads: [0])),
   ValidationCase(
     rule: "no item inserted in a reloaded section", old: [0, 1], new: [1, 2],
-    rejected: BatchUpdate(sectionDeletes: [0], sectionInserts: [1], sectionReloads: [1], itemInserts: [path(0, 0)]),
+    rejected: BatchUpdate(
+      sectionDeletes: [0], sectionInserts: [1], sectionReloads: [1], itemInserts: [path(0, 0)]),
     violation: .itemInReloadedSection(path: path(0, 0), operation: .insert),
     message: prefix + "attempt to insert index path [0, 0] in section 0, which is reloaded by the"
       + " same update.",

@@ -51,7 +51,8 @@ struct DiffableTests {
     let id: Int = value.diffID
     #expect(id == 1)
     #expect(!value.isContentEqual(to: HashableAndIdentifiable(id: 1, title: "b")))
-    let stages = StagedChangeset(source: [value], target: [HashableAndIdentifiable(id: 1, title: "b")])
+    let stages = StagedChangeset(
+      source: [value], target: [HashableAndIdentifiable(id: 1, title: "b")])
     #expect(stages.map(\.update) == [BatchUpdate(itemReloads: [ItemPath(item: 0, section: 0)])])
   }
 
@@ -85,7 +86,8 @@ struct DiffableTests {
     #expect(section.diffID == OnlyHashable(value: 1))
     #expect(section.items == [1, 2])
     #expect(section.isContentEqual(to: ArraySection(model: OnlyHashable(value: 1), elements: [3])))
-    #expect(!section.isContentEqual(to: ArraySection(model: OnlyHashable(value: 2), elements: [1, 2])))
+    #expect(
+      !section.isContentEqual(to: ArraySection(model: OnlyHashable(value: 2), elements: [1, 2])))
     let emptied = ArraySection(source: section, items: [Int]())
     #expect(emptied.model == section.model && emptied.elements.isEmpty)
     #expect(ArraySection(model: 0, elements: [1, 2]).description == "0: [1, 2]")

@@ -9,7 +9,10 @@ import TrellisDiff
     ]
     #expect(
       paths.sorted()
-        == [ItemPath(item: 9, section: 0), ItemPath(item: 0, section: 1), ItemPath(item: 2, section: 1)]
+        == [
+          ItemPath(item: 9, section: 0), ItemPath(item: 0, section: 1),
+          ItemPath(item: 2, section: 1),
+        ]
     )
   }
 

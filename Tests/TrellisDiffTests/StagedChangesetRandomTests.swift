@@ -5,7 +5,8 @@ import TrellisTestSupport
 /// Seeded random worlds, checked by ``DiffOracle``.
 @Suite("StagedChangeset, seeded random worlds")
 struct StagedChangesetRandomTests {
-  @Test("sectioned: duplicates, empty sections, section and cross-section moves, reloads",
+  @Test(
+    "sectioned: duplicates, empty sections, section and cross-section moves, reloads",
     arguments: 0..<8)
   func sectioned(batch: UInt64) {
     for seed in (batch * 500)..<((batch + 1) * 500) {

@@ -2,7 +2,9 @@ import Testing
 import TrellisDiff
 import TrellisTestSupport
 
-private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
+private func path(_ section: Int, _ item: Int) -> ItemPath {
+  ItemPath(item: item, section: section)
+}
 
 @Suite("StagedChangeset, flat")
 struct StagedChangesetFlatTests {
@@ -42,7 +44,10 @@ struct StagedChangesetFlatTests {
   @Test("moving the first element to the end is one move")
   func minimalMoves() {
     let stages = StagedChangeset(source: Array(0..<10), target: Array(1..<10) + [0])
-    #expect(stages.map(\.update) == [BatchUpdate(itemMoves: [Move(source: path(0, 0), target: path(0, 9))])])
+    #expect(
+      stages.map(\.update) == [
+        BatchUpdate(itemMoves: [Move(source: path(0, 0), target: path(0, 9))])
+      ])
     let rotated = StagedChangeset(source: ["a", "b", "c"], target: ["b", "c", "a"])
     #expect(rotated[0].update.itemMoves.count == 1)
   }
@@ -67,7 +72,8 @@ struct StagedChangesetFlatTests {
     #expect(stages.count == 2)
     #expect(stages[0].update == BatchUpdate(itemReloads: [path(0, 1)]))
     #expect(stages[0].data == [DiffItem(1), DiffItem(2, content: 1)])
-    #expect(stages[1].update == BatchUpdate(itemMoves: [Move(source: path(0, 1), target: path(0, 0))]))
+    #expect(
+      stages[1].update == BatchUpdate(itemMoves: [Move(source: path(0, 1), target: path(0, 0))]))
     #expect(stages[1].data == target)
   }
 
@@ -91,10 +97,14 @@ struct StagedChangesetFlatTests {
   func nonContiguous() {
     let stages = StagedChangeset(source: "abcd", target: "xbcda")
     #expect(stages.last?.data == "xbcda")
-    #expect(DiffOracle.issues(
-      StagedChangeset(source: Array("abcd"), target: Array("xbcda")),
-      from: Array("abcd"), to: Array("xbcda")).isEmpty)
-    #expect(stages.map(\.update) == StagedChangeset(source: Array("abcd"), target: Array("xbcda")).map(\.update))
+    #expect(
+      DiffOracle.issues(
+        StagedChangeset(source: Array("abcd"), target: Array("xbcda")),
+        from: Array("abcd"), to: Array("xbcda")
+      ).isEmpty)
+    #expect(
+      stages.map(\.update)
+        == StagedChangeset(source: Array("abcd"), target: Array("xbcda")).map(\.update))
   }
 
   @Test("the output is deterministic")
@@ -126,7 +136,10 @@ struct StagedChangesetSectionedTests {
     #expect(stages.count == 2)
     #expect(
       stages[0].update == BatchUpdate(itemMoves: [Move(source: path(0, 1), target: path(1, 1))]))
-    #expect(stages[0].data == [Section(model: "A", elements: [1]), Section(model: "B", elements: [3, 2])])
+    #expect(
+      stages[0].data == [
+        Section(model: "A", elements: [1]), Section(model: "B", elements: [3, 2]),
+      ])
     #expect(stages[1].update == BatchUpdate(sectionMoves: [Move(source: 1, target: 0)]))
     #expect(stages[1].data == new)
     #expect(DiffOracle.issues(stages, from: old, to: new).isEmpty)
@@ -146,7 +159,10 @@ struct StagedChangesetSectionedTests {
     let old = [Section(model: "A", elements: [1, 2]), Section(model: "B", elements: [3])]
     let new = [Section(model: "A", elements: [1]), Section(model: "B", elements: [2, 3])]
     let stages = StagedChangeset(source: old, target: new)
-    #expect(stages.map(\.update) == [BatchUpdate(itemMoves: [Move(source: path(0, 1), target: path(1, 0))])])
+    #expect(
+      stages.map(\.update) == [
+        BatchUpdate(itemMoves: [Move(source: path(0, 1), target: path(1, 0))])
+      ])
   }
 
   @Test("items of a deleted section go with it; items of an inserted section come with it")
@@ -176,19 +192,28 @@ struct StagedChangesetSectionedTests {
   @Test("a changed section whose items change is reloaded in a stage of its own, first")
   func sectionReloadWithItemChanges() {
     let old = [ArraySection(model: DiffSectionModel(1), elements: [DiffItem(1)])]
-    let new = [ArraySection(model: DiffSectionModel(1, content: 1), elements: [DiffItem(1), DiffItem(2)])]
+    let new = [
+      ArraySection(model: DiffSectionModel(1, content: 1), elements: [DiffItem(1), DiffItem(2)])
+    ]
     let stages = StagedChangeset(source: old, target: new)
-    #expect(stages.map(\.update) == [
-      BatchUpdate(sectionReloads: [0]), BatchUpdate(itemInserts: [path(0, 1)]),
-    ])
-    #expect(stages[0].data == [ArraySection(model: DiffSectionModel(1, content: 1), elements: [DiffItem(1)])])
+    #expect(
+      stages.map(\.update) == [
+        BatchUpdate(sectionReloads: [0]), BatchUpdate(itemInserts: [path(0, 1)]),
+      ])
+    #expect(
+      stages[0].data == [
+        ArraySection(model: DiffSectionModel(1, content: 1), elements: [DiffItem(1)])
+      ])
     #expect(DiffOracle.issues(stages, from: old, to: new).isEmpty)
   }
 
   @Test("duplicate section identities match by occurrence and never crash")
   func duplicateSections() {
     let old = [Section(model: "A", elements: [1]), Section(model: "A", elements: [2])]
-    let new = [Section(model: "A", elements: [2]), Section(model: "B", elements: []), Section(model: "A", elements: [1, 1])]
+    let new = [
+      Section(model: "A", elements: [2]), Section(model: "B", elements: []),
+      Section(model: "A", elements: [1, 1]),
+    ]
     let stages = StagedChangeset(source: old, target: new)
     #expect(DiffOracle.issues(stages, from: old, to: new).isEmpty)
   }
@@ -197,11 +222,16 @@ struct StagedChangesetSectionedTests {
   func flatEqualsOneSection() {
     var rng = SeededGenerator(seed: 5)
     for _ in 0..<200 {
-      let source = (0..<Int.random(in: 0...12, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
-      let target = (0..<Int.random(in: 0...12, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
+      let source = (0..<Int.random(in: 0...12, using: &rng)).map { _ in
+        Int.random(in: 0..<6, using: &rng)
+      }
+      let target = (0..<Int.random(in: 0...12, using: &rng)).map { _ in
+        Int.random(in: 0..<6, using: &rng)
+      }
       let flat = StagedChangeset(source: source, target: target)
       let sectioned = StagedChangeset(
-        source: [Section(model: "S", elements: source)], target: [Section(model: "S", elements: target)])
+        source: [Section(model: "S", elements: source)],
+        target: [Section(model: "S", elements: target)])
       #expect(flat.map(\.update) == sectioned.map(\.update), "\(source) -> \(target)")
     }
   }

@@ -56,7 +56,9 @@ public enum DiffWorld {
             item, at: Int.random(in: 0...result[index].elements.count, using: &rng))
         }
       }
-      if chance(25), result[index].elements.count > 1 { result[index].elements.shuffle(using: &rng) }
+      if chance(25), result[index].elements.count > 1 {
+        result[index].elements.shuffle(using: &rng)
+      }
     }
     for _ in 0..<Int.random(in: 0...3, using: &rng) {
       let from = Int.random(in: 0..<result.count, using: &rng)
@@ -64,7 +66,8 @@ public enum DiffWorld {
       let item = result[from].elements.remove(
         at: Int.random(in: 0..<result[from].elements.count, using: &rng))
       let to = Int.random(in: 0..<result.count, using: &rng)
-      result[to].elements.insert(item, at: Int.random(in: 0...result[to].elements.count, using: &rng))
+      result[to].elements.insert(
+        item, at: Int.random(in: 0...result[to].elements.count, using: &rng))
     }
     return result
   }

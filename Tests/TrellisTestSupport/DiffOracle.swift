@@ -142,7 +142,9 @@ public enum DiffOracle {
     from source: [Section], to target: [Section]
   ) -> [[ItemPath?]] {
     var sectionQueues: [Section.DiffID: [Int]] = [:]
-    for (index, section) in source.enumerated() { sectionQueues[section.diffID, default: []].append(index) }
+    for (index, section) in source.enumerated() {
+      sectionQueues[section.diffID, default: []].append(index)
+    }
     var sectionTargets = [Int?](repeating: nil, count: source.count)
     var targetHasSource = [Bool](repeating: false, count: target.count)
     for (index, section) in target.enumerated() {

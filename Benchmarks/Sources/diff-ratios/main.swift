@@ -26,11 +26,14 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile" {
   if name == "int" || name == "floor:int" {
     let ints = IntShape.published(count: 100_000)
     for _ in 0..<count {
-      sink &+= name == "int"
+      sink &+=
+        name == "int"
         ? flatDiff(ints.source, ints.target)
         : dictionaryFloor(source: ints.source, target: ints.target)
     }
-  } else if let shape = DiffShape.all().first(where: { $0.name == name || "floor:" + $0.name == name }) {
+  } else if let shape = DiffShape.all().first(where: {
+    $0.name == name || "floor:" + $0.name == name
+  }) {
     let sourceSections = shape.sourceSections
     let targetSections = shape.targetSections
     for _ in 0..<count {

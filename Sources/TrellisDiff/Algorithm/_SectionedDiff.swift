@@ -104,7 +104,8 @@ internal func _sectionedStages<Data: RangeReplaceableCollection>(
     case .source: data = builder.sourceLayout(after: stage.step)
     case .intermediate: data = builder.intermediateLayout(after: stage.step)
     case .target:
-      data = stage.step >= plan.lastReloadStep ? targetData : builder.targetLayout(after: stage.step)
+      data =
+        stage.step >= plan.lastReloadStep ? targetData : builder.targetLayout(after: stage.step)
     }
     return Changeset(data: data, update: stage.update)
   }

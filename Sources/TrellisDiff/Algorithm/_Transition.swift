@@ -82,7 +82,11 @@ internal func _transition(
   }
   for section in 0..<bSections {
     let source = sectionSources[section]
-    if source < 0 { result.update.sectionInserts.append(section) } else { keptSections.append(source) }
+    if source < 0 {
+      result.update.sectionInserts.append(section)
+    } else {
+      keptSections.append(source)
+    }
   }
   if !keptSections.withUnsafeBufferPointer({ subsequence.compute($0) }) {
     var candidate = 0
