@@ -31,10 +31,11 @@
 ///
 /// ## Stages
 ///
-/// When everything fits one batch there is one stage. Otherwise: reloads that conflict with
-/// moves run first at their old positions; if a moved section also has item changes, the item
-/// changes run before the section moves; remaining reloads run last at their new positions.
-/// Equal inputs give no stage at all, and no stage is ever empty.
+/// When everything fits one batch there is one stage. Otherwise: if a moved section also has item
+/// changes, the item changes run first (sections in source order), then the section inserts and
+/// moves; reloads join a structural batch where they touch no move, and the rest run in one
+/// batch before it (at old positions) or after it (at new positions), or both when a reloaded
+/// section holds a reloaded, moved item. Equal inputs give no stage, and no stage is ever empty.
 ///
 /// ## Performance
 ///

@@ -263,21 +263,36 @@ internal struct _Planner {
     append(.target, _Plan.after, &after)
   }
 
-  /// Reloads that fit no structural batch: sections and items before it at old positions, except
-  /// items of a section reloaded there, which go after it at new positions.
+  /// Reloads that fit no structural batch, in one extra batch when possible: all before it (at
+  /// old positions) unless an item lies in a reloaded section there, else all after it (at new
+  /// positions) unless the same holds there; otherwise sections before and items after.
   mutating func placeLeftovers() -> (before: BatchUpdate, after: BatchUpdate) {
     var before = BatchUpdate()
     var after = BatchUpdate()
     guard !leftoverItems.isEmpty || !leftoverSections.isEmpty else { return (before, after) }
-    var reloadsSection = [Bool](repeating: false, count: source.sectionCount)
+    var reloadsSource = [Bool](repeating: false, count: source.sectionCount)
+    var reloadsTarget = [Bool](repeating: false, count: target.sectionCount)
     for section in leftoverSections.lazy.map(Int.init) {
-      reloadsSection[section] = true
-      result.sectionSteps[section] = _Plan.before
-      before.sectionReloads.append(section)
+      reloadsSource[section] = true
+      reloadsTarget[Int(sections.sourceToTarget[section])] = true
+    }
+    let clashesBefore = leftoverItems.contains { position in
+      reloadsSource[Int(source.sectionOf[Int(items.targetToSource[Int(position)])])]
+    }
+    let clashesAfter = leftoverItems.contains { reloadsTarget[Int(target.sectionOf[Int($0)])] }
+    let sectionsAfter = clashesBefore && !clashesAfter
+    for section in leftoverSections.lazy.map(Int.init) {
+      if sectionsAfter {
+        result.sectionSteps[section] = _Plan.after
+        after.sectionReloads.append(Int(sections.sourceToTarget[section]))
+      } else {
+        result.sectionSteps[section] = _Plan.before
+        before.sectionReloads.append(section)
+      }
     }
     for position in leftoverItems.lazy.map(Int.init) {
       let origin = Int(items.targetToSource[position])
-      if reloadsSection[Int(source.sectionOf[origin])] {
+      if clashesBefore {
         result.itemSteps[position] = _Plan.after
         after.itemReloads.append(target.path(position))
       } else {
