@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A separate package so that the root package never depends on package-benchmark.
+//   cd Benchmarks && swift package benchmark      # package-benchmark: time, mallocs, memory
+//   cd Benchmarks && swift run -c release diff-ratios   # ratios against the dictionary floor
+let package = Package(
+  name: "TrellisBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "Trellis", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // The benchmark inputs (DifferenceKit's published shapes) and the dictionary floor.
+    .target(
+      name: "DiffShapes",
+      dependencies: [.product(name: "TrellisDiff", package: "Trellis")]
+    ),
+    .executableTarget(
+      name: "DiffBenchmarks",
+      dependencies: [
+        "DiffShapes",
+        .product(name: "TrellisDiff", package: "Trellis"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/DiffBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // Prints each shape's time as a ratio of the dictionary floor measured in the same process.
+    .executableTarget(
+      name: "diff-ratios",
+      dependencies: ["DiffShapes", .product(name: "TrellisDiff", package: "Trellis")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

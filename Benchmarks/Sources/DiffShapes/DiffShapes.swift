@@ -1,0 +1,179 @@
+import Foundation
+import TrellisDiff
+
+extension UUID: @retroactive Diffable {}
+
+/// A deterministic generator for shuffles and identities (SplitMix64), so every run diffs the
+/// same inputs.
+public struct ShapeGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// Creates a generator from a seed.
+  public init(seed: UInt64) { state = seed }
+
+  /// The next value.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A fresh UUID drawn from the generator.
+  public mutating func uuid() -> UUID {
+    let a = next()
+    let b = next()
+    return withUnsafeBytes(of: (a, b)) { bytes in
+      UUID(uuid: bytes.load(as: uuid_t.self))
+    }
+  }
+}
+
+/// One benchmark input: a source and a target, flat and in sections.
+public struct DiffShape: Sendable {
+  /// The shape's name in tables.
+  public var name: String
+  /// The flat source.
+  public var source: [UUID]
+  /// The flat target.
+  public var target: [UUID]
+  /// The number of sections to split source and target into, or nil for a flat diff.
+  public var sectionCount: Int?
+
+  /// The source split into `sectionCount` equal sections (models 0, 1, 2, ...).
+  public var sourceSections: [ArraySection<Int, UUID>] { Self.split(source, sectionCount ?? 1) }
+  /// The target split into `sectionCount` equal sections.
+  public var targetSections: [ArraySection<Int, UUID>] { Self.split(target, sectionCount ?? 1) }
+
+  static func split(_ items: [UUID], _ count: Int) -> [ArraySection<Int, UUID>] {
+    let size = (items.count + count - 1) / count
+    return (0..<count).map { index in
+      let start = Swift.min(index * size, items.count)
+      let end = Swift.min(start + size, items.count)
+      return ArraySection(model: index, elements: items[start..<end])
+    }
+  }
+
+  /// DifferenceKit's benchmark edit of `count` elements: delete the tenth-sized block at
+  /// 20 %..<30 %, insert as many new elements at 30 %..<40 % of the result, shuffle the first 2 %.
+  public static func published(count: Int, name: String, sections: Int? = nil) -> DiffShape {
+    var rng = ShapeGenerator(seed: UInt64(count))
+    let source = (0..<count).map { _ in rng.uuid() }
+    var target = source
+    let block = count / 10
+    target.removeSubrange((2 * block)..<(3 * block))
+    target.insert(contentsOf: (0..<block).map { _ in rng.uuid() }, at: 3 * block)
+    target[0..<(count / 50)].shuffle(using: &rng)
+    return DiffShape(name: name, source: source, target: target, sectionCount: sections)
+  }
+
+  /// `count` elements and one new element at the end.
+  public static func appendOne(count: Int) -> DiffShape {
+    var rng = ShapeGenerator(seed: 1)
+    let source = (0..<count).map { _ in rng.uuid() }
+    return DiffShape(
+      name: "append one (100k)", source: source, target: source + [rng.uuid()])
+  }
+
+  /// `count` elements and one new element at the start.
+  public static func prependOne(count: Int) -> DiffShape {
+    var rng = ShapeGenerator(seed: 2)
+    let source = (0..<count).map { _ in rng.uuid() }
+    return DiffShape(
+      name: "prepend one (100k)", source: source, target: [rng.uuid()] + source)
+  }
+
+  /// `count` elements, unchanged (a separate copy of the same values).
+  public static func unchanged(count: Int) -> DiffShape {
+    var rng = ShapeGenerator(seed: 3)
+    let source = (0..<count).map { _ in rng.uuid() }
+    return DiffShape(name: "unchanged (100k)", source: source, target: source.map { $0 })
+  }
+
+  /// `count` elements, all replaced by new ones.
+  public static func allReplaced(count: Int) -> DiffShape {
+    var rng = ShapeGenerator(seed: 4)
+    let source = (0..<count).map { _ in rng.uuid() }
+    let target = (0..<count).map { _ in rng.uuid() }
+    return DiffShape(name: "all replaced (100k)", source: source, target: target)
+  }
+
+  /// Every shape of issue 3, in table order.
+  public static func all() -> [DiffShape] {
+    [
+      .published(count: 5_000, name: "flat 5k"),
+      .published(count: 100_000, name: "flat 100k"),
+      .appendOne(count: 100_000),
+      .prependOne(count: 100_000),
+      .unchanged(count: 100_000),
+      .allReplaced(count: 100_000),
+      .published(count: 100_000, name: "100k in 100 sections", sections: 100),
+      .published(count: 100_000, name: "100k in 10,000 sections", sections: 10_000),
+    ]
+  }
+}
+
+/// The dictionary floor: build a `Dictionary` over the source identities (sized up front) and
+/// look up every target identity. Returns a checksum so the work cannot be optimized away.
+@inline(never)
+public func dictionaryFloor(source: [UUID], target: [UUID]) -> Int {
+  var table = [UUID: Int](minimumCapacity: source.count)
+  for (index, id) in source.enumerated() { table[id] = index }
+  var checksum = 0
+  for id in target { checksum &+= table[id] ?? -1 }
+  return checksum
+}
+
+/// The flat diff of a shape; returns a checksum of the stages.
+@inline(never)
+public func flatDiff(_ shape: DiffShape) -> Int {
+  let stages = StagedChangeset(source: shape.source, target: shape.target)
+  return stages.reduce(0) { $0 &+ $1.update.changeCount }
+}
+
+/// The sectioned diff of pre-split sections; returns a checksum of the stages.
+@inline(never)
+public func sectionedDiff(
+  _ source: [ArraySection<Int, UUID>], _ target: [ArraySection<Int, UUID>]
+) -> Int {
+  let stages = StagedChangeset(source: source, target: target)
+  return stages.reduce(0) { $0 &+ $1.update.changeCount }
+}
+
+/// The published 100k edit with `Int` identities: hashing and `==` are inlinable here, so this
+/// shape shows what cross-module specialization of the diff buys.
+public struct IntShape: Sendable {
+  /// The source.
+  public var source: [Int]
+  /// The target.
+  public var target: [Int]
+
+  /// The published edit of `count` integers (new ones numbered from `count`).
+  public static func published(count: Int) -> IntShape {
+    var rng = ShapeGenerator(seed: 5)
+    let source = Array(0..<count)
+    var target = source
+    let block = count / 10
+    target.removeSubrange((2 * block)..<(3 * block))
+    target.insert(contentsOf: count..<(count + block), at: 3 * block)
+    target[0..<(count / 50)].shuffle(using: &rng)
+    return IntShape(source: source, target: target)
+  }
+}
+
+/// The dictionary floor for integers.
+@inline(never)
+public func dictionaryFloor(source: [Int], target: [Int]) -> Int {
+  var table = [Int: Int](minimumCapacity: source.count)
+  for (index, id) in source.enumerated() { table[id] = index }
+  var checksum = 0
+  for id in target { checksum &+= table[id] ?? -1 }
+  return checksum
+}
+
+/// The flat diff of integers; returns a checksum of the stages.
+@inline(never)
+public func flatDiff(_ source: [Int], _ target: [Int]) -> Int {
+  StagedChangeset(source: source, target: target).reduce(0) { $0 &+ $1.update.changeCount }
+}

@@ -1,0 +1,208 @@
+extension BatchUpdate {
+  // MARK: Public
+
+  /// Checks the batch against every rule of `performBatchUpdates` that the per-section item counts
+  /// before and after the batch can decide, and throws the first violation found.
+  ///
+  ///     let update = BatchUpdate(itemDeletes: [ItemPath(item: 0, section: 0)])
+  ///     try update.validate(from: [3], to: [2])  // accepted
+  ///     try update.validate(from: [3], to: [3])  // throws .invalidItemCount(section: 0, ...)
+  ///
+  /// The rules, checked in this order:
+  /// 1. Every section index is in range of its state; no section is deleted, inserted, reloaded,
+  ///    moved from or moved to twice.
+  /// 2. No section is both deleted and moved, deleted and reloaded, or moved and reloaded; no
+  ///    section index is both inserted and the target of a move.
+  /// 3. Section count after = before − deleted + inserted.
+  /// 4. Every item path is in range of its state; none is deleted, inserted, reloaded, moved from
+  ///    or moved to twice.
+  /// 5. No item path is both deleted and moved, deleted and reloaded, or moved and reloaded; none
+  ///    is both inserted and the target of a move.
+  /// 6. No item operation inside a deleted or reloaded section, no item inserted or moved into an
+  ///    inserted section, and no item change inside a moved section.
+  /// 7. Item count of every surviving, unreloaded section after = before − deleted + inserted −
+  ///    moved out + moved in.
+  ///
+  /// The checks are at least as strict as UIKit's: where UIKit's behaviour is undocumented (an
+  /// insert into a section inserted by the same batch, for example) the batch is rejected.
+  ///
+  /// - Parameters:
+  ///   - oldItemCounts: The number of items of each section before the batch.
+  ///   - newItemCounts: The number of items of each section after the batch.
+  /// - Throws: The first ``BatchUpdateViolation`` found.
+  /// - Complexity: O(*s* + *c*) expected, where *s* is the number of sections and *c* the
+  ///   ``changeCount``.
+  public func validate(
+    from oldItemCounts: [Int], to newItemCounts: [Int]
+  ) throws(BatchUpdateViolation) {
+    _ = try _SectionCheck(self, oldItemCounts, newItemCounts)
+  }
+}
+
+/// The section-level facts of a batch, computed while checking its rules.
+@usableFromInline
+internal struct _SectionCheck {
+  /// For each section before the batch, its index after it, or -1 when deleted.
+  var oldToNew: [Int]
+  /// For each section after the batch, its index before it, or -1 when inserted.
+  var newToOld: [Int]
+  /// For each section before the batch, whether it is reloaded.
+  var reloaded: [Bool]
+  /// For each section after the batch, whether it is the target of a section move.
+  var movedTo: [Bool]
+  /// For each section before the batch, whether it is the source of a section move.
+  var movedFrom: [Bool]
+
+  // MARK: Lifecycle
+
+  /// Checks every rule and computes the section and item facts; throws the first violation.
+  init(
+    _ update: BatchUpdate, _ oldCounts: [Int], _ newCounts: [Int]
+  ) throws(BatchUpdateViolation) {
+    let oldCount = oldCounts.count
+    let newCount = newCounts.count
+    var deleted = [Bool](repeating: false, count: oldCount)
+    var inserted = [Bool](repeating: false, count: newCount)
+    reloaded = [Bool](repeating: false, count: oldCount)
+    movedFrom = [Bool](repeating: false, count: oldCount)
+    movedTo = [Bool](repeating: false, count: newCount)
+
+    func mark(
+      _ flags: inout [Bool], _ section: Int, _ operation: BatchUpdateViolation.Operation
+    ) throws(BatchUpdateViolation) {
+      guard section >= 0, section < flags.count else {
+        throw .sectionOutOfRange(section: section, operation: operation, sectionCount: flags.count)
+      }
+      if flags[section] { throw .duplicateSection(section: section, operation: operation) }
+      flags[section] = true
+    }
+    for section in update.sectionDeletes { try mark(&deleted, section, .delete) }
+    for section in update.sectionInserts { try mark(&inserted, section, .insert) }
+    for section in update.sectionReloads { try mark(&reloaded, section, .reload) }
+    for move in update.sectionMoves {
+      try mark(&movedFrom, move.source, .moveSource)
+      try mark(&movedTo, move.target, .moveTarget)
+    }
+
+    for move in update.sectionMoves {
+      if deleted[move.source] { throw .sectionDeletedAndMoved(section: move.source) }
+      if reloaded[move.source] { throw .sectionMovedAndReloaded(section: move.source) }
+      if inserted[move.target] { throw .sectionInsertedAndMovedTo(section: move.target) }
+    }
+    for section in update.sectionReloads where deleted[section] {
+      throw .sectionDeletedAndReloaded(section: section)
+    }
+
+    guard newCount == oldCount - update.sectionDeletes.count + update.sectionInserts.count else {
+      throw .invalidSectionCount(
+        before: oldCount, after: newCount, inserted: update.sectionInserts.count,
+        deleted: update.sectionDeletes.count)
+    }
+
+    // Sections that neither go nor move keep their order and fill the free slots after the batch.
+    oldToNew = [Int](repeating: -1, count: oldCount)
+    newToOld = [Int](repeating: -1, count: newCount)
+    for move in update.sectionMoves {
+      oldToNew[move.source] = move.target
+      newToOld[move.target] = move.source
+    }
+    var slot = 0
+    for section in 0..<oldCount where !deleted[section] && !movedFrom[section] {
+      while inserted[slot] || movedTo[slot] { slot += 1 }
+      oldToNew[section] = slot
+      newToOld[slot] = section
+      slot += 1
+    }
+
+    try checkItems(update, oldCounts, newCounts, deleted: deleted, inserted: inserted)
+  }
+
+  // MARK: Private
+
+  /// Checks the item rules (4 to 7 of ``BatchUpdate/validate(from:to:)``).
+  private func checkItems(
+    _ update: BatchUpdate, _ oldCounts: [Int], _ newCounts: [Int], deleted: [Bool],
+    inserted: [Bool]
+  ) throws(BatchUpdateViolation) {
+    func add(
+      _ set: inout Set<ItemPath>, _ path: ItemPath, _ operation: BatchUpdateViolation.Operation
+    ) throws(BatchUpdateViolation) {
+      let counts = operation.isBefore ? oldCounts : newCounts
+      guard path.section >= 0, path.section < counts.count else {
+        throw .itemSectionOutOfRange(path: path, operation: operation, sectionCount: counts.count)
+      }
+      guard path.item >= 0, path.item < counts[path.section] else {
+        throw .itemOutOfRange(path: path, operation: operation, itemCount: counts[path.section])
+      }
+      guard set.insert(path).inserted else {
+        throw .duplicateItem(path: path, operation: operation)
+      }
+    }
+    var deletes = Set<ItemPath>(minimumCapacity: update.itemDeletes.count)
+    var inserts = Set<ItemPath>(minimumCapacity: update.itemInserts.count)
+    var reloads = Set<ItemPath>(minimumCapacity: update.itemReloads.count)
+    var sources = Set<ItemPath>(minimumCapacity: update.itemMoves.count)
+    var targets = Set<ItemPath>(minimumCapacity: update.itemMoves.count)
+    for path in update.itemDeletes { try add(&deletes, path, .delete) }
+    for path in update.itemInserts { try add(&inserts, path, .insert) }
+    for path in update.itemReloads { try add(&reloads, path, .reload) }
+    for move in update.itemMoves {
+      try add(&sources, move.source, .moveSource)
+      try add(&targets, move.target, .moveTarget)
+    }
+
+    for move in update.itemMoves {
+      if deletes.contains(move.source) { throw .itemDeletedAndMoved(path: move.source) }
+      if reloads.contains(move.source) { throw .itemMovedAndReloaded(path: move.source) }
+      if inserts.contains(move.target) { throw .itemInsertedAndMovedTo(path: move.target) }
+    }
+    for path in update.itemReloads where deletes.contains(path) {
+      throw .itemDeletedAndReloaded(path: path)
+    }
+
+    func checkBefore(
+      _ path: ItemPath, _ operation: BatchUpdateViolation.Operation
+    ) throws(BatchUpdateViolation) {
+      if deleted[path.section] { throw .itemInDeletedSection(path: path, operation: operation) }
+      if reloaded[path.section] { throw .itemInReloadedSection(path: path, operation: operation) }
+      if movedFrom[path.section] { throw .itemInMovedSection(path: path, operation: operation) }
+    }
+    func checkAfter(
+      _ path: ItemPath, _ operation: BatchUpdateViolation.Operation
+    ) throws(BatchUpdateViolation) {
+      if inserted[path.section] { throw .itemInInsertedSection(path: path, operation: operation) }
+      let old = newToOld[path.section]
+      if old >= 0, reloaded[old] { throw .itemInReloadedSection(path: path, operation: operation) }
+      if movedTo[path.section] { throw .itemInMovedSection(path: path, operation: operation) }
+    }
+    for path in update.itemDeletes { try checkBefore(path, .delete) }
+    for path in update.itemInserts { try checkAfter(path, .insert) }
+    for path in update.itemReloads { try checkBefore(path, .reload) }
+    for move in update.itemMoves {
+      try checkBefore(move.source, .moveSource)
+      try checkAfter(move.target, .moveTarget)
+    }
+
+    var deletedIn = [Int](repeating: 0, count: oldCounts.count)
+    var insertedIn = [Int](repeating: 0, count: newCounts.count)
+    var movedOut = [Int](repeating: 0, count: oldCounts.count)
+    var movedIn = [Int](repeating: 0, count: newCounts.count)
+    for path in update.itemDeletes { deletedIn[path.section] += 1 }
+    for path in update.itemInserts { insertedIn[path.section] += 1 }
+    for move in update.itemMoves where oldToNew[move.source.section] != move.target.section {
+      movedOut[move.source.section] += 1
+      movedIn[move.target.section] += 1
+    }
+    for new in newCounts.indices {
+      let old = newToOld[new]
+      guard old >= 0, !reloaded[old] else { continue }
+      let expected =
+        oldCounts[old] - deletedIn[old] + insertedIn[new] - movedOut[old] + movedIn[new]
+      guard newCounts[new] == expected else {
+        throw .invalidItemCount(
+          section: new, before: oldCounts[old], after: newCounts[new], inserted: insertedIn[new],
+          deleted: deletedIn[old], movedIn: movedIn[new], movedOut: movedOut[old])
+      }
+    }
+  }
+}
