@@ -105,9 +105,9 @@ struct PagingGeometryTests {
     let inset = PagingGeometry(
       itemLength: 300, spacing: 10, itemCount: 3, viewportLength: 375, sectionInsetLeading: 20,
       sectionInsetTrailing: 20)
-    #expect(inset.contentLength == 970)
-    #expect(inset.maxOffset == 595)
-    #expect((0..<3).map(inset.offset(ofPage:)) == [0, 310, 595])
+    #expect(inset.contentLength == 960)
+    #expect(inset.maxOffset == 585)
+    #expect((0..<3).map(inset.offset(ofPage:)) == [0, 310, 585])
   }
 
   @Test("empty carousels, zero-length pages and tiny content never divide by zero")
