@@ -14,7 +14,7 @@ struct InfinitePagingTests {
     #expect(infinite.geometry.contentLength == 4640)
     #expect(infinite.copyLength == 1550)
     #expect(infinite.realIndex(ofRaw: 12) == 2)
-    #expect((5...9).map(infinite.rawIndex(ofReal:)) == [10, 11, 12, 13, 14])
+    #expect((0...4).map(infinite.rawIndex(ofReal:)) == [5, 6, 7, 8, 9])
     let single = InfinitePaging(itemLength: 300, spacing: 10, itemCount: 1, viewportLength: 375)
     #expect(single.rawItemCount == 1)
     #expect(single.realIndex(ofRaw: 0) == 0)
