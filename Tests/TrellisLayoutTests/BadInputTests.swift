@@ -83,7 +83,9 @@ struct BadInputTests {
       sections: [FlowSection(itemCount: 2)]
     ) { _, _ in CGSize(width: 50, height: 20) }
     #expect(layout.contentSize == CGSize(width: 0, height: 50))
-    #expect(layout.frame(ofItem: ItemPath(item: 1, section: 0)) == CGRect(x: 0, y: 30, width: 0, height: 20))
+    #expect(
+      layout.frame(ofItem: ItemPath(item: 1, section: 0))
+        == CGRect(x: 0, y: 30, width: 0, height: 20))
   }
 
   @Test("queries for elements that do not exist return nil")

@@ -133,11 +133,13 @@ struct FlowLayoutTests {
     #expect(offered == [size(300, .infinity), size(100, .infinity)])
   }
 
-  @Test("left, centre and right alignments keep the minimum spacing", arguments: [
-    (FlowAlignment.left, [0, 100, 200, 0] as [CGFloat]),
-    (.center, [15, 115, 215, 115]),
-    (.right, [30, 130, 230, 230]),
-  ])
+  @Test(
+    "left, centre and right alignments keep the minimum spacing",
+    arguments: [
+      (FlowAlignment.left, [0, 100, 200, 0] as [CGFloat]),
+      (.center, [15, 115, 215, 115]),
+      (.right, [30, 130, 230, 230]),
+    ])
   func alignments(alignment: FlowAlignment, xs: [CGFloat]) {
     let layout = flow(
       FlowSection(itemCount: 4, interitemSpacing: 10, alignment: alignment),

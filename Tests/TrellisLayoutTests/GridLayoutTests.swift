@@ -36,7 +36,8 @@ struct GridLayoutTests {
 
   @Test("SSCollectionViewPresenter: dynamic cells of 375 x 100 make 400 points of content")
   func dynamicCells() {
-    let dynamic = grid(GridSection(itemCount: 4), width: 375, Array(repeating: size(375, 100), count: 4))
+    let dynamic = grid(
+      GridSection(itemCount: 4), width: 375, Array(repeating: size(375, 100), count: 4))
     #expect(dynamic.contentSize.height == 400)
     let uniform = grid(GridSection(itemCount: 4, columns: 1, itemHeight: .fixed(50)), width: 375)
     #expect(uniform.itemFrames().allSatisfy { $0.height == 50 && $0.width == 375 })
@@ -69,18 +70,21 @@ struct GridLayoutTests {
       layout.geometry(ofSection: 0).orthogonalScrolling
         == OrthogonalScrollingInfo(behavior: .groupPaging, contentLength: 1472, pageLength: 290))
     // Only what is on screen at orthogonal offset 0 meets the viewport.
-    #expect(layout.elements(in: rect(0, 0, 320, 400)).map(\.element) == [
-      .header(inSection: 0), .item(path(0)), .item(path(1)),
-    ])
+    #expect(
+      layout.elements(in: rect(0, 0, 320, 400)).map(\.element) == [
+        .header(inSection: 0), .item(path(0)), .item(path(1)),
+      ])
   }
 
-  @Test("each orthogonal behaviour records its page length", arguments: [
-    (OrthogonalScrolling.continuous, nil as CGFloat?),
-    (.continuousGroupLeadingBoundary, 330),
-    (.paging, 320),
-    (.groupPaging, 330),
-    (.groupPagingCentered, 330),
-  ] as [(OrthogonalScrolling, CGFloat?)])
+  @Test(
+    "each orthogonal behaviour records its page length",
+    arguments: [
+      (OrthogonalScrolling.continuous, nil as CGFloat?),
+      (.continuousGroupLeadingBoundary, 330),
+      (.paging, 320),
+      (.groupPaging, 330),
+      (.groupPagingCentered, 330),
+    ] as [(OrthogonalScrolling, CGFloat?)])
   func pageLengths(behavior: OrthogonalScrolling, page: CGFloat?) {
     // Two derived columns of 155 per group: a group is 320 wide; a group page adds the spacing.
     let layout = grid(

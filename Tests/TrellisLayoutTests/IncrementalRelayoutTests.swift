@@ -58,9 +58,12 @@ struct IncrementalRelayoutTests {
         // Items are deleted from one section.
         let section = model.sizes.indices.filter { !model.sizes[$0].isEmpty }
           .randomElement(using: &rng)!
-        let items = Array(Set((0..<Int.random(in: 1...3, using: &rng)).map { _ in
-          Int.random(in: model.sizes[section].indices, using: &rng)
-        })).sorted()
+        let items = Array(
+          Set(
+            (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+              Int.random(in: model.sizes[section].indices, using: &rng)
+            })
+        ).sorted()
         for item in items.reversed() { model.sizes[section].remove(at: item) }
         model.sections[section].itemCount = model.sizes[section].count
         layout.deleteItems(

@@ -33,13 +33,15 @@ struct InfinitePagingTests {
     #expect(infinite.realIndex(ofRaw: -1) == nil)
   }
 
-  @Test("case 24: recentring keeps the offset in the middle copy", arguments: [
-    (0 as CGFloat, 1550 as CGFloat, 0),
-    (1240, 2790, 4),
-    (3100, 1550, 0),
-    (1550, 1550, 0),
-    (2000, 2000, 1),
-  ])
+  @Test(
+    "case 24: recentring keeps the offset in the middle copy",
+    arguments: [
+      (0 as CGFloat, 1550 as CGFloat, 0),
+      (1240, 2790, 4),
+      (3100, 1550, 0),
+      (1550, 1550, 0),
+      (2000, 2000, 1),
+    ])
   func recentre(offset: CGFloat, recentred: CGFloat, page: Int) {
     #expect(infinite.recentredOffset(offset) == recentred)
     #expect(infinite.realPage(at: recentred) == page)

@@ -21,15 +21,17 @@ struct PagingGeometryTests {
     #expect((0..<5).map(paging.offset(ofPage:)) == [0, 310, 620, 930, 1165])
   }
 
-  @Test("case 28: a released drag snaps by velocity", arguments: [
-    (400 as CGFloat, 0 as CGFloat, 310 as CGFloat),
-    (400, 0.5, 620),
-    (400, -0.5, 310),
-    (400, 5, 930),
-    (1100, 0, 1165),
-    (1000, 0, 930),
-    (100, 0, 0),
-  ])
+  @Test(
+    "case 28: a released drag snaps by velocity",
+    arguments: [
+      (400 as CGFloat, 0 as CGFloat, 310 as CGFloat),
+      (400, 0.5, 620),
+      (400, -0.5, 310),
+      (400, 5, 930),
+      (1100, 0, 1165),
+      (1000, 0, 930),
+      (100, 0, 0),
+    ])
   func snap(offset: CGFloat, velocity: CGFloat, target: CGFloat) {
     #expect(paging.targetOffset(releasedAt: offset, velocity: velocity) == target)
   }

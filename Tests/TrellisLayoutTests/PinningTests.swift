@@ -24,30 +24,38 @@ struct PinningTests {
 
   @Test("at offset 0 the header is at its natural place")
   func atRest() {
-    #expect(headers(at: 0) == [LayoutAttributes(
-      element: .header(inSection: 0), frame: rect(0, 0, 320, 40), zIndex: 1024)])
+    #expect(
+      headers(at: 0) == [
+        LayoutAttributes(
+          element: .header(inSection: 0), frame: rect(0, 0, 320, 40), zIndex: 1024)
+      ])
   }
 
   @Test("scrolled into the section, the header sticks to the top edge", arguments: [100, 300])
   func sticks(offset: CGFloat) {
-    #expect(headers(at: offset) == [LayoutAttributes(
-      element: .header(inSection: 0), frame: rect(0, offset, 320, 40), zIndex: 1024,
-      isPinned: true)])
+    #expect(
+      headers(at: offset) == [
+        LayoutAttributes(
+          element: .header(inSection: 0), frame: rect(0, offset, 320, 40), zIndex: 1024,
+          isPinned: true)
+      ])
   }
 
   @Test("the end of the section's items pushes the header out")
   func pushedOut() {
     // At 520 the header would end at 560, past the section's items (540): it stops at 500.
-    #expect(headers(at: 520) == [
-      LayoutAttributes(
-        element: .header(inSection: 0), frame: rect(0, 500, 320, 40), zIndex: 1024,
-        isPinned: true),
-      LayoutAttributes(
-        element: .header(inSection: 1), frame: rect(0, 540, 320, 40), zIndex: 1024),
-    ])
+    #expect(
+      headers(at: 520) == [
+        LayoutAttributes(
+          element: .header(inSection: 0), frame: rect(0, 500, 320, 40), zIndex: 1024,
+          isPinned: true),
+        LayoutAttributes(
+          element: .header(inSection: 1), frame: rect(0, 540, 320, 40), zIndex: 1024),
+      ])
     // At 600 section 0's header has left; section 1's sticks.
     #expect(headers(at: 600).map(\.frame) == [rect(0, 600, 320, 40)])
-    #expect(layout.pinnedFrame(of: .header, inSection: 0, in: bounds(at: 600)) == rect(0, 500, 320, 40))
+    #expect(
+      layout.pinnedFrame(of: .header, inSection: 0, in: bounds(at: 600)) == rect(0, 500, 320, 40))
   }
 
   @Test("pinned views keep their natural frames in elements(in:)")

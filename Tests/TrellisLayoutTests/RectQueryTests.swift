@@ -24,8 +24,7 @@ struct RectQueryTests {
       : CGRect(x: start, y: crossStart, width: length, height: crossLength)
   }
 
-  func check<Engine>(_ layout: ListLayout<Engine>, seed: UInt64, using rng: inout SeededGenerator)
-  {
+  func check<Engine>(_ layout: ListLayout<Engine>, seed: UInt64, using rng: inout SeededGenerator) {
     for _ in 0..<40 {
       let rect = Self.randomRect(
         in: layout.contentSize, direction: layout.scrollDirection, using: &rng)
@@ -44,7 +43,8 @@ struct RectQueryTests {
     let sections = sizes.map { FlowSection.random(itemCount: $0.count, using: &rng) }
     let direction: ScrollDirection = seed.isMultiple(of: 2) ? .vertical : .horizontal
     let container = CGSize(
-      width: CGFloat.random(in: 0...400, using: &rng), height: CGFloat.random(in: 0...400, using: &rng))
+      width: CGFloat.random(in: 0...400, using: &rng),
+      height: CGFloat.random(in: 0...400, using: &rng))
     let layout = ListLayout(
       FlowLayout(containerSize: container, scrollDirection: direction), sections: sections
     ) { path, _ in sizes[path.section][path.item] }

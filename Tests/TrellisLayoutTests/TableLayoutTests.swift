@@ -28,11 +28,13 @@ struct TableLayoutTests {
     #expect(layout.sizesQueried == 3)  // fixed row heights are not asked
   }
 
-  @Test("plain headers stick to the top and footers to the bottom", arguments: [
-    (0 as CGFloat, rect(0, 0, 375, 28), rect(0, 80, 375, 20)),
-    (50, rect(0, 50, 375, 28), rect(0, 130, 375, 20)),
-    (150, rect(0, 132, 375, 28), rect(0, 160, 375, 20)),
-  ] as [(CGFloat, CGRect, CGRect)])
+  @Test(
+    "plain headers stick to the top and footers to the bottom",
+    arguments: [
+      (0 as CGFloat, rect(0, 0, 375, 28), rect(0, 80, 375, 20)),
+      (50, rect(0, 50, 375, 28), rect(0, 130, 375, 20)),
+      (150, rect(0, 132, 375, 28), rect(0, 160, 375, 20)),
+    ] as [(CGFloat, CGRect, CGRect)])
   func sticky(offset: CGFloat, header: CGRect, footer: CGRect) {
     let layout = ListLayout(TableLayout(width: 375), sections: sections) { _, _ in size(0, 44) }
     // Rows of section 0 span 28..<160; its footer's natural place is 160..<180.

@@ -113,8 +113,7 @@ extension WaterfallSection {
   ///   - itemCount: The item count.
   ///   - rng: The generator.
   /// - Returns: The section.
-  public static func random(itemCount: Int, using rng: inout SeededGenerator) -> WaterfallSection
-  {
+  public static func random(itemCount: Int, using rng: inout SeededGenerator) -> WaterfallSection {
     WaterfallSection(
       itemCount: itemCount, columns: Int.random(in: 1...5, using: &rng),
       columnSpacing: randomLength(in: 0...16, using: &rng),
@@ -190,7 +189,8 @@ extension ListLayout {
   /// The oracle for `visibleElements(in:)`: every element tested one by one, supplementary views
   /// at their pinned frames, in the same order.
   ///
-  ///     #expect(layout.visibleElements(in: bounds) == layout.bruteForceVisibleElements(in: bounds))
+  ///     let expected = layout.bruteForceVisibleElements(in: bounds)
+  ///     #expect(layout.visibleElements(in: bounds) == expected)
   ///
   /// - Parameter bounds: The visible rectangle in content coordinates.
   /// - Returns: Every element, pinned where it applies, whose frame meets `bounds`.

@@ -26,7 +26,8 @@ public typealias ItemSizeProvider = (_ path: ItemPath, _ fitting: CGSize) -> CGS
 ///     var section = FlowSection(itemCount: 3)
 ///     section.itemCount += 1  // what a host does after inserting an item
 ///
-/// Every engine's section type conforms, so `ListLayout` and hosts can change counts without knowing
+/// Every engine's section type conforms, so `ListLayout` and hosts can change counts without
+/// knowing
 /// the engine.
 public protocol LayoutSection: Hashable, Sendable {
   /// The number of items in the section; not negative.
@@ -39,7 +40,9 @@ public protocol LayoutSection: Hashable, Sendable {
 ///       var containerSize: CGSize
 ///       var scrollDirection: ScrollDirection { .vertical }
 ///       var defaultSection: StackSection { StackSection(itemCount: 0) }
-///       func layout(_ section: StackSection, at index: Int, sizes: ItemSizeProvider) -> SectionLayout {
+///       func layout(_ section: StackSection, at index: Int, sizes: ItemSizeProvider)
+///         -> SectionLayout
+///       {
 ///         // stack the items, then describe them with SectionLayout
 ///       }
 ///     }

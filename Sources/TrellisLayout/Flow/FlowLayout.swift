@@ -97,9 +97,10 @@ public struct FlowLayout: LayoutEngine, Hashable {
     var lines = _FlowLines(
       axes: axes, crosses: crosses, mains: mains, available: available, leading: leading,
       spacing: section.interitemSpacing, alignment: section.alignment)
-    let itemsEnd = lines.place(
-      from: frame.itemsStart + axes.mainLeading(section.insets), lineSpacing: section.lineSpacing
-    ) + axes.mainTrailing(section.insets)
+    let itemsEnd =
+      lines.place(
+        from: frame.itemsStart + axes.mainLeading(section.insets), lineSpacing: section.lineSpacing
+      ) + axes.mainTrailing(section.insets)
     let (length, views) = frame.finish(
       itemsEnd: itemsEnd, footerLength: section.footerLength, pinsFooter: section.pinsFooter)
     return SectionLayout(

@@ -94,6 +94,7 @@ struct _FlowLines {
       high = max(high, axes.mainMax(frame))
       position += crosses[item] + gap
     }
-    runs.append(LayoutRun(start: min(origin, low), end: max(origin + thickness, high), items: items))
+    runs.append(
+      LayoutRun(start: min(origin, low), end: max(origin + thickness, high), items: items))
   }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///     let insets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
 ///     insets.horizontal  // 32
 ///
-/// Foundation on Linux has no `UIEdgeInsets`, so layouts take this value; the UIKit binding converts
+/// Foundation on Linux has no `UIEdgeInsets`, so layouts take this value; the UIKit binding
+/// converts
 /// it field by field. Section insets must be finite and non-negative; layouts check that with a
 /// precondition when they use them.
 public struct EdgeInsets: Hashable, Sendable {

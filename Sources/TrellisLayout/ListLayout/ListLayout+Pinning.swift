@@ -37,7 +37,8 @@ extension ListLayout {
   ///   - kind: The view's kind, such as `.header`.
   ///   - section: A section index.
   ///   - bounds: The visible rectangle in content coordinates.
-  /// - Returns: The pinned frame for a pinnable view, the natural frame for any other, or `nil` when
+  /// - Returns: The pinned frame for a pinnable view, the natural frame for any other, or `nil`
+  ///   when
   ///   the section has no such view.
   /// - Complexity: O(*v*) for *v* views of the section.
   public func pinnedFrame(of kind: SupplementaryKind, inSection section: Int, in bounds: CGRect)

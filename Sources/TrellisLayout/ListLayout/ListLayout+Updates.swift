@@ -132,8 +132,7 @@ extension ListLayout {
   ///   - sizes: Returns the size of any item of the section, in its new state.
   /// - Precondition: `section` names an existing section and `count` is not negative.
   /// - Complexity: O(*m* + *s*).
-  public mutating func setItemCount(_ count: Int, inSection section: Int, sizes: ItemSizeProvider)
-  {
+  public mutating func setItemCount(_ count: Int, inSection section: Int, sizes: ItemSizeProvider) {
     _checkSection(section)
     _precondition(itemCount: count, "An item count")
     var options = sections[section]

@@ -17,7 +17,8 @@ import TrellisDiff
 /// ## Motivation
 ///
 /// A list's geometry decides which cells exist: what is visible, what to dequeue, where a sticky
-/// header sits. `UICollectionViewLayout` computes it inside UIKit, out of reach of tests. In Trellis
+/// header sits. `UICollectionViewLayout` computes it inside UIKit, out of reach of tests. In
+/// Trellis
 /// the same geometry is a value computed by pure Swift, so the headless host shows exactly what a
 /// device would, and the UIKit binding can reuse the engines as custom layouts.
 ///
@@ -50,9 +51,9 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
 
   /// Computes a layout of `sections` with `engine`.
   ///
-  ///     let layout = ListLayout(TableLayout(width: 375), sections: [TableSection(itemCount: 20)]) {
-  ///       _, _ in CGSize(width: 0, height: 44)
-  ///     }
+  ///     let layout = ListLayout(
+  ///       TableLayout(width: 375), sections: [TableSection(itemCount: 20)]
+  ///     ) { _, _ in CGSize(width: 0, height: 44) }
   ///
   /// - Parameters:
   ///   - engine: The algorithm and container, such as `FlowLayout(containerSize:)`.
@@ -169,7 +170,7 @@ extension ListLayout: Equatable where Engine: Equatable {
   /// Whether two layouts have equal engines, section options and geometry; the work counters
   /// (`framesComputed`, `sizesQueried`) are ignored.
   ///
-  ///     incremental == ListLayout(incremental.engine, sections: incremental.sections, sizes: sizes)
+  ///     layout == ListLayout(layout.engine, sections: layout.sections, sizes: sizes)
   ///
   /// - Parameters:
   ///   - lhs: A layout.

@@ -3,7 +3,8 @@ import Foundation
 /// Infinite paging: SSCollectionViewPresenter's carousel whose content is repeated three times and
 /// kept in the middle copy, with its bugs fixed.
 ///
-///     let infinite = InfinitePaging(itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375)
+///     let infinite = InfinitePaging(
+///       itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375)
 ///     infinite.rawItemCount               // 15: three copies
 ///     infinite.realIndex(ofRaw: 12)        // 2
 ///     infinite.initialOffset               // 1550: page 0 of the middle copy
@@ -80,7 +81,8 @@ public struct InfinitePaging: Hashable, Sendable {
   ///
   /// - Parameter raw: An index among `rawItemCount` items.
   /// - Returns: The real index, or `nil` when there are no items or `raw` is out of range (for
-  ///   example a stale end-display callback after the items were removed, which trapped in the seed).
+  ///   example a stale end-display callback after the items were removed, which trapped in the
+  ///   seed).
   /// - Complexity: O(1).
   public func realIndex(ofRaw raw: Int) -> Int? {
     guard (0..<rawItemCount).contains(raw) else { return nil }

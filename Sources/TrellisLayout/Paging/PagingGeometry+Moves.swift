@@ -26,10 +26,12 @@ extension PagingGeometry {
   public func targetOffset(
     releasedAt offset: CGFloat, velocity: CGFloat, flickDistance: CGFloat = 60
   ) -> CGFloat {
-    self.offset(ofPage: targetPage(releasedAt: offset, velocity: velocity, flickDistance: flickDistance))
+    self.offset(
+      ofPage: targetPage(releasedAt: offset, velocity: velocity, flickDistance: flickDistance))
   }
 
-  /// The page a released drag comes to rest on; see `targetOffset(releasedAt:velocity:flickDistance:)`.
+  /// The page a released drag comes to rest on; see
+  /// `targetOffset(releasedAt:velocity:flickDistance:)`.
   ///
   ///     paging.targetPage(releasedAt: 400, velocity: 0.5)  // 2
   ///
@@ -61,7 +63,7 @@ extension PagingGeometry {
   /// "previous page" buttons and auto-rolling.
   ///
   ///     paging.offset(movingPages: 1, from: 310, looping: false)   // 620
-  ///     paging.offset(movingPages: 1, from: 1165, looping: false)  // nil: already on the last page
+  ///     paging.offset(movingPages: 1, from: 1165, looping: false)  // nil: on the last page
   ///     paging.offset(movingPages: 1, from: 1165, looping: true)   // 0: wraps to the first page
   ///     paging.offset(movingPages: -1, from: 0, looping: true)     // 1165: wraps to the last page
   ///

@@ -10,7 +10,8 @@ import Foundation
 ///     paging.targetOffset(releasedAt: 400, velocity: 0.5)   // 620: the next page
 ///     paging.offset(movingPages: 1, from: 1165, looping: true)  // 0: wraps to the first page
 ///
-/// Page *i* shows item *i*: at its leading edge where the first item starts (`.leading`), or centred
+/// Page *i* shows item *i*: at its leading edge where the first item starts (`.leading`), or
+/// centred
 /// in the viewport (`.center`). Offsets are clamped to the scrollable range, so near the ends
 /// several pages may share an offset, and without content insets the first and last items of a
 /// centred carousel cannot be centred; `centeringContentInsets` gives the insets that fix that.
