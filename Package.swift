@@ -18,8 +18,9 @@ let package = Package(
   targets: [
     // Pure algorithms: identity/content diff into UIKit-safe staged batch updates.
     .target(name: "TrellisDiff"),
-    // Pure geometry: flow, waterfall, grid, table layouts and paging math.
-    .target(name: "TrellisLayout"),
+    // Pure geometry: flow, waterfall, grid, table layouts and paging math. Elements are identified
+    // by TrellisDiff's `ItemPath`, so the layout depends on that pure, dependency-free module.
+    .target(name: "TrellisLayout", dependencies: ["TrellisDiff"]),
     // Model + DSL, adapter, presenters, state container. Knows the host port, not the hosts.
     .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisLayout"]),
     // Headless hosts that enforce UIKit's contract, text snapshots, helpers for users' tests.

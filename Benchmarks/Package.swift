@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A separate package so that the root package never depends on package-benchmark.
-//   cd Benchmarks && swift package benchmark      # package-benchmark: time, mallocs, memory
+//   cd Benchmarks && swift package --disable-sandbox benchmark   # time, mallocs, memory
 //   cd Benchmarks && swift run -c release diff-ratios   # ratios against the dictionary floor
 let package = Package(
   name: "TrellisBenchmarks",
@@ -34,6 +34,16 @@ let package = Package(
       name: "diff-ratios",
       dependencies: ["DiffShapes", .product(name: "TrellisDiff", package: "Trellis")]
     ),
+    .executableTarget(
+      name: "LayoutBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "TrellisLayout", package: "Trellis"),
+        .product(name: "TrellisDiff", package: "Trellis"),
+      ],
+      path: "Benchmarks/LayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
   ],
   swiftLanguageModes: [.v6]
 )

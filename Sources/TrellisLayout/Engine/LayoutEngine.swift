@@ -1,0 +1,99 @@
+import Foundation
+import TrellisDiff
+
+/// Returns an item's size, asked lazily by a layout while it computes a section.
+///
+///     let sizes: [[CGSize]] = [[CGSize(width: 100, height: 40), CGSize(width: 80, height: 60)]]
+///     let layout = ListLayout(FlowLayout(containerSize: CGSize(width: 320, height: 480)),
+///                             sections: [FlowSection(itemCount: 2)]) { path, _ in
+///       sizes[path.section][path.item]
+///     }
+///
+/// The second argument is the space the layout offers the item: the cross-axis length it will get
+/// (a column's width, a table's width, or the section's available width) and `.infinity` along the
+/// scroll axis. A self-sizing host measures its cell against it; a fixed-size source ignores it.
+/// Sizes that are negative, NaN or infinite are read as zero (a documented clamp: sizes are runtime
+/// data, not programmer errors).
+///
+/// - Parameters:
+///   - path: The item whose size the layout needs, with its current section index.
+///   - fitting: The space offered to the item.
+/// - Returns: The item's size; how each layout uses it is documented on the layout.
+public typealias ItemSizeProvider = (_ path: ItemPath, _ fitting: CGSize) -> CGSize
+
+/// Per-section options of a layout engine, including the section's item count.
+///
+///     var section = FlowSection(itemCount: 3)
+///     section.itemCount += 1  // what a host does after inserting an item
+///
+/// Every engine's section type conforms, so `ListLayout` and hosts can change counts without
+/// knowing
+/// the engine.
+public protocol LayoutSection: Hashable, Sendable {
+  /// The number of items in the section; not negative.
+  var itemCount: Int { get set }
+}
+
+/// An algorithm that places one section's elements: flow, waterfall, grid, table, or your own.
+///
+///     struct Stack: LayoutEngine {
+///       var containerSize: CGSize
+///       var scrollDirection: ScrollDirection { .vertical }
+///       var defaultSection: StackSection { StackSection(itemCount: 0) }
+///       func layout(_ section: StackSection, at index: Int, sizes: ItemSizeProvider)
+///         -> SectionLayout
+///       {
+///         // stack the items, then describe them with SectionLayout
+///       }
+///     }
+///
+/// `ListLayout` drives an engine: it asks for one section at a time and stacks the sections along
+/// the scroll axis. An engine computes a section in *section-local* coordinates (the section starts
+/// at zero along the scroll axis; the cross axis is absolute), which is what lets `ListLayout` move
+/// later sections by changing one offset each instead of recomputing them.
+///
+/// ✅ A conforming engine computes a section from the section's options, the container and the item
+/// sizes only. 🚫 It must not depend on the section's index or on other sections: `ListLayout`
+/// reuses a section's result when sections move, insert or delete around it.
+public protocol LayoutEngine: Sendable {
+  /// The engine's per-section options.
+  associatedtype Section: LayoutSection
+
+  /// The size of the view the layout fills; negative or NaN dimensions are read as zero.
+  var containerSize: CGSize { get set }
+
+  /// The axis along which sections stack and content scrolls.
+  var scrollDirection: ScrollDirection { get }
+
+  /// The options a section gets when a host inserts it without giving options.
+  var defaultSection: Section { get }
+
+  /// Computes one section's frames in section-local coordinates.
+  ///
+  ///     let geometry = FlowLayout(containerSize: size).layout(section, at: 0) { _, _ in itemSize }
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count.
+  ///   - index: The section's current index, used only to build the paths passed to `sizes`.
+  ///   - sizes: Returns each item's size; called at most once per item.
+  /// - Returns: The section's geometry, starting at zero along the scroll axis.
+  /// - Precondition: The section's options obey the rules documented on its type.
+  /// - Complexity: O(*n*) for *n* items in the section, unless an engine documents otherwise.
+  func layout(_ section: Section, at index: Int, sizes: ItemSizeProvider) -> SectionLayout
+}
+
+extension LayoutEngine {
+  /// The default section options with `itemCount` items.
+  ///
+  ///     FlowLayout(containerSize: size).makeSection(itemCount: 5).itemCount  // 5
+  ///
+  /// - Parameter itemCount: The number of items.
+  /// - Returns: `defaultSection` with its count replaced.
+  /// - Precondition: `itemCount` is not negative.
+  public func makeSection(itemCount: Int) -> Section {
+    _precondition(itemCount: itemCount, "A section's itemCount")
+    var section = defaultSection
+    section.itemCount = itemCount
+    return section
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TrellisDiff
+
+/// UIKit's flow layout as pure geometry: items fill lines across the container, lines stack along
+/// the scroll axis.
+///
+///     let flow = FlowLayout(containerSize: CGSize(width: 320, height: 480))
+///     let layout = ListLayout(flow, sections: [FlowSection(itemCount: 3, interitemSpacing: 10)]) {
+///       _, _ in CGSize(width: 100, height: 50)
+///     }
+///     layout.frame(ofItem: ItemPath(item: 1, section: 0))  // (110, 0, 100, 50)
+///
+/// ## Rules (vertical scrolling; horizontal swaps the axes)
+///
+/// - A section is its header (full width), then `insets.top`, the lines, `insets.bottom`, then its
+///   footer (full width). An empty section still takes its insets.
+/// - Items join a line while they fit in the available width (container width less the left and
+///   right insets) with at least `interitemSpacing` between them. An item wider than the available
+///   width is narrowed to it (a documented clamp; UIKit leaves that case undefined).
+/// - A line is as tall as its tallest item; each item is centred vertically in its line. Lines are
+///   `lineSpacing` apart.
+/// - `FlowAlignment` decides the horizontal placement; the default, `.justified`, is UIKit's: the
+///   leftover space widens the gaps, a lone item is centred, and the last line of a section keeps
+///   the minimum spacing from the left edge.
+/// - With `columns`, every item's width is `floor((available - (columns - 1) * spacing) / columns)`
+///   (never below zero, even when the spacing alone is wider than the container).
+///
+/// Item sizes are asked with the space offered: `(available or column width, .infinity)`.
+public struct FlowLayout: LayoutEngine, Hashable {
+  // MARK: Lifecycle
+
+  /// Creates a flow layout engine.
+  ///
+  ///     FlowLayout(containerSize: CGSize(width: 375, height: 667), scrollDirection: .horizontal)
+  ///
+  /// - Parameters:
+  ///   - containerSize: The size of the view the layout fills; only its cross-axis length shapes
+  ///     the layout. Negative or NaN dimensions are read as zero.
+  ///   - scrollDirection: The axis along which sections stack.
+  ///   - defaultSection: The options of sections inserted without options.
+  public init(
+    containerSize: CGSize, scrollDirection: ScrollDirection = .vertical,
+    defaultSection: FlowSection = FlowSection()
+  ) {
+    self.containerSize = containerSize
+    self.scrollDirection = scrollDirection
+    self.defaultSection = defaultSection
+  }
+
+  // MARK: Public
+
+  /// The size of the view the layout fills.
+  public var containerSize: CGSize
+  /// The axis along which sections stack and content scrolls.
+  public var scrollDirection: ScrollDirection
+  /// The options of sections inserted without options.
+  public var defaultSection: FlowSection
+
+  /// Computes one flow section in section-local coordinates.
+  ///
+  ///     let geometry = flow.layout(FlowSection(itemCount: 2), at: 0) { _, _ in itemSize }
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count.
+  ///   - index: The section's index, passed to `sizes` in each item's path.
+  ///   - sizes: Returns each item's size; asked once per item, in order.
+  /// - Returns: The section's frames; one lane whose runs are the lines.
+  /// - Precondition: `section` obeys the rules listed on `FlowSection`.
+  /// - Complexity: O(*n*) for *n* items.
+  public func layout(_ section: FlowSection, at index: Int, sizes: ItemSizeProvider)
+    -> SectionLayout
+  {
+    section._validate()
+    let axes = _Axes(scrollDirection)
+    let crossLength = axes.cross(_clamped(containerSize))
+    var frame = _SectionFrame(
+      axes: axes, crossLength: crossLength, headerLength: section.headerLength,
+      pinsHeader: section.pinsHeader, background: section.background)
+    let leading = axes.crossLeading(section.insets)
+    let available = max(0, crossLength - leading - axes.crossTrailing(section.insets))
+    let columnLength = section.columns.map {
+      _columnLength(available: available, count: $0, spacing: section.interitemSpacing)
+    }
+    let fitting = axes.size(main: .infinity, cross: columnLength ?? available)
+
+    let count = section.itemCount
+    var crosses: [CGFloat] = []
+    var mains: [CGFloat] = []
+    crosses.reserveCapacity(count)
+    mains.reserveCapacity(count)
+    for item in 0..<count {
+      let size = _clamped(sizes(ItemPath(item: item, section: index), fitting))
+      crosses.append(columnLength ?? min(axes.cross(size), available))
+      mains.append(axes.main(size))
+    }
+
+    var lines = _FlowLines(
+      axes: axes, crosses: crosses, mains: mains, available: available, leading: leading,
+      spacing: section.interitemSpacing, alignment: section.alignment)
+    let itemsEnd =
+      lines.place(
+        from: frame.itemsStart + axes.mainLeading(section.insets), lineSpacing: section.lineSpacing
+      ) + axes.mainTrailing(section.insets)
+    let (length, views) = frame.finish(
+      itemsEnd: itemsEnd, footerLength: section.footerLength, pinsFooter: section.pinsFooter)
+    return SectionLayout(
+      length: length, itemFrames: lines.frames, supplementaries: views, lanes: [lines.runs])
+  }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import TrellisDiff
+
+extension ListLayout {
+  // MARK: Public
+
+  /// Recomputes the sections holding `paths` after their items changed size.
+  ///
+  ///     layout.invalidateItems(at: [ItemPath(item: 7, section: 99)]) { path, _ in sizes[path] }
+  ///
+  /// Each affected section is recomputed once, however many of its items changed; later sections
+  /// keep their frames and only move.
+  ///
+  /// - Parameters:
+  ///   - paths: The items whose sizes changed, in the current state.
+  ///   - sizes: Returns the current size of any item of the affected sections.
+  /// - Precondition: Every path names an existing item.
+  /// - Complexity: O(*m* + *s*) for *m* items in the affected sections and *s* sections.
+  public mutating func invalidateItems(
+    at paths: some Sequence<ItemPath>, sizes: ItemSizeProvider
+  ) {
+    var affected: [Int] = []
+    for path in paths {
+      _checkSection(path.section)
+      precondition(
+        (0..<sections[path.section].itemCount).contains(path.item),
+        "Item \(path) is out of range: section \(path.section) has "
+          + "\(sections[path.section].itemCount) items")
+      affected.append(path.section)
+    }
+    invalidateSections(affected, sizes: sizes)
+  }
+
+  /// Recomputes `indices`, for example after their items were reloaded.
+  ///
+  ///     layout.invalidateSections([2, 5], sizes: sizes)
+  ///
+  /// - Parameters:
+  ///   - indices: Section indices, in any order; duplicates are computed once.
+  ///   - sizes: Returns the size of any item of those sections.
+  /// - Precondition: Every index names an existing section.
+  /// - Complexity: O(*m* + *s*) for *m* items in those sections and *s* sections.
+  public mutating func invalidateSections(
+    _ indices: some Sequence<Int>, sizes: ItemSizeProvider
+  ) {
+    let unique = Set(indices).sorted()
+    guard let first = unique.first else { return }
+    for section in unique {
+      _checkSection(section)
+      _geometry[section] = _compute(sections[section], at: section, sizes: sizes)
+    }
+    _updateStarts(from: first)
+  }
+
+  /// Recomputes every section, for example after a change that affects all sizes.
+  ///
+  ///     layout.invalidateAll(sizes: sizes)
+  ///
+  /// - Parameter sizes: Returns every item's size.
+  /// - Complexity: O(*n*).
+  public mutating func invalidateAll(sizes: ItemSizeProvider) {
+    invalidateSections(sections.indices, sizes: sizes)
+  }
+
+  /// Gives the layout a new container size.
+  ///
+  ///     layout.setContainerSize(CGSize(width: 568, height: 320), sizes: sizes)  // rotation
+  ///
+  /// Engines depend on the container only through its cross-axis length, so a change of the
+  /// scroll-axis length alone (a vertical list getting taller) recomputes nothing.
+  ///
+  /// - Parameters:
+  ///   - size: The new container size; negative or NaN dimensions are read as zero.
+  ///   - sizes: Returns every item's size for the new container.
+  /// - Complexity: O(*n*) when the cross-axis length changes, O(1) otherwise.
+  public mutating func setContainerSize(_ size: CGSize, sizes: ItemSizeProvider) {
+    let oldCross = _axes.cross(_clamped(engine.containerSize))
+    engine.containerSize = size
+    if _axes.cross(_clamped(size)) != oldCross {
+      invalidateAll(sizes: sizes)
+    } else {
+      _updateStarts(from: sections.count)
+    }
+  }
+
+  /// Replaces the engine, for example to change a global option, and recomputes everything.
+  ///
+  ///     var flow = layout.engine
+  ///     flow.containerSize.width = 600
+  ///     layout.setEngine(flow, sizes: sizes)
+  ///
+  /// - Parameters:
+  ///   - engine: The new engine; its scroll direction must equal the old one's.
+  ///   - sizes: Returns every item's size.
+  /// - Precondition: `engine.scrollDirection == self.scrollDirection`.
+  /// - Complexity: O(*n*).
+  public mutating func setEngine(_ engine: Engine, sizes: ItemSizeProvider) {
+    precondition(
+      engine.scrollDirection == self.engine.scrollDirection,
+      "setEngine(_:sizes:) cannot change the scroll direction; create a new ListLayout")
+    self.engine = engine
+    invalidateAll(sizes: sizes)
+  }
+
+  /// Replaces a section's options (and item count), recomputing that section only.
+  ///
+  ///     var options = layout.sections[1]
+  ///     options.insets.top = 24
+  ///     layout.replaceSection(at: 1, with: options, sizes: sizes)
+  ///
+  /// - Parameters:
+  ///   - index: The section's index.
+  ///   - section: The new options.
+  ///   - sizes: Returns the size of any item of the section.
+  /// - Precondition: `index` names an existing section.
+  /// - Complexity: O(*m* + *s*) for *m* items in the section and *s* sections.
+  public mutating func replaceSection(
+    at index: Int, with section: Engine.Section, sizes: ItemSizeProvider
+  ) {
+    _checkSection(index)
+    sections[index] = section
+    invalidateSections(CollectionOfOne(index), sizes: sizes)
+  }
+
+  /// Sets a section's item count after items were inserted or deleted, recomputing that section.
+  ///
+  ///     layout.setItemCount(12, inSection: 0, sizes: sizes)
+  ///
+  /// - Parameters:
+  ///   - count: The section's new item count.
+  ///   - section: The section's index.
+  ///   - sizes: Returns the size of any item of the section, in its new state.
+  /// - Precondition: `section` names an existing section and `count` is not negative.
+  /// - Complexity: O(*m* + *s*).
+  public mutating func setItemCount(_ count: Int, inSection section: Int, sizes: ItemSizeProvider) {
+    _checkSection(section)
+    _precondition(itemCount: count, "An item count")
+    var options = sections[section]
+    options.itemCount = count
+    replaceSection(at: section, with: options, sizes: sizes)
+  }
+
+  /// Inserts items and recomputes their sections.
+  ///
+  ///     layout.insertItems(at: [ItemPath(item: 0, section: 2)], sizes: sizes)
+  ///
+  /// - Parameters:
+  ///   - paths: Paths of the new items in the state after the insertion, as UIKit's
+  ///     `insertItems(at:)` takes them.
+  ///   - sizes: Returns sizes in the state after the insertion.
+  /// - Precondition: Each section exists and each path is within its section after the insertion.
+  /// - Complexity: O(*m* + *s*) for *m* items in the affected sections.
+  public mutating func insertItems(at paths: some Collection<ItemPath>, sizes: ItemSizeProvider) {
+    var added: [Int: Int] = [:]
+    for path in paths {
+      _checkSection(path.section)
+      added[path.section, default: 0] += 1
+    }
+    for (section, count) in added { sections[section].itemCount += count }
+    for path in paths {
+      precondition(
+        (0..<sections[path.section].itemCount).contains(path.item),
+        "Inserted item \(path) is out of range after the insertion")
+    }
+    invalidateSections(added.keys, sizes: sizes)
+  }
+
+  /// Deletes items and recomputes their sections.
+  ///
+  ///     layout.deleteItems(at: [ItemPath(item: 3, section: 0)], sizes: sizes)
+  ///
+  /// - Parameters:
+  ///   - paths: Paths of the deleted items in the state before the deletion, each once.
+  ///   - sizes: Returns sizes in the state after the deletion.
+  /// - Precondition: Every path names an existing item, and no path appears twice.
+  /// - Complexity: O(*m* + *s*) for *m* items in the affected sections.
+  public mutating func deleteItems(at paths: some Collection<ItemPath>, sizes: ItemSizeProvider) {
+    precondition(Set(paths).count == paths.count, "deleteItems(at:) was given a path twice")
+    var removed: [Int: Int] = [:]
+    for path in paths {
+      _checkSection(path.section)
+      precondition(
+        (0..<sections[path.section].itemCount).contains(path.item),
+        "Deleted item \(path) is out of range before the deletion")
+      removed[path.section, default: 0] += 1
+    }
+    for (section, count) in removed { sections[section].itemCount -= count }
+    invalidateSections(removed.keys, sizes: sizes)
+  }
+
+  /// Inserts a section, computing only that section; later sections move.
+  ///
+  ///     layout.insertSection(FlowSection(itemCount: 4), at: 0, sizes: sizes)
+  ///
+  /// - Parameters:
+  ///   - section: The new section's options and item count.
+  ///   - index: Where to insert it, in `0...numberOfSections`.
+  ///   - sizes: Returns sizes in the state after the insertion.
+  /// - Precondition: `index` is in `0...numberOfSections`.
+  /// - Complexity: O(*m* + *s*) for *m* items in the new section.
+  public mutating func insertSection(
+    _ section: Engine.Section, at index: Int, sizes: ItemSizeProvider
+  ) {
+    precondition(
+      (0...sections.count).contains(index),
+      "Section insertion index \(index) is out of range 0...\(sections.count)")
+    sections.insert(section, at: index)
+    _geometry.insert(_compute(section, at: index, sizes: sizes), at: index)
+    _updateStarts(from: index)
+  }
+
+  /// Inserts a section with the engine's default options and `itemCount` items.
+  ///
+  ///     layout.insertSection(at: 1, itemCount: 10, sizes: sizes)
+  ///
+  /// - Parameters:
+  ///   - index: Where to insert it, in `0...numberOfSections`.
+  ///   - itemCount: The new section's item count.
+  ///   - sizes: Returns sizes in the state after the insertion.
+  /// - Precondition: `index` is in `0...numberOfSections`; `itemCount` is not negative.
+  /// - Complexity: O(*m* + *s*).
+  public mutating func insertSection(at index: Int, itemCount: Int, sizes: ItemSizeProvider) {
+    insertSection(engine.makeSection(itemCount: itemCount), at: index, sizes: sizes)
+  }
+
+  /// Removes a section; later sections move, nothing is recomputed.
+  ///
+  ///     layout.removeSection(at: 0)
+  ///
+  /// - Parameter index: The section's index.
+  /// - Precondition: `index` names an existing section.
+  /// - Complexity: O(*s*) for *s* sections.
+  public mutating func removeSection(at index: Int) {
+    _checkSection(index)
+    sections.remove(at: index)
+    _geometry.remove(at: index)
+    _updateStarts(from: index)
+  }
+
+  /// Moves a section; sections between the two indices move, nothing is recomputed.
+  ///
+  ///     layout.moveSection(from: 0, to: 2)
+  ///
+  /// - Parameters:
+  ///   - source: The section's index before the move.
+  ///   - destination: Its index after the move.
+  /// - Precondition: Both indices name existing sections.
+  /// - Complexity: O(*s*) for *s* sections.
+  public mutating func moveSection(from source: Int, to destination: Int) {
+    _checkSection(source)
+    _checkSection(destination)
+    sections.insert(sections.remove(at: source), at: destination)
+    _geometry.insert(_geometry.remove(at: source), at: destination)
+    _updateStarts(from: min(source, destination))
+  }
+}
