@@ -1,0 +1,207 @@
+import Foundation
+
+extension ListAdapter {
+  // MARK: Public
+
+  /// Shows `model`: diffs it against what is displayed and applies the changes to the host.
+  ///
+  ///     adapter.apply(model) { print("on screen") }
+  ///
+  /// - If a batch is in flight, `model` waits; a later request replaces it (latest wins) and is
+  ///   diffed against what is displayed when the batch ends. Every completion still runs, once,
+  ///   in request order, when the latest model is on screen.
+  /// - A host that is off-window, has a zero-size viewport or was never loaded, and a change
+  ///   above ``Configuration/reloadThreshold``, get `reloadData()` instead of batches.
+  /// - Changes are applied in stages, each a valid batch, with the data source answering from
+  ///   each stage's data during its batch. Content changes with the same view type reconfigure
+  ///   the visible cell in place; a changed view type reloads the item.
+  ///
+  /// - Parameters:
+  ///   - model: The model to show.
+  ///   - animated: Whether batches animate.
+  ///   - completion: Runs when `model`, or a model requested after it, is on screen.
+  /// - Complexity: O(*n*) for the diff of *n* items, plus work proportional to the changes and
+  ///   the visible cells.
+  public func apply(
+    _ model: ListModel, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ) {
+    if let completion { completions.append(completion) }
+    if applying != nil {
+      pending = (model, animated)
+      return
+    }
+    start(model, animated: animated)
+  }
+
+  /// Shows `model` and returns when it, or a model requested after it, is on screen.
+  ///
+  ///     await adapter.apply(model)
+  ///
+  /// - Parameters:
+  ///   - model: The model to show.
+  ///   - animated: Whether batches animate.
+  public func apply(_ model: ListModel, animated: Bool = true) async {
+    await withCheckedContinuation { continuation in
+      apply(model, animated: animated) { continuation.resume() }
+    }
+  }
+
+  /// Shows `model` with `reloadData()`: no diff, no animation (UIKit's "set" semantics).
+  ///
+  /// If a batch is in flight, the reload waits for it, like ``apply(_:animated:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - model: The model to show.
+  ///   - completion: Runs when the model is on screen.
+  public func reload(_ model: ListModel, completion: (@MainActor () -> Void)? = nil) {
+    if let completion { completions.append(completion) }
+    if applying != nil {
+      pending = (model, nil)
+      return
+    }
+    start(model, animated: nil)
+  }
+
+  /// Configures the visible cell of every item whose content changed since `model` was applied,
+  /// without a diff: for changes made outside `apply`, such as state an item's view reads.
+  ///
+  /// - Parameter ids: The identities of the items to configure again.
+  public func reconfigureItems(_ ids: [AnyListID]) {
+    guard let host else { return }
+    let wanted = Set(ids)
+    for path in host.indexPathsForVisibleItems {
+      guard sections.indices.contains(path.section),
+        sections[path.section].items.indices.contains(path.item)
+      else { continue }
+      let item = sections[path.section].items[path.item]
+      if wanted.contains(item.id), let cell = host.cellForItem(at: path) {
+        configure(cell, with: item, key: item.id)
+        statistics.cellsReconfigured += 1
+      }
+    }
+  }
+
+  // MARK: Internal
+
+  /// Starts applying `model`; `animated == nil` means reload.
+  func start(_ model: ListModel, animated: Bool?) {
+    let target = resolveDuplicates(in: model)
+    guard let host, let animated, hasLoaded, host.isInWindow,
+      host.viewportSize.width > 0, host.viewportSize.height > 0
+    else { return reloadData(target, model: model) }
+    let stages = StagedChangeset(source: sections, target: target)
+    guard !stages.isEmpty else {
+      sections = target
+      displayedModel = model
+      return finish()
+    }
+    let changeCount = stages.reduce(0) { $0 + $1.update.changeCount }
+    guard changeCount <= configuration.reloadThreshold else {
+      return reloadData(target, model: model)
+    }
+    applying = _Application(model: model, stages: Array(stages), next: 0, animated: animated)
+    performNextStage()
+  }
+
+  /// Applies the next stage, or ends the application when none is left or a newer model waits.
+  func performNextStage() {
+    guard var application = applying else { return }
+    let isComplete = application.next == application.stages.count
+    guard let host, !isComplete, pending == nil || application.next == 0 else {
+      applying = nil
+      if isComplete { displayedModel = application.model }
+      return finish()
+    }
+    let stage = application.stages[application.next]
+    application.next += 1
+    applying = application
+
+    var update = stage.update
+    let reconfigurations = takeReconfigurations(from: &update, old: sections, new: stage.data)
+    // Same view type: configure the visible cell in place, at its path before the batch.
+    for (oldPath, item) in reconfigurations {
+      if let cell = host.cellForItem(at: oldPath) {
+        configure(cell, with: item, key: item.id)
+        statistics.cellsReconfigured += 1
+      }
+    }
+    let anchor = configuration.keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
+    sections = stage.data
+    guard !update.isEmpty else { return performNextStage() }
+
+    // A non-animated batch may complete inside the call: the next stage then waits until this
+    // one's bookkeeping is done.
+    let call = _BatchCall()
+    do {
+      statistics.batches += 1
+      try host.performBatchUpdates(update, animated: application.animated) { [weak self] _ in
+        if call.isRunning { call.completedInside = true } else { self?.performNextStage() }
+      }
+    } catch {
+      diagnostics.report(.hostRejectedUpdate(error))
+      call.isRunning = false
+      applying = nil
+      let final = application.stages[application.stages.count - 1].data
+      return reloadData(final, model: application.model)
+    }
+    call.isRunning = false
+    if let anchor { restore(anchor, in: host) }
+    if call.completedInside { performNextStage() }
+  }
+
+  /// Runs the waiting request, or every completion when none waits.
+  func finish() {
+    if let next = pending {
+      pending = nil
+      return start(next.model, animated: next.animated)
+    }
+    let done = completions
+    completions = []
+    for completion in done { completion() }
+  }
+
+  // MARK: Private
+
+  private func reloadData(_ target: [ListSection], model: ListModel) {
+    sections = target
+    displayedModel = model
+    applying = nil
+    hasLoaded = true
+    if let host {
+      statistics.reloads += 1
+      do {
+        try host.reloadData()
+      } catch {
+        diagnostics.report(.hostRejectedUpdate(error))
+      }
+    }
+    finish()
+  }
+
+  /// Removes from `update` the reloads of items whose view type did not change, returning them
+  /// with their old paths and new items.
+  private func takeReconfigurations(
+    from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
+  ) -> [(ItemPath, ListItem)] {
+    guard !update.itemReloads.isEmpty else { return [] }
+    let mapper = _BatchPathMapper(update, oldSectionCount: old.count)
+    var result: [(ItemPath, ListItem)] = []
+    update.itemReloads.removeAll { oldPath in
+      guard let newPath = mapper.target(of: oldPath) else { return false }
+      let oldItem = old[oldPath.section].items[oldPath.item]
+      let newItem = new[newPath.section].items[newPath.item]
+      guard oldItem.hasSameView(as: newItem) else { return false }
+      result.append((oldPath, newItem))
+      return true
+    }
+    return result
+  }
+}
+
+/// Whether a host's `performBatchUpdates` call is still running, and whether its completion ran
+/// inside it.
+@MainActor
+final class _BatchCall {
+  var isRunning = true
+  var completedInside = false
+}

@@ -1,0 +1,63 @@
+/// What the list adapter does with items or sections whose identities repeat within one model.
+///
+/// Duplicate identities are bad runtime data (a server sent the same post twice), not a
+/// programmer error: the adapter never crashes on them. It reports each one to
+/// ``ListDiagnostics`` and applies the policy.
+public enum DuplicatePolicy: Hashable, Sendable {
+  /// Shows only the first occurrence of each identity; later ones are dropped from display.
+  case keepFirst
+  /// Shows every occurrence, matching the k-th occurrence in one model with the k-th in the next.
+  case disambiguateByOccurrence
+}
+
+/// A problem the list adapter found in the data it was given, and the fallback it applied.
+public enum ListDiagnostic: Equatable, Sendable, CustomStringConvertible {
+  /// Two sections of one model share `id`, at section indices `first` and `duplicate`.
+  case duplicateSectionID(AnyListID, first: Int, duplicate: Int)
+  /// Two items of one model share `id`, at `first` and `duplicate`.
+  case duplicateItemID(AnyListID, first: ItemPath, duplicate: ItemPath)
+  /// A view type did not match the item it was asked to show: the cell was left unconfigured.
+  case viewTypeMismatch(ViewTypeMismatch)
+  /// The host rejected an update; the adapter reloaded instead. This is a bug in Trellis or in
+  /// the host: please report it with the error.
+  case hostRejectedUpdate(ListHostError)
+
+  /// A sentence naming both entries and their positions.
+  public var description: String {
+    switch self {
+    case .duplicateSectionID(let id, let first, let duplicate):
+      "section identity \(id) appears at section \(first) and again at section \(duplicate)"
+    case .duplicateItemID(let id, let first, let duplicate):
+      "item identity \(id) appears at \(first) and again at \(duplicate)"
+    case .viewTypeMismatch(let mismatch):
+      mismatch.description
+    case .hostRejectedUpdate(let error):
+      "the host rejected an update and the list was reloaded instead (a Trellis bug): \(error)"
+    }
+  }
+}
+
+/// Where the list adapter reports bad runtime data; it never crashes on it.
+///
+///     adapter.diagnostics = ListDiagnostics { print("list:", $0) }
+public struct ListDiagnostics: Sendable {
+  /// Receives each diagnostic.
+  public var report: @Sendable (ListDiagnostic) -> Void
+
+  /// Creates diagnostics that pass each problem to `report`.
+  ///
+  /// - Parameter report: Receives each diagnostic.
+  public init(report: @escaping @Sendable (ListDiagnostic) -> Void) {
+    self.report = report
+  }
+
+  /// Diagnostics that ignore everything.
+  public static let ignore = ListDiagnostics { _ in }
+}
+
+extension ViewTypeMismatch: Equatable {
+  /// Returns whether both name the same item and types.
+  public static func == (lhs: ViewTypeMismatch, rhs: ViewTypeMismatch) -> Bool {
+    lhs.itemID == rhs.itemID && lhs.expected == rhs.expected && lhs.actual == rhs.actual
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The counts of a ``SizeCache``'s work, for tests that prove sizes are measured once.
+///
+///     #expect(adapter.sizeCache.statistics.measurements == 1)
+public struct SizeCacheStatistics: Hashable, Sendable {
+  /// Lookups answered from the cache.
+  public var hits = 0
+  /// Lookups that had to measure (no entry, changed content, or another container size).
+  public var misses = 0
+  /// Sizes computed: by the view type's static size function or by the measuring closure.
+  public var measurements = 0
+
+  /// Creates statistics with the given counts.
+  ///
+  /// - Parameters:
+  ///   - hits: Lookups answered from the cache.
+  ///   - misses: Lookups that had to measure.
+  ///   - measurements: Sizes computed.
+  public init(hits: Int = 0, misses: Int = 0, measurements: Int = 0) {
+    self.hits = hits
+    self.misses = misses
+    self.measurements = measurements
+  }
+}
+
+/// Item sizes by (item identity, content, container size), invalidated precisely.
+///
+///     let size = cache.size(of: item, fitting: container) { measure(item, container) }
+///
+/// - An entry answers only for the same identity, equal content (``ListItem/isContentEqual(to:)``)
+///   and the same container size: a content change re-measures that item only.
+/// - A new container size re-measures every item; the old entries are dropped at once, so a
+///   rotation does not keep two generations of sizes.
+///
+/// The list adapter owns one; tests read ``statistics``.
+@MainActor
+public final class SizeCache {
+  private struct Entry {
+    var item: ListItem
+    var size: CGSize
+  }
+
+  private var entries: [AnyListID: Entry] = [:]
+  private var container: CGSize?
+
+  /// The cache's work so far.
+  public private(set) var statistics = SizeCacheStatistics()
+
+  /// Creates an empty cache.
+  public init() {}
+
+  /// The number of cached sizes.
+  public var count: Int { entries.count }
+
+  /// Returns the cached size of `item` in `container`, or measures it and caches the result.
+  ///
+  /// - Parameters:
+  ///   - item: The item; its identity keys the entry, its content validates it.
+  ///   - key: The identity to cache under; defaults to the item's own. The adapter passes a
+  ///     disambiguated identity when a model has duplicates.
+  ///   - container: The size the item is laid out in.
+  ///   - measure: Computes the size on a miss.
+  /// - Returns: The item's size.
+  /// - Complexity: O(1) expected, plus `measure` on a miss.
+  public func size(
+    of item: ListItem, key: AnyListID? = nil, fitting container: CGSize,
+    measure: () -> CGSize
+  ) -> CGSize {
+    if self.container != container {
+      entries.removeAll(keepingCapacity: true)
+      self.container = container
+    }
+    let key = key ?? item.id
+    if let entry = entries[key], entry.item.isContentEqual(to: item) {
+      statistics.hits += 1
+      return entry.size
+    }
+    statistics.misses += 1
+    statistics.measurements += 1
+    let size = measure()
+    entries[key] = Entry(item: item, size: size)
+    return size
+  }
+
+  /// Drops the entry of one identity, so the next lookup measures again.
+  ///
+  /// - Parameter key: The identity the entry was cached under.
+  public func invalidate(_ key: AnyListID) {
+    entries[key] = nil
+  }
+
+  /// Drops every entry.
+  public func invalidateAll() {
+    entries.removeAll()
+  }
+
+  /// Resets ``statistics`` to zero, keeping the entries.
+  public func resetStatistics() {
+    statistics = SizeCacheStatistics()
+  }
+}

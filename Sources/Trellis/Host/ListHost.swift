@@ -1,0 +1,208 @@
+import Foundation
+
+/// The port a list view offers to Trellis: the operations of `UICollectionView` and `UITableView`
+/// that the list adapter needs, and nothing else.
+///
+///     let host: any ListHost = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
+///     host.dataSource = adapter
+///     try host.reloadData()
+///
+/// A host *pulls* counts, views and sizes from its ``dataSource`` and *pushes* display, touch and
+/// scroll events to its ``delegate``, as UIKit does. `TrellisTesting`'s headless hosts and the
+/// UIKit binding implement this port; the adapter never knows which one it drives.
+///
+/// Methods that make the host call its data source can throw ``ListHostError``: the headless hosts
+/// reject what UIKit would reject (an invalid batch, a view that was not dequeued, a re-entrant
+/// reload) with a typed error instead of an exception. UIKit's own views satisfy the same
+/// requirements without throwing.
+///
+/// Index conventions follow UIKit: in ``performBatchUpdates(_:animated:completion:)`` deletes,
+/// reloads and move sources refer to the data before the batch; inserts and move targets to the
+/// data after it.
+@MainActor
+public protocol ListHost: AnyObject {
+  // MARK: Data source and delegate
+
+  /// The object the host pulls counts, views and sizes from; hosts hold it weakly.
+  var dataSource: (any ListHostDataSource)? { get set }
+
+  /// The object the host reports display, touch and scroll events to; hosts hold it weakly.
+  var delegate: (any ListHostDelegate)? { get set }
+
+  // MARK: Registration and reuse
+
+  /// Registers a view type for cells dequeued with `reuseIdentifier`.
+  ///
+  /// - Parameters:
+  ///   - viewType: The cell's class.
+  ///   - registration: Whether the host creates the view from its class or loads a nib.
+  ///   - reuseIdentifier: The identifier ``dequeueCell(withReuseIdentifier:for:)`` takes.
+  func registerCell(
+    _ viewType: AnyObject.Type, as registration: ViewRegistration, reuseIdentifier: String)
+
+  /// Registers a view type for supplementary views of `kind` dequeued with `reuseIdentifier`.
+  ///
+  /// - Parameters:
+  ///   - viewType: The view's class.
+  ///   - registration: Whether the host creates the view from its class or loads a nib.
+  ///   - kind: The supplementary kind (header, footer or custom).
+  ///   - reuseIdentifier: The identifier
+  ///     ``dequeueSupplementaryView(ofKind:withReuseIdentifier:for:)`` takes.
+  func registerSupplementaryView(
+    _ viewType: AnyObject.Type, as registration: ViewRegistration, kind: SupplementaryKind,
+    reuseIdentifier: String)
+
+  /// Returns a reusable cell for `path`, from the reuse pool or newly created.
+  ///
+  /// Call it only from ``ListHostDataSource/listHost(_:cellForItemAt:)``, for the path asked.
+  ///
+  /// - Parameters:
+  ///   - reuseIdentifier: A registered cell identifier.
+  ///   - path: The path the data source is asked for.
+  /// - Returns: The cell; a reused one has had `prepareForReuse()` called.
+  /// - Throws: ``ListHostError`` for an unregistered identifier or a call outside a cell request.
+  func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
+    throws(ListHostError) -> AnyObject
+
+  /// Returns a reusable supplementary view of `kind` for `path`.
+  ///
+  /// Call it only from ``ListHostDataSource/listHost(_:viewForSupplementaryOfKind:at:)``.
+  ///
+  /// - Parameters:
+  ///   - kind: The supplementary kind.
+  ///   - reuseIdentifier: An identifier registered for `kind`.
+  ///   - path: `[section, 0]` for headers and footers.
+  /// - Returns: The view; a reused one has had `prepareForReuse()` called.
+  /// - Throws: ``ListHostError`` for an unregistered identifier or a call outside a view request.
+  func dequeueSupplementaryView(
+    ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for path: ItemPath
+  ) throws(ListHostError) -> AnyObject
+
+  // MARK: Updates
+
+  /// Discards what is displayed and reads everything again from the data source.
+  ///
+  /// - Throws: ``ListHostError`` when called from a data source callback, or when the data
+  ///   source answers with views that break the host's rules.
+  func reloadData() throws(ListHostError)
+
+  /// Applies one batch of section and item changes, animated or not.
+  ///
+  /// The data source must already answer with the data after the batch: the host reads the
+  /// counts after the batch from it and checks them against the counts it displayed before.
+  ///
+  /// - Parameters:
+  ///   - update: The changes, in UIKit's index convention.
+  ///   - animated: Whether the change animates; a non-animated batch completes at once.
+  ///   - completion: Called with `true` when the batch's animations have finished.
+  /// - Throws: ``ListHostError/invalidBatch(_:)`` when the batch breaks UIKit's rules, or another
+  ///   ``ListHostError`` for a rule of the host's own.
+  func performBatchUpdates(
+    _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
+  ) throws(ListHostError)
+
+  /// Recomputes item and supplementary sizes and positions, asking the data source again.
+  ///
+  /// - Throws: ``ListHostError`` when views that become visible break the host's rules.
+  func invalidateLayout() throws(ListHostError)
+
+  // MARK: Visible content
+
+  /// The paths of the visible items, in order.
+  var indexPathsForVisibleItems: [ItemPath] { get }
+
+  /// The visible cell at `path`, or `nil` when the item is not visible.
+  ///
+  /// - Parameter path: An item's path in the displayed data.
+  /// - Returns: The cell, or `nil`.
+  func cellForItem(at path: ItemPath) -> AnyObject?
+
+  /// The visible supplementary view of `kind` at `path`, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - kind: The supplementary kind.
+  ///   - path: `[section, 0]` for headers and footers.
+  /// - Returns: The view, or `nil`.
+  func supplementaryView(ofKind kind: SupplementaryKind, at path: ItemPath) -> AnyObject?
+
+  /// The frame of the item at `path` in content coordinates, or `nil` when there is no such item.
+  ///
+  /// - Parameter path: An item's path in the displayed data.
+  /// - Returns: The frame, or `nil`.
+  func frameForItem(at path: ItemPath) -> CGRect?
+
+  // MARK: Viewport and scrolling
+
+  /// Whether the host is in a window (UIKit's `window != nil`); off-window hosts get
+  /// `reloadData()` instead of animated batches.
+  var isInWindow: Bool { get }
+
+  /// The size of the visible area (UIKit's `bounds.size`).
+  var viewportSize: CGSize { get }
+
+  /// The size of all content.
+  var contentSize: CGSize { get }
+
+  /// The insets around the content.
+  var contentInset: EdgeInsets { get }
+
+  /// The point of the content at the viewport's origin.
+  var contentOffset: CGPoint { get }
+
+  /// Whether the user is dragging the content.
+  var isDragging: Bool { get }
+
+  /// Scrolls so that `offset` is at the viewport's origin.
+  ///
+  /// - Parameters:
+  ///   - offset: The new content offset.
+  ///   - animated: Whether the scroll animates.
+  /// - Throws: ``ListHostError`` when views that become visible break the host's rules.
+  func setContentOffset(_ offset: CGPoint, animated: Bool) throws(ListHostError)
+
+  /// Scrolls so that the item at `path` is at `position` of the viewport.
+  ///
+  /// - Parameters:
+  ///   - path: An item's path in the displayed data.
+  ///   - position: Where the item ends up.
+  ///   - animated: Whether the scroll animates.
+  /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a path that is not displayed.
+  func scrollToItem(at path: ItemPath, at position: ScrollPosition, animated: Bool)
+    throws(ListHostError)
+
+  // MARK: Selection
+
+  /// Whether the user can select more than one item.
+  var allowsMultipleSelection: Bool { get set }
+
+  /// The paths of the selected items, in order.
+  var indexPathsForSelectedItems: [ItemPath] { get }
+
+  /// Selects the item at `path` without calling the delegate, as UIKit does.
+  ///
+  /// - Parameters:
+  ///   - path: An item's path in the displayed data.
+  ///   - animated: Whether the change animates.
+  /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a path that is not displayed.
+  func selectItem(at path: ItemPath, animated: Bool) throws(ListHostError)
+
+  /// Deselects the item at `path` without calling the delegate, as UIKit does.
+  ///
+  /// - Parameters:
+  ///   - path: An item's path in the displayed data.
+  ///   - animated: Whether the change animates.
+  func deselectItem(at path: ItemPath, animated: Bool)
+}
+
+/// Where ``ListHost/scrollToItem(at:at:animated:)`` places an item in the viewport.
+public enum ScrollPosition: Hashable, Sendable {
+  /// The item's leading edge at the viewport's leading edge (top, or left when scrolling
+  /// horizontally).
+  case start
+  /// The item centred in the viewport.
+  case center
+  /// The item's trailing edge at the viewport's trailing edge.
+  case end
+  /// The least scrolling that makes the item fully visible; none if it already is.
+  case nearest
+}

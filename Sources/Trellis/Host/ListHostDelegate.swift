@@ -1,0 +1,176 @@
+import Foundation
+
+/// The object a ``ListHost`` reports display, touch and scroll events to.
+///
+/// Every method has an empty default (the `should` methods answer `true`), so a delegate
+/// implements only what it needs. Touch callbacks come only from user interaction, never from
+/// ``ListHost/selectItem(at:animated:)``, as in UIKit. A tap runs, in order:
+/// `shouldHighlight` → `didHighlight` → `shouldSelect` (or `shouldDeselect` for a selected item
+/// with multiple selection) → `didUnhighlight` → `didDeselect` of the item selected before (single
+/// selection) → `didSelect` (or `didDeselect`). `shouldHighlight` answering `false` skips the
+/// rest.
+@MainActor
+public protocol ListHostDelegate: AnyObject {
+  /// A cell is about to become visible.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - cell: The cell.
+  ///   - path: The item's path.
+  func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath)
+
+  /// A cell stopped being visible; it goes to the reuse pool.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - cell: The cell.
+  ///   - path: The item's path in the data the cell was shown with.
+  func listHost(_ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath)
+
+  /// A supplementary view is about to become visible.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - view: The view.
+  ///   - kind: Its kind.
+  ///   - path: `[section, 0]` for headers and footers.
+  func listHost(
+    _ host: any ListHost, willDisplaySupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind,
+    at path: ItemPath)
+
+  /// A supplementary view stopped being visible.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - view: The view.
+  ///   - kind: Its kind.
+  ///   - path: `[section, 0]` for headers and footers.
+  func listHost(
+    _ host: any ListHost, didEndDisplayingSupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath)
+
+  /// Whether the item at `path` highlights when touched; `false` skips selection too.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - path: The item's path.
+  /// - Returns: `true` to highlight.
+  func listHost(_ host: any ListHost, shouldHighlightItemAt path: ItemPath) -> Bool
+
+  /// The item at `path` was highlighted by a touch.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - path: The item's path.
+  func listHost(_ host: any ListHost, didHighlightItemAt path: ItemPath)
+
+  /// The item at `path` lost its highlight.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - path: The item's path.
+  func listHost(_ host: any ListHost, didUnhighlightItemAt path: ItemPath)
+
+  /// Whether a tap selects the item at `path`.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - path: The item's path.
+  /// - Returns: `true` to select.
+  func listHost(_ host: any ListHost, shouldSelectItemAt path: ItemPath) -> Bool
+
+  /// The user selected the item at `path`.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - path: The item's path.
+  func listHost(_ host: any ListHost, didSelectItemAt path: ItemPath)
+
+  /// Whether a tap deselects the selected item at `path` (multiple selection).
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - path: The item's path.
+  /// - Returns: `true` to deselect.
+  func listHost(_ host: any ListHost, shouldDeselectItemAt path: ItemPath) -> Bool
+
+  /// The user's tap deselected the item at `path`.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - path: The item's path.
+  func listHost(_ host: any ListHost, didDeselectItemAt path: ItemPath)
+
+  /// The content offset changed.
+  ///
+  /// - Parameter host: The reporting host.
+  func listHostDidScroll(_ host: any ListHost)
+
+  /// The user started dragging the content.
+  ///
+  /// - Parameter host: The reporting host.
+  func listHostWillBeginDragging(_ host: any ListHost)
+
+  /// The user stopped dragging; `willDecelerate` tells whether the content keeps moving.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - willDecelerate: Whether deceleration follows.
+  func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool)
+
+  /// The content stopped moving after a drag.
+  ///
+  /// - Parameter host: The reporting host.
+  func listHostDidEndDecelerating(_ host: any ListHost)
+
+  /// An animated scroll started by the program finished.
+  ///
+  /// - Parameter host: The reporting host.
+  func listHostDidEndScrollingAnimation(_ host: any ListHost)
+}
+
+extension ListHostDelegate {
+  /// Does nothing.
+  public func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath)
+  {}
+  /// Does nothing.
+  public func listHost(
+    _ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath
+  ) {}
+  /// Does nothing.
+  public func listHost(
+    _ host: any ListHost, willDisplaySupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind,
+    at path: ItemPath
+  ) {}
+  /// Does nothing.
+  public func listHost(
+    _ host: any ListHost, didEndDisplayingSupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath
+  ) {}
+  /// `true`.
+  public func listHost(_ host: any ListHost, shouldHighlightItemAt path: ItemPath) -> Bool { true }
+  /// Does nothing.
+  public func listHost(_ host: any ListHost, didHighlightItemAt path: ItemPath) {}
+  /// Does nothing.
+  public func listHost(_ host: any ListHost, didUnhighlightItemAt path: ItemPath) {}
+  /// `true`.
+  public func listHost(_ host: any ListHost, shouldSelectItemAt path: ItemPath) -> Bool { true }
+  /// Does nothing.
+  public func listHost(_ host: any ListHost, didSelectItemAt path: ItemPath) {}
+  /// `true`.
+  public func listHost(_ host: any ListHost, shouldDeselectItemAt path: ItemPath) -> Bool { true }
+  /// Does nothing.
+  public func listHost(_ host: any ListHost, didDeselectItemAt path: ItemPath) {}
+  /// Does nothing.
+  public func listHostDidScroll(_ host: any ListHost) {}
+  /// Does nothing.
+  public func listHostWillBeginDragging(_ host: any ListHost) {}
+  /// Does nothing.
+  public func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {}
+  /// Does nothing.
+  public func listHostDidEndDecelerating(_ host: any ListHost) {}
+  /// Does nothing.
+  public func listHostDidEndScrollingAnimation(_ host: any ListHost) {}
+}

@@ -1,0 +1,75 @@
+/// A rule of `UICollectionView` / `UITableView` that an operation on a ``ListHost`` broke.
+///
+///     do { try host.performBatchUpdates(update, animated: true, completion: nil) }
+///     catch { print(error) }
+///     // Invalid update: invalid number of items in section 0. ...
+///
+/// UIKit raises an exception (and the app crashes) for each of these; the headless hosts throw
+/// them, with messages that read like UIKit's, so tests name the broken rule.
+public enum ListHostError: Error, Equatable, Sendable {
+  /// The batch breaks a rule that the item counts before and after it decide.
+  case invalidBatch(BatchUpdateViolation)
+  /// No view type is registered under `reuseIdentifier` for cells (`kind == nil`) or for `kind`.
+  case unregisteredReuseIdentifier(String, kind: SupplementaryKind?)
+  /// A registered view type cannot be created by this host (the headless hosts create views
+  /// that conform to `HeadlessReusableView`).
+  case cannotCreateView(type: String, reuseIdentifier: String)
+  /// A view was dequeued while the host was not asking its data source for one.
+  case dequeueOutsideRequest(reuseIdentifier: String, path: ItemPath)
+  /// A view was dequeued for another element than the one the host asked for.
+  case dequeuedForAnotherElement(asked: String, dequeued: String)
+  /// The data source returned a view that was not dequeued from this host for this request.
+  case viewNotDequeued(element: String)
+  /// The data source dequeued more than one view for one request.
+  case multipleViewsDequeued(element: String, count: Int)
+  /// The data source returned a view that is already visible elsewhere.
+  case viewAlreadyVisible(element: String, visibleAt: String)
+  /// An operation was called while the host was calling its data source.
+  case reentrantCall(operation: String, during: String)
+  /// A path that the displayed data does not have.
+  case itemOutOfRange(ItemPath)
+  /// A simulated touch on an item that is not on screen.
+  case itemNotVisible(ItemPath)
+  /// The data source answered with a value no list can show (a negative count, a NaN size).
+  case invalidDataSourceAnswer(String)
+}
+
+extension ListHostError: CustomStringConvertible {
+  /// A message that reads like UIKit's, naming the rule.
+  public var description: String {
+    switch self {
+    case .invalidBatch(let violation):
+      return violation.description
+    case .unregisteredReuseIdentifier(let identifier, let kind):
+      let kindName = kind?.rawValue ?? "cell"
+      return "could not dequeue a view of kind \(kindName) with identifier \(identifier) - "
+        + "must register a nib or a class for the identifier"
+    case .cannotCreateView(let type, let identifier):
+      return "cannot create a \(type) for identifier \(identifier): headless hosts create views "
+        + "that conform to HeadlessReusableView"
+    case .dequeueOutsideRequest(let identifier, let path):
+      return "a view with identifier \(identifier) was dequeued for \(path) while the host was "
+        + "not asking its data source for a view; dequeue only in the data source's view requests"
+    case .dequeuedForAnotherElement(let asked, let dequeued):
+      return "the data source was asked for \(asked) but dequeued a view for \(dequeued)"
+    case .viewNotDequeued(let element):
+      return "the view returned for \(element) was not dequeued from this host for it - views "
+        + "must be retrieved by calling dequeue for the element the data source is asked for"
+    case .multipleViewsDequeued(let element, let count):
+      return "\(count) views were dequeued for \(element); ensure that a single view is dequeued "
+        + "and returned for each request"
+    case .viewAlreadyVisible(let element, let visibleAt):
+      return "the view returned for \(element) is already visible at \(visibleAt); one view is "
+        + "never shown at two places"
+    case .reentrantCall(let operation, let during):
+      return "\(operation) was called from inside \(during); the host does not accept updates "
+        + "while it is asking its data source"
+    case .itemOutOfRange(let path):
+      return "attempt to use an item at \(path) that does not exist in the displayed data"
+    case .itemNotVisible(let path):
+      return "the item at \(path) is not visible; only visible items can be touched"
+    case .invalidDataSourceAnswer(let answer):
+      return "the data source answered \(answer)"
+    }
+  }
+}

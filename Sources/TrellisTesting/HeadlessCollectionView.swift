@@ -1,0 +1,48 @@
+import Foundation
+import Trellis
+
+/// A headless `UICollectionView`: the ``ListHost`` tests drive instead of UIKit.
+///
+///     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
+///     let adapter = ListAdapter(host: host)
+///     adapter.apply(model, animated: false)
+///     #expect(host.indexPathsForVisibleItems.count == 10)
+///
+/// See ``HeadlessListView`` for the rules it enforces.
+public final class HeadlessCollectionView: HeadlessListView {
+  /// Creates a collection view with a viewport and a layout (a vertical flow by default).
+  ///
+  /// - Parameters:
+  ///   - viewportSize: The size of the visible area.
+  ///   - layout: How content is placed.
+  ///   - clock: The clock that times batch animations; tests pass a test clock.
+  public override init(
+    viewportSize: CGSize, layout: HeadlessLayout = .flow(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    super.init(viewportSize: viewportSize, layout: layout, clock: clock)
+  }
+}
+
+/// A headless `UITableView`: full-width rows, section headers and footers, plain or grouped.
+///
+///     let table = HeadlessTableView(viewportSize: CGSize(width: 375, height: 600), style: .plain)
+///
+/// See ``HeadlessListView`` for the rules it enforces.
+public final class HeadlessTableView: HeadlessListView {
+  /// The table's style: plain tables pin their section headers.
+  public let style: TableStyle
+
+  /// Creates a table view.
+  ///
+  /// - Parameters:
+  ///   - viewportSize: The size of the visible area.
+  ///   - style: Plain (sticky headers) or grouped.
+  ///   - clock: The clock that times batch animations; tests pass a test clock.
+  public init(
+    viewportSize: CGSize, style: TableStyle = .plain, clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.style = style
+    super.init(viewportSize: viewportSize, layout: .table(style: style), clock: clock)
+  }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import Trellis
+
+extension HeadlessListView {
+  // MARK: Public
+
+  /// Loads the data if it was never loaded, as UIKit's first layout pass does.
+  ///
+  /// - Throws: ``ListHostError`` when the data source's views break the host's rules.
+  public func layoutIfNeeded() throws(ListHostError) {
+    if counts == nil { try reload() }
+  }
+
+  /// Resizes the viewport (a rotation, a split-screen change) and lays out again.
+  ///
+  /// - Parameter size: The new size of the visible area.
+  /// - Throws: ``ListHostError`` when views that become visible break the host's rules.
+  public func setViewportSize(_ size: CGSize) throws(ListHostError) {
+    viewportSize = size
+    guard counts != nil else { return }
+    try rebuildLayout()
+    try reconcileVisibleViews()
+  }
+
+  /// Places content with another layout and updates what is visible.
+  ///
+  /// - Parameter layout: The new layout.
+  /// - Throws: ``ListHostError`` when views that become visible break the host's rules.
+  public func setLayout(_ layout: HeadlessLayout) throws(ListHostError) {
+    self.layout = layout
+    try invalidateLayout()
+  }
+
+  /// Recomputes sizes and positions, asking the data source again, and updates what is visible.
+  public func invalidateLayout() throws(ListHostError) {
+    guard counts != nil else { return }
+    try rebuildLayout()
+    try reconcileVisibleViews()
+  }
+
+  /// The paths of the visible items, in order.
+  public var indexPathsForVisibleItems: [ItemPath] {
+    visible.keys.filter { $0.kind == .item }.map(\.path).sorted()
+  }
+
+  /// The visible cell at `path`, or `nil`.
+  public func cellForItem(at path: ItemPath) -> AnyObject? {
+    visible[.item(path)]
+  }
+
+  /// The visible supplementary view of `kind` in `path.section`, or `nil`.
+  public func supplementaryView(ofKind kind: SupplementaryKind, at path: ItemPath) -> AnyObject? {
+    visible[
+      LayoutElement(kind: .supplementary(kind), path: ItemPath(item: 0, section: path.section))]
+  }
+
+  /// The frame of the item at `path` in content coordinates, or `nil`.
+  public func frameForItem(at path: ItemPath) -> CGRect? {
+    currentLayout?.frame(ofItem: path)
+  }
+
+  /// The number of sections on screen.
+  public var numberOfSections: Int { counts?.count ?? 0 }
+
+  /// The number of items on screen in `section`, or 0 for a section that does not exist.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The count the host last read.
+  public func numberOfItems(inSection section: Int) -> Int {
+    guard let counts, counts.indices.contains(section) else { return 0 }
+    return counts[section]
+  }
+
+  // MARK: Internal
+
+  /// The visible rectangle in content coordinates.
+  var visibleBounds: CGRect { CGRect(origin: contentOffset, size: viewportSize) }
+
+  /// Reads all counts, lays out, and shows what is visible, ending the display of everything.
+  func reload() throws(ListHostError) {
+    for element in sortedVisibleElements { endDisplay(element) }
+    selected.removeAll()
+    counts = try readCounts()
+    try rebuildLayout()
+    try reconcileVisibleViews()
+  }
+
+  /// Reads every section's item count from the data source.
+  func readCounts() throws(ListHostError) -> [Int] {
+    guard let dataSource else { return [] }
+    let sectionCount = try call("numberOfSections(in:)") { dataSource.numberOfSections(in: self) }
+    guard sectionCount >= 0 else {
+      throw .invalidDataSourceAnswer("\(sectionCount) sections; a count is never negative")
+    }
+    return try (0..<sectionCount).map { section throws(ListHostError) in
+      let count = try call("numberOfItemsInSection") {
+        dataSource.listHost(self, numberOfItemsInSection: section)
+      }
+      guard count >= 0 else {
+        throw .invalidDataSourceAnswer(
+          "\(count) items in section \(section); a count is never negative")
+      }
+      return count
+    }
+  }
+
+  /// Lays out the content of ``counts`` with sizes from the data source.
+  func rebuildLayout() throws(ListHostError) {
+    guard let counts else { return }
+    let dataSource = self.dataSource
+    let inputs = try counts.indices.map { section throws(ListHostError) in
+      try call("sizeForSupplementaryOfKind") {
+        HeadlessLayout.SectionInput(
+          itemCount: counts[section],
+          headerSize: supportsKind(.header)
+            ? dataSource?.listHost(self, sizeForSupplementaryOfKind: .header, inSection: section)
+              ?? .zero : .zero,
+          footerSize: supportsKind(.footer)
+            ? dataSource?.listHost(self, sizeForSupplementaryOfKind: .footer, inSection: section)
+              ?? .zero : .zero)
+      }
+    }
+    currentLayout = try call("sizeForItemAt") {
+      layout.build(viewportSize, inputs) { path, _ in
+        dataSource?.listHost(self, sizeForItemAt: path) ?? .zero
+      }
+    }
+  }
+
+  /// Ends the display of what left the viewport and requests views for what entered it.
+  func reconcileVisibleViews() throws(ListHostError) {
+    guard let currentLayout else { return }
+    let attributes = currentLayout.visibleElements(in: visibleBounds).filter {
+      if case .decoration = $0.kind { return false }
+      return true
+    }
+    let wanted = Set(attributes.map(\.element))
+    for element in sortedVisibleElements where !wanted.contains(element) {
+      endDisplay(element)
+    }
+    for attribute in attributes.sorted(by: { _order($0.element, $1.element) }) {
+      if let view = visible[attribute.element] {
+        (view as? any HeadlessReusableView)?.frame = attribute.frame
+        continue
+      }
+      let view = try requestView(for: attribute.element)
+      (view as? any HeadlessReusableView)?.frame = attribute.frame
+      if attribute.element.kind == .item, selected.contains(attribute.element.path) {
+        (view as? HeadlessCell)?.isSelected = true
+      }
+      visible[attribute.element] = view
+      visibleElements[ObjectIdentifier(view)] = attribute.element
+      operations.append(.display(attribute.element))
+      switch attribute.element.kind {
+      case .item:
+        delegate?.listHost(self, willDisplay: view, forItemAt: attribute.element.path)
+      case .supplementary(let kind):
+        delegate?.listHost(
+          self, willDisplaySupplementaryView: view, ofKind: kind, at: attribute.element.path)
+      case .decoration:
+        break
+      }
+    }
+  }
+
+  /// Removes the view at `element` from the screen into its reuse pool.
+  func endDisplay(_ element: LayoutElement) {
+    guard let view = visible.removeValue(forKey: element) else { return }
+    visibleElements[ObjectIdentifier(view)] = nil
+    operations.append(.endDisplay(element))
+    if let key = reuseKeys[ObjectIdentifier(view)] { pools[key, default: []].append(view) }
+    switch element.kind {
+    case .item:
+      delegate?.listHost(self, didEndDisplaying: view, forItemAt: element.path)
+    case .supplementary(let kind):
+      delegate?.listHost(
+        self, didEndDisplayingSupplementaryView: view, ofKind: kind, at: element.path)
+    case .decoration:
+      break
+    }
+  }
+
+  /// The visible elements in display order.
+  var sortedVisibleElements: [LayoutElement] {
+    visible.keys.sorted(by: _order)
+  }
+
+  /// Runs a data source call, refusing updates from inside it.
+  func call<T>(_ name: String, _ body: () throws(ListHostError) -> T) throws(ListHostError) -> T {
+    let outer = dataSourceCall
+    dataSourceCall = outer ?? name
+    defer { dataSourceCall = outer }
+    return try body()
+  }
+
+  /// Throws when an update is requested from inside a data source call.
+  func checkNotInsideDataSource(_ operation: String) throws(ListHostError) {
+    if let during = dataSourceCall { throw .reentrantCall(operation: operation, during: during) }
+  }
+
+  // MARK: Private
+
+  private func supportsKind(_ kind: SupplementaryKind) -> Bool {
+    kind == .header || kind == .footer
+  }
+
+  /// Asks the data source for the view of `element` and checks it against the host's rules.
+  private func requestView(for element: LayoutElement) throws(ListHostError) -> AnyObject {
+    guard let dataSource else {
+      throw .invalidDataSourceAnswer("nothing: the host has no data source")
+    }
+    request = (element, [])
+    defer { request = nil }
+    let view: AnyObject = try call(_callName(element)) { () throws(ListHostError) -> AnyObject in
+      switch element.kind {
+      case .item:
+        return try dataSource.listHost(self, cellForItemAt: element.path)
+      case .supplementary(let kind), .decoration(let kind):
+        return try dataSource.listHost(self, viewForSupplementaryOfKind: kind, at: element.path)
+      }
+    }
+    if let other = visibleElements[ObjectIdentifier(view)] {
+      throw .viewAlreadyVisible(element: _describe(element), visibleAt: _describe(other))
+    }
+    let dequeued = request?.dequeued ?? []
+    guard dequeued.contains(where: { $0 === view }) else {
+      throw .viewNotDequeued(element: _describe(element))
+    }
+    guard dequeued.count == 1 else {
+      throw .multipleViewsDequeued(element: _describe(element), count: dequeued.count)
+    }
+    return view
+  }
+}
+
+/// Display order: by section; in a section the header, the items, the footer, then other kinds.
+func _order(_ lhs: LayoutElement, _ rhs: LayoutElement) -> Bool {
+  func rank(_ element: LayoutElement) -> (Int, Int, Int, String) {
+    switch element.kind {
+    case .supplementary(.header): (element.path.section, 0, 0, "")
+    case .item: (element.path.section, 1, element.path.item, "")
+    case .supplementary(.footer): (element.path.section, 2, 0, "")
+    case .supplementary(let kind): (element.path.section, 3, 0, kind.rawValue)
+    case .decoration(let kind): (element.path.section, 4, 0, kind.rawValue)
+    }
+  }
+  return rank(lhs) < rank(rhs)
+}
+
+private func _callName(_ element: LayoutElement) -> String {
+  element.kind == .item ? "cellForItemAt" : "viewForSupplementaryOfKind"
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Trellis
+
+extension HeadlessListView {
+  // MARK: Public
+
+  /// Ends the display of every view, clears the selection, and reads everything again.
+  ///
+  /// - Throws: ``ListHostError/reentrantCall(operation:during:)`` from inside a data source call,
+  ///   or what the data source's answers break.
+  public func reloadData() throws(ListHostError) {
+    try checkNotInsideDataSource("reloadData()")
+    operations.append(.reloadData)
+    try reload()
+  }
+
+  /// Validates and applies one batch, moving visible views and selection with their items.
+  ///
+  /// The counts before are those on screen (read now if the host was never loaded, as UIKit
+  /// does — the classic source of "invalid number of items" crashes); the counts after are read
+  /// from the data source. The batch must satisfy ``BatchUpdate/validate(from:to:)``. Deleted and
+  /// reloaded items lose their views and selection; moved ones keep them at their new paths.
+  /// Views for items that become visible are requested; nothing else is.
+  ///
+  /// - Parameters:
+  ///   - update: The changes, in UIKit's index convention.
+  ///   - animated: Whether the batch animates: its completion then runs when ``clock`` passes
+  ///     ``animationDuration`` (see ``settleAnimations()``); otherwise before this returns.
+  ///   - completion: Receives `true` when the animations finished.
+  /// - Throws: ``ListHostError/invalidBatch(_:)`` naming the broken rule, with nothing changed;
+  ///   ``ListHostError/reentrantCall(operation:during:)`` from inside a data source call.
+  public func performBatchUpdates(
+    _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
+  ) throws(ListHostError) {
+    try checkNotInsideDataSource("performBatchUpdates(_:animated:completion:)")
+    let before: [Int]
+    if let counts { before = counts } else { before = try readCounts() }
+    let after = try readCounts()
+    let mapping: BatchUpdate.IndexMapping
+    do throws(BatchUpdateViolation) {
+      try update.validate(from: before, to: after)
+      mapping = try update.indexMapping(from: before, to: after)
+    } catch {
+      throw .invalidBatch(error)
+    }
+    operations.append(.batch(update, animated: animated))
+    counts = after
+    moveVisibleViews(with: mapping, update: update)
+    let reloaded = Set(update.itemReloads)
+    selected = Set(
+      selected.compactMap { reloaded.contains($0) ? nil : mapping.target(of: $0) })
+    try rebuildLayout()
+    try reconcileVisibleViews()
+    guard animated else {
+      completion?(true)
+      return
+    }
+    scheduleCompletion(completion)
+  }
+
+  /// Completes, oldest first, every animated batch whose duration has passed on ``clock``.
+  ///
+  ///     try host.performBatchUpdates(update, animated: true) { _ in done = true }
+  ///     await clock.advance(by: .milliseconds(300))
+  ///     host.settleAnimations()  // done == true
+  ///
+  /// The host also completes them on its own when the clock wakes it; this call makes tests
+  /// independent of when that wake-up is scheduled.
+  public func settleAnimations() {
+    while let first = inFlight.first, first.hasElapsed() {
+      inFlight.removeFirst()
+      operations.append(.batchCompleted)
+      first.completion?(true)
+    }
+  }
+
+  // MARK: Private
+
+  private func moveVisibleViews(with mapping: BatchUpdate.IndexMapping, update: BatchUpdate) {
+    let reloadedItems = Set(update.itemReloads)
+    let reloadedSections = Set(update.sectionReloads)
+    var moved: [LayoutElement: AnyObject] = [:]
+    for element in sortedVisibleElements {
+      let target: LayoutElement?
+      switch element.kind {
+      case .item:
+        target =
+          reloadedItems.contains(element.path)
+          ? nil : mapping.target(of: element.path).map { LayoutElement.item($0) }
+      case .supplementary, .decoration:
+        target =
+          reloadedSections.contains(element.path.section)
+          ? nil
+          : mapping.target(ofSection: element.path.section).map {
+            LayoutElement(kind: element.kind, path: ItemPath(item: 0, section: $0))
+          }
+      }
+      guard let target else {
+        endDisplay(element)
+        continue
+      }
+      moved[target] = visible[element]
+    }
+    visible = moved
+    visibleElements = Dictionary(
+      uniqueKeysWithValues: moved.map { (ObjectIdentifier($0.value), $0.key) })
+  }
+
+  private func scheduleCompletion(_ completion: (@MainActor (Bool) -> Void)?) {
+    let id = nextBatchID
+    nextBatchID += 1
+    let deadline = _Deadline(clock, after: animationDuration)
+    inFlight.append(_BatchInFlight(id: id, hasElapsed: deadline.hasElapsed, completion: completion))
+    Task { @MainActor [weak self] in
+      await deadline.wait()
+      self?.settleAnimations()
+    }
+  }
+}
+
+/// A point in time on any clock, captured when a batch starts.
+struct _Deadline: Sendable {
+  let hasElapsed: @Sendable () -> Bool
+  let wait: @Sendable () async -> Void
+
+  init(_ clock: any Clock<Duration>, after duration: Duration) {
+    (hasElapsed, wait) = _makeDeadline(clock, after: duration)
+  }
+}
+
+private func _makeDeadline<C: Clock<Duration>>(_ clock: C, after duration: Duration) -> (
+  @Sendable () -> Bool, @Sendable () async -> Void
+) {
+  let deadline = clock.now.advanced(by: duration)
+  return (
+    { clock.now >= deadline },
+    { try? await clock.sleep(until: deadline, tolerance: nil) }
+  )
+}

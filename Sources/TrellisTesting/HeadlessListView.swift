@@ -1,0 +1,212 @@
+import Foundation
+import Trellis
+
+/// The engine of ``HeadlessCollectionView`` and ``HeadlessTableView``: a list view without pixels
+/// that enforces UIKit's contract strictly.
+///
+///     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
+///     host.dataSource = myDataSource
+///     try host.reloadData()
+///     try host.performBatchUpdates(update, animated: false, completion: nil)
+///     print(host.snapshot())
+///
+/// It does what a `UICollectionView` does with its data source — counts read on load and around
+/// each batch, views requested only for what the layout makes visible, reuse pools,
+/// `willDisplay` / `didEndDisplaying`, selection following its items — and where UIKit would raise
+/// an exception it throws a ``ListHostError`` naming the rule. It is at least as strict as UIKit:
+/// when in doubt, it rejects.
+///
+/// Animated batches complete when ``clock`` passes ``animationDuration``; tests use a test clock
+/// and call ``settleAnimations()`` after advancing it, so updates can be issued while a batch is in
+/// flight, deterministically.
+@MainActor
+public class HeadlessListView: ListHost {
+  // MARK: Lifecycle
+
+  /// Creates a host with a viewport and a layout, in a window.
+  ///
+  /// - Parameters:
+  ///   - viewportSize: The size of the visible area.
+  ///   - layout: How content is placed.
+  ///   - clock: The clock that times batch animations; tests pass a test clock.
+  init(viewportSize: CGSize, layout: HeadlessLayout, clock: any Clock<Duration>) {
+    self.viewportSize = viewportSize
+    self.layout = layout
+    self.clock = clock
+  }
+
+  // MARK: Public
+
+  /// The object the host pulls counts, views and sizes from (held weakly).
+  public weak var dataSource: (any ListHostDataSource)?
+
+  /// The object the host reports events to (held weakly).
+  public weak var delegate: (any ListHostDelegate)?
+
+  /// How content is placed. Change it with ``setLayout(_:)``.
+  public internal(set) var layout: HeadlessLayout
+
+  /// The clock that times batch animations.
+  public let clock: any Clock<Duration>
+
+  /// How long an animated batch takes (UIKit's default is about 0.3 s).
+  public var animationDuration: Duration = .milliseconds(300)
+
+  /// Whether the host is in a window; hosts start in one.
+  public var isInWindow = true
+
+  /// The size of the visible area. Change it with ``setViewportSize(_:)``.
+  public internal(set) var viewportSize: CGSize
+
+  /// The insets around the content; they extend the scrollable range.
+  public var contentInset = EdgeInsets()
+
+  /// The point of the content at the viewport's origin.
+  public internal(set) var contentOffset = CGPoint.zero
+
+  /// The size of all content, from the layout.
+  public var contentSize: CGSize { currentLayout?.contentSize ?? .zero }
+
+  /// Whether a simulated drag is in progress.
+  public internal(set) var isDragging = false
+
+  /// Whether taps select items.
+  public var allowsSelection = true
+
+  /// Whether taps can select more than one item.
+  public var allowsMultipleSelection = false
+
+  /// Everything the host did, in order.
+  public internal(set) var operations: [HostOperation] = []
+
+  /// The number of animated batches whose animations have not finished.
+  public var batchesInFlight: Int { inFlight.count }
+
+  /// The laid-out content, or `nil` before the first load.
+  public internal(set) var currentLayout: (any CollectionLayout)?
+
+  // MARK: Registration and reuse
+
+  /// Registers a view type for cells dequeued with `reuseIdentifier`.
+  public func registerCell(
+    _ viewType: AnyObject.Type, as registration: ViewRegistration, reuseIdentifier: String
+  ) {
+    registrations[_ReuseKey(kind: nil, identifier: reuseIdentifier)] = _Registered(
+      type: viewType, registration: registration)
+  }
+
+  /// Registers a view type for supplementary views of `kind` dequeued with `reuseIdentifier`.
+  public func registerSupplementaryView(
+    _ viewType: AnyObject.Type, as registration: ViewRegistration, kind: SupplementaryKind,
+    reuseIdentifier: String
+  ) {
+    registrations[_ReuseKey(kind: kind, identifier: reuseIdentifier)] = _Registered(
+      type: viewType, registration: registration)
+  }
+
+  /// How the view type registered under `reuseIdentifier` for `kind` (`nil`: cells) is created:
+  /// by class or from a named nib; `nil` when nothing is registered.
+  ///
+  /// - Parameters:
+  ///   - reuseIdentifier: A reuse identifier.
+  ///   - kind: A supplementary kind, or `nil` for cells.
+  /// - Returns: The registration, or `nil`.
+  public func registration(forReuseIdentifier reuseIdentifier: String, kind: SupplementaryKind?)
+    -> ViewRegistration?
+  {
+    registrations[_ReuseKey(kind: kind, identifier: reuseIdentifier)]?.registration
+  }
+
+  /// Returns a cell for `path` from the reuse pool, or a new one.
+  public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
+    throws(ListHostError) -> AnyObject
+  {
+    try dequeue(.item(path), key: _ReuseKey(kind: nil, identifier: reuseIdentifier))
+  }
+
+  /// Returns a supplementary view of `kind` for `path` from the reuse pool, or a new one.
+  public func dequeueSupplementaryView(
+    ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for path: ItemPath
+  ) throws(ListHostError) -> AnyObject {
+    try dequeue(
+      LayoutElement(kind: .supplementary(kind), path: ItemPath(item: 0, section: path.section)),
+      key: _ReuseKey(kind: kind, identifier: reuseIdentifier))
+  }
+
+  /// The number of views waiting in reuse pools.
+  public var pooledViewCount: Int { pools.values.reduce(0) { $0 + $1.count } }
+
+  // MARK: Internal
+
+  var registrations: [_ReuseKey: _Registered] = [:]
+  var pools: [_ReuseKey: [AnyObject]] = [:]
+  /// The reuse key each view was dequeued with.
+  var reuseKeys: [ObjectIdentifier: _ReuseKey] = [:]
+  /// The item counts on screen, per section; `nil` before the first load.
+  var counts: [Int]?
+  /// The visible views by element.
+  var visible: [LayoutElement: AnyObject] = [:]
+  /// The element each visible view shows.
+  var visibleElements: [ObjectIdentifier: LayoutElement] = [:]
+  var selected: Set<ItemPath> = []
+  /// The data source request in progress: the element asked for and the views dequeued for it.
+  var request: (element: LayoutElement, dequeued: [AnyObject])?
+  /// The data source call in progress, by name, for re-entrancy checks.
+  var dataSourceCall: String?
+  /// Animated batches in flight, oldest first.
+  var inFlight: [_BatchInFlight] = []
+  var nextBatchID = 0
+
+  // MARK: Private
+
+  private func dequeue(_ element: LayoutElement, key: _ReuseKey) throws(ListHostError)
+    -> AnyObject
+  {
+    guard let request else {
+      throw .dequeueOutsideRequest(reuseIdentifier: key.identifier, path: element.path)
+    }
+    guard request.element == element else {
+      throw .dequeuedForAnotherElement(
+        asked: _describe(request.element), dequeued: _describe(element))
+    }
+    guard let registered = registrations[key] else {
+      throw .unregisteredReuseIdentifier(key.identifier, kind: key.kind)
+    }
+    let view: AnyObject
+    if var pool = pools[key], let reused = pool.popLast() {
+      pools[key] = pool
+      (reused as? any HeadlessReusableView)?.prepareForReuse()
+      view = reused
+      operations.append(.dequeue(element, reuseIdentifier: key.identifier, reused: true))
+    } else {
+      guard let type = registered.type as? any HeadlessReusableView.Type else {
+        throw .cannotCreateView(
+          type: String(reflecting: registered.type), reuseIdentifier: key.identifier)
+      }
+      view = type.init()
+      operations.append(.dequeue(element, reuseIdentifier: key.identifier, reused: false))
+    }
+    reuseKeys[ObjectIdentifier(view)] = key
+    self.request?.dequeued.append(view)
+    return view
+  }
+}
+
+/// A reuse identifier for cells (`kind == nil`) or for a supplementary kind.
+struct _ReuseKey: Hashable {
+  var kind: SupplementaryKind?
+  var identifier: String
+}
+
+/// A registered view type.
+struct _Registered {
+  var type: AnyObject.Type
+  var registration: ViewRegistration
+}
+
+/// An animated batch waiting for its animations to end.
+struct _BatchInFlight {
+  var id: Int
+  var hasElapsed: @Sendable () -> Bool
+  var completion: (@MainActor (Bool) -> Void)?
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Trellis
+import TrellisTesting
+
+/// A cell that shows a string.
+final class LabelCell: HeadlessCell {
+  var text = ""
+  override var snapshotText: String { text }
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    text = ""
+  }
+}
+
+/// A header or footer that shows a string.
+final class LabelHeader: HeadlessSupplementaryView {
+  var text = ""
+  override var snapshotText: String { text }
+}
+
+/// A class the headless hosts cannot create (it is not a `HeadlessReusableView`).
+final class ForeignView {}
+
+/// A hand-written data source over `[[String]]`, with knobs to break each of UIKit's rules, and a
+/// log of every delegate call.
+@MainActor
+final class TestDataSource: ListHostDataSource, ListHostDelegate {
+  var sections: [[String]]
+  var headers: [String?] = []
+  var itemSize = CGSize(width: 100, height: 44)
+  var headerHeight: CGFloat = 20
+  var reuseIdentifier = "label"
+  /// Returns this view instead of a dequeued one (after dequeuing one when `dequeueFirst`).
+  var returnInstead: AnyObject?
+  /// Dequeues this many views per request.
+  var dequeueCount = 1
+  /// Dequeues for this path instead of the one asked for.
+  var dequeuePathOverride: ItemPath?
+  /// Runs inside `numberOfItemsInSection`.
+  var duringCount: ((any ListHost) -> Void)?
+  var errors: [ListHostError] = []
+  var log: [String] = []
+  var cellRequests: [ItemPath] = []
+  var answers: [String: Bool] = [:]
+
+  init(_ sections: [[String]]) { self.sections = sections }
+
+  func numberOfSections(in host: any ListHost) -> Int { sections.count }
+
+  func listHost(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int {
+    duringCount?(host)
+    return sections[section].count
+  }
+
+  func listHost(_ host: any ListHost, cellForItemAt path: ItemPath) throws(ListHostError)
+    -> AnyObject
+  {
+    cellRequests.append(path)
+    var cell: AnyObject?
+    for _ in 0..<dequeueCount {
+      cell = try host.dequeueCell(
+        withReuseIdentifier: reuseIdentifier, for: dequeuePathOverride ?? path)
+    }
+    (cell as? LabelCell)?.text = sections[path.section][path.item]
+    return returnInstead ?? cell ?? LabelCell()
+  }
+
+  func listHost(
+    _ host: any ListHost, viewForSupplementaryOfKind kind: SupplementaryKind, at path: ItemPath
+  ) throws(ListHostError) -> AnyObject {
+    let view = try host.dequeueSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "header", for: path)
+    (view as? LabelHeader)?.text = "\(kind) \(headers[path.section] ?? "")"
+    return view
+  }
+
+  func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize { itemSize }
+
+  func listHost(
+    _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int
+  ) -> CGSize {
+    guard kind == .header, headers.indices.contains(section), headers[section] != nil else {
+      return .zero
+    }
+    return CGSize(width: 320, height: headerHeight)
+  }
+
+  // MARK: Delegate
+
+  func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
+    log.append("willDisplay \(path)")
+  }
+  func listHost(_ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath) {
+    log.append("didEndDisplaying \(path)")
+  }
+  func listHost(_ host: any ListHost, shouldHighlightItemAt path: ItemPath) -> Bool {
+    log.append("shouldHighlight \(path)")
+    return answers["shouldHighlight"] ?? true
+  }
+  func listHost(_ host: any ListHost, didHighlightItemAt path: ItemPath) {
+    log.append("didHighlight \(path)")
+  }
+  func listHost(_ host: any ListHost, didUnhighlightItemAt path: ItemPath) {
+    log.append("didUnhighlight \(path)")
+  }
+  func listHost(_ host: any ListHost, shouldSelectItemAt path: ItemPath) -> Bool {
+    log.append("shouldSelect \(path)")
+    return answers["shouldSelect"] ?? true
+  }
+  func listHost(_ host: any ListHost, didSelectItemAt path: ItemPath) {
+    log.append("didSelect \(path)")
+  }
+  func listHost(_ host: any ListHost, shouldDeselectItemAt path: ItemPath) -> Bool {
+    log.append("shouldDeselect \(path)")
+    return answers["shouldDeselect"] ?? true
+  }
+  func listHost(_ host: any ListHost, didDeselectItemAt path: ItemPath) {
+    log.append("didDeselect \(path)")
+  }
+
+  /// Only the display callbacks of the log.
+  var displayLog: [String] { log.filter { $0.hasPrefix("willDisplay") || $0.hasPrefix("didEnd") } }
+}
+
+/// A collection view of `sections` in a 320×200 viewport (one 44-point row of three 100-point
+/// items, with 10-point line spacing), loaded, with `source` as data source and delegate.
+@MainActor
+func makeHost(
+  _ sections: [[String]], viewport: CGSize = CGSize(width: 320, height: 200),
+  clock: any Clock<Duration> = ContinuousClock(),
+  section: FlowSection = FlowSection(itemCount: 0, lineSpacing: 10, interitemSpacing: 10)
+) throws -> (HeadlessCollectionView, TestDataSource) {
+  let host = HeadlessCollectionView(
+    viewportSize: viewport, layout: .flow(section: section), clock: clock)
+  let source = TestDataSource(sections)
+  host.dataSource = source
+  host.delegate = source
+  host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
+  host.registerSupplementaryView(
+    LabelHeader.self, as: .class, kind: .header, reuseIdentifier: "header")
+  try host.reloadData()
+  return (host, source)
+}
+
+func path(_ item: Int, _ section: Int) -> ItemPath { ItemPath(item: item, section: section) }
