@@ -1,0 +1,49 @@
+import Foundation
+import Observation
+
+/// A view presenter that re-renders when `@Observable` state read by its last update changes: no
+/// `setState` needed.
+///
+///     @Observable final class Cart { var items: [Item] = []; var coupon = "" }
+///
+///     final class CartBadgePresenter: ObservingPresenter<BadgeView> {
+///       let cart: Cart
+///       init(cart: Cart) { self.cart = cart }
+///       override func onUpdate(view: BadgeView, context: UpdateContext) {
+///         view.text = "\(cart.items.count)"   // reads `items`, not `coupon`
+///       }
+///     }
+///     cart.items.append(item)   // the presenter is marked dirty; next pass re-renders it
+///     cart.coupon = "SALE"      // not read by the update: nothing happens
+///
+/// The presenter itself may be `@Observable`: its own stored properties then work the same way.
+/// Tracking covers what ``onUpdate(view:context:)`` (and ``Presenter/onUpdate(context:)``) read
+/// in the most recent update. A change made on another thread marks the presenter dirty on the
+/// main actor. `setState` still works, for animation contexts and completions.
+open class ObservingPresenter<View: AnyObject>: ViewPresenter<View> {
+  // MARK: Lifecycle
+
+  /// Creates an unbound presenter.
+  ///
+  ///     let presenter = CartBadgePresenter(cart: cart)
+  override public init() { super.init() }
+
+  // MARK: Internal
+
+  override func _runUpdate(_ context: UpdateContext) {
+    withObservationTracking {
+      super._runUpdate(context)
+    } onChange: { [weak self] in
+      _onMainActor { self?.setState() }
+    }
+  }
+}
+
+/// Runs `body` on the main actor: at once when already on the main thread, else in a task.
+nonisolated func _onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+  if Thread.isMainThread {
+    MainActor.assumeIsolated { body() }
+  } else {
+    Task { @MainActor in body() }
+  }
+}
