@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Observation
 
 /// A view presenter that re-renders when `@Observable` state read by its last update changes: no
@@ -31,6 +31,7 @@ open class ObservingPresenter<View: AnyObject>: ViewPresenter<View> {
   // MARK: Internal
 
   override func _runUpdate(_ context: UpdateContext) {
+    _MainQueueMarker.install()
     withObservationTracking {
       super._runUpdate(context)
     } onChange: { [weak self] in
@@ -39,11 +40,33 @@ open class ObservingPresenter<View: AnyObject>: ViewPresenter<View> {
   }
 }
 
-/// Runs `body` on the main actor: at once when already on the main thread, else in a task.
+/// Runs `body` on the main actor: at once when already on it, else in a task.
+///
+/// Observation calls `onChange` synchronously on the thread that mutates, which for main-actor
+/// state is the main actor — but not necessarily the main thread (under `swift test` on Linux the
+/// main queue is drained by another thread), so `Thread.isMainThread` cannot tell. The main
+/// actor runs on the main dispatch queue, which carries a marker to test for.
 nonisolated func _onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-  if Thread.isMainThread {
+  if _MainQueueMarker.isOnMainQueue {
     MainActor.assumeIsolated { body() }
   } else {
     Task { @MainActor in body() }
   }
+}
+
+/// A dispatch-specific value set on the main queue, to tell whether code runs on it.
+enum _MainQueueMarker {
+  private static let key = DispatchSpecificKey<Bool>()
+
+  @MainActor private static var isInstalled = false
+
+  /// Marks the main queue; call from the main actor.
+  @MainActor static func install() {
+    guard !isInstalled else { return }
+    isInstalled = true
+    DispatchQueue.main.setSpecific(key: key, value: true)
+  }
+
+  /// Whether the caller runs on the main queue (and so on the main actor).
+  static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
