@@ -57,7 +57,8 @@ public final class ServiceContainer: ServiceProviding {
     let key = ObjectIdentifier(type)
     entries[key] = _ServiceEntry(make: make)
     if !lazy {
-      entries[key]?.instance = build(key, type)
+      let built = build(key, type)
+      entries[key]?.instance = built
     }
   }
 
