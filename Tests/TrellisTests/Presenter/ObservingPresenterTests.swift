@@ -38,6 +38,19 @@ private final class TitlePresenter: ObservingPresenter<FakeView> {
   }
 }
 
+/// Not isolated: changed off the main actor by the test, one task at a time.
+@Observable
+private final class Feed: @unchecked Sendable {
+  var count = 0
+}
+
+@MainActor
+private final class FeedPresenter: ObservingPresenter<FakeView> {
+  let feed: Feed
+  init(feed: Feed) { self.feed = feed }
+  override func onUpdate(view: FakeView, context: UpdateContext) { view.text = "\(feed.count)" }
+}
+
 @Suite("ObservingPresenter")
 @MainActor
 struct ObservingPresenterTests {
@@ -101,5 +114,20 @@ struct ObservingPresenterTests {
     cart.items.append("ink")
     scheduler.flush()
     #expect(view.text == "2")
+  }
+
+  @Test("a change made off the main actor marks the presenter dirty on the main actor")
+  func offMainChange() async {
+    let feed = Feed()
+    let (page, scheduler) = makePage(FeedPresenter(feed: feed))
+    page.load(view: FakeView("feed"))
+    await Task.detached { feed.count = 3 }.value
+    var yields = 0
+    while scheduler.pendingCount == 0 && yields < 1_000 {
+      await Task.yield()
+      yields += 1
+    }
+    scheduler.flush()
+    #expect(page.root.view?.text == "3")
   }
 }
