@@ -17,8 +17,9 @@ public struct UpdateAnimator: Sendable, Hashable {
   ///   - duration: How long the animation lasts.
   ///   - delay: How long it waits before starting.
   ///   - curve: Its timing curve.
-  public init(duration: Duration = .milliseconds(300), delay: Duration = .zero, curve: Curve = .easeInOut)
-  {
+  public init(
+    duration: Duration = .milliseconds(300), delay: Duration = .zero, curve: Curve = .easeInOut
+  ) {
     self.duration = duration
     self.delay = delay
     self.curve = curve

@@ -115,7 +115,9 @@ struct NotificationTests {
     #expect(tree.send(from: tree.h, .reusable) == ["L1", "L2", "R", "A", "p1", "q", "p2", "B"])
   }
 
-  @Test("ref 38 (fixed): a listener that is also in the tree is notified once; manual is listeners only")
+  @Test(
+    "ref 38 (fixed): a listener that is also in the tree is notified once; manual is listeners only"
+  )
   func listenerInTree() {
     let tree = Tree()
     tree.page.addListener(tree.b, for: (any Pinging).self)
@@ -144,7 +146,8 @@ struct NotificationTests {
     #expect(tree.send(from: tree.root, .global) == everyone)
     #expect(tree.send(from: tree.root, .reusable) == everyone)
     #expect(tree.send(from: tree.root, .children) == everyone)
-    #expect(tree.send(from: tree.root, .childrenAndSelf) == ["L1", "L2", "R"] + everyone.dropFirst(2))
+    #expect(
+      tree.send(from: tree.root, .childrenAndSelf) == ["L1", "L2", "R"] + everyone.dropFirst(2))
     #expect(tree.send(from: tree.root, .parents) == ["L1", "L2"])
     #expect(tree.send(from: tree.root, .manual) == ["L1", "L2"])
   }
@@ -192,7 +195,10 @@ struct NotificationTests {
         tree.h.remove(child: tree.p2)
       }
     }
-    #expect(tree.log.take() == ["A", "p2.unbind", "p2.detachFrom(H)", "p2.detachFromRoot", "H", "p1", "q", "p2"])
+    #expect(
+      tree.log.take() == [
+        "A", "p2.unbind", "p2.detachFrom(H)", "p2.detachFromRoot", "H", "p1", "q", "p2",
+      ])
   }
 
   @Test("a non-class listener traps")

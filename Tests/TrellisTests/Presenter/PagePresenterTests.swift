@@ -29,7 +29,8 @@ private final class Tracker {
 @Suite("PagePresenter")
 @MainActor
 struct PagePresenterTests {
-  @Test("2.1 (fixed): tearing down unbinds, detaches children first, detaches the page; twice is safe")
+  @Test(
+    "2.1 (fixed): tearing down unbinds, detaches children first, detaches the page; twice is safe")
   func tearDownOrder() {
     let log = CallLog()
     let root = LoggedViewPresenter<FakeView>("R", log)
@@ -65,7 +66,10 @@ struct PagePresenterTests {
     let (page, scheduler) = makePage(root)
     page.load()
     var done = 0
-    root.setState {} completion: { done += 1 }
+    root.setState {
+    } completion: {
+      done += 1
+    }
     page.tearDown()
     #expect(done == 1 && scheduler.flush() == 1)
     _ = log.take()
@@ -129,7 +133,10 @@ struct PagePresenterTests {
       a.services.register(Tracker.self, lazy: false) { Tracker($0) }
       let trackers = [page.root.service(Tracker.self), b.service(Tracker.self)]
       page.addListener(b, for: (any Named).self)
-      b.setState {} completion: { _ = b.name }
+      b.setState {
+      } completion: {
+        _ = b.name
+      }
       model.title = "changed"
       if tearDown { page.tearDown() }
       let objects: [AnyObject] = [page, root, a, b, observing, view, model]

@@ -131,8 +131,14 @@ struct PresenterBindingTests {
     let presenter = LoggedViewPresenter<FakeView>("P", log)
     presenter.options.logsContext = true
     var done: [Int] = []
-    presenter.setState(animated: true) {} completion: { done.append(1) }
-    presenter.setState(UpdateContext(layoutIfNeeded: true)) {} completion: { done.append(2) }
+    presenter.setState(animated: true) {
+    } completion: {
+      done.append(1)
+    }
+    presenter.setState(UpdateContext(layoutIfNeeded: true)) {
+    } completion: {
+      done.append(2)
+    }
     #expect(done.isEmpty && presenter.needsUpdate)
     let root = ViewPresenter<FakeView>()
     root.add(child: presenter)

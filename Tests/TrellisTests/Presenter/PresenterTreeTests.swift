@@ -21,7 +21,9 @@ struct PresenterTreeTests {
   func insertAndMove() {
     let log = CallLog()
     let parent = LoggedPresenter("P", log)
-    let (a, b, c) = (LoggedPresenter("A", log), LoggedPresenter("B", log), LoggedPresenter("C", log))
+    let (a, b, c) = (
+      LoggedPresenter("A", log), LoggedPresenter("B", log), LoggedPresenter("C", log)
+    )
     parent.add(child: a)
     parent.insert(b, at: 0)
     parent.insert(c, at: 1)
@@ -39,7 +41,9 @@ struct PresenterTreeTests {
     let root = LoggedPresenter("R", log)
     let (page, _) = makePage(root)
     page.load()
-    let (p1, p2, c) = (LoggedPresenter("P1", log), LoggedPresenter("P2", log), LoggedPresenter("C", log))
+    let (p1, p2, c) = (
+      LoggedPresenter("P1", log), LoggedPresenter("P2", log), LoggedPresenter("C", log)
+    )
     root.add(child: p1)
     root.add(child: p2)
     p1.add(child: c)

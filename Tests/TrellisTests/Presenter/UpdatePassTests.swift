@@ -26,14 +26,18 @@ struct UpdatePassTests {
     let root, a, a1, a2, b: LoggedPresenter
   }
 
-  @Test("ref 13: N setState calls in a turn make one update with merged flags and ordered completions")
+  @Test(
+    "ref 13: N setState calls in a turn make one update with merged flags and ordered completions")
   func coalescing() {
     let log = CallLog()
     let (page, scheduler, nodes) = makeTree(log)
     nodes.a.options.logsContext = true
     for index in 1...3 {
       let context = UpdateContext(animated: index == 2, layoutIfNeeded: index == 3)
-      nodes.a.setState(context) {} completion: { log.add("done \(index)") }
+      nodes.a.setState(context) {
+      } completion: {
+        log.add("done \(index)")
+      }
     }
     #expect(scheduler.pendingCount == 1 && log.entries.isEmpty && nodes.a.needsUpdate)
     #expect(scheduler.flush() == 1)
@@ -58,10 +62,19 @@ struct UpdatePassTests {
     let log = CallLog()
     let (page, scheduler, nodes) = makeTree(log)
     nodes.a.whenUpdated = { _ in
-      nodes.root.setState(UpdateContext(layoutIfNeeded: true)) {} completion: { log.add("R done") }
-      nodes.a2.setState {} completion: { log.add("A2 done") }
+      nodes.root.setState(UpdateContext(layoutIfNeeded: true)) {
+      } completion: {
+        log.add("R done")
+      }
+      nodes.a2.setState {
+      } completion: {
+        log.add("A2 done")
+      }
     }
-    nodes.a.setState {} completion: { log.add("A done") }
+    nodes.a.setState {
+    } completion: {
+      log.add("A done")
+    }
     nodes.a2.setState(UpdateContext(layoutIfNeeded: true))
     #expect(scheduler.flush() == 1)
     #expect(
@@ -81,9 +94,15 @@ struct UpdatePassTests {
     nodes.a.whenUpdated = { _ in
       guard again else { return }
       again = false
-      nodes.a.setState {} completion: { log.add("inner done") }
+      nodes.a.setState {
+      } completion: {
+        log.add("inner done")
+      }
     }
-    nodes.a.setState {} completion: { log.add("outer done") }
+    nodes.a.setState {
+    } completion: {
+      log.add("outer done")
+    }
     #expect(scheduler.flush() == 1)
     #expect(log.take() == ["A.update", "A.update", "outer done", "inner done"])
     #expect(!nodes.a.needsUpdate && scheduler.pendingCount == 0)
@@ -117,7 +136,10 @@ struct UpdatePassTests {
       root, maximumUpdateRounds: 5, diagnostics: { diagnostics.append($0) })
     page.load()
     looping.whenUpdated = { _ in looping.setState() }
-    looping.setState {} completion: { log.add("done") }
+    looping.setState {
+    } completion: {
+      log.add("done")
+    }
     _ = log.take()
     scheduler.flush()
     #expect(looping.updateCount == 6)
@@ -155,7 +177,8 @@ struct UpdatePassTests {
   func completionsAfterPass() {
     let log = CallLog()
     let (page, scheduler, nodes) = makeTree(log)
-    nodes.a.setState(animated: true) {} completion: {
+    nodes.a.setState(animated: true) {
+    } completion: {
       log.add("A done")
       nodes.b.setState()
     }
@@ -171,7 +194,10 @@ struct UpdatePassTests {
     let (page, scheduler, nodes) = makeTree(log)
     nodes.a1.options.logsContext = true
     nodes.a.setState()
-    nodes.a1.setState(animated: true) {} completion: { log.add("A1 done") }
+    nodes.a1.setState(animated: true) {
+    } completion: {
+      log.add("A1 done")
+    }
     nodes.a1.updateIfNeeded()
     #expect(log.take() == ["A1.update(animated,noAnimation)", "A1 done"])
     nodes.a1.updateIfNeeded()
@@ -211,13 +237,17 @@ struct UpdatePassTests {
   func removedWhileDirty() {
     let log = CallLog()
     let (page, scheduler, nodes) = makeTree(log)
-    nodes.b.setState {} completion: { log.add("B done") }
+    nodes.b.setState {
+    } completion: {
+      log.add("B done")
+    }
     nodes.root.remove(child: nodes.b)
     _ = log.take()
     scheduler.flush()
     #expect(log.take().isEmpty && nodes.b.needsUpdate)
     nodes.a.add(child: nodes.b)
-    #expect(log.take() == ["B.attachTo(A)", "B.attachToRoot", "B.bind", "B.update(binding)", "B done"])
+    #expect(
+      log.take() == ["B.attachTo(A)", "B.attachToRoot", "B.bind", "B.update(binding)", "B done"])
     withExtendedLifetime(page) {}
   }
 
@@ -230,7 +260,10 @@ struct UpdatePassTests {
     _ = log.take()
     await withCheckedContinuation { continuation in
       root.setState()
-      root.setState {} completion: { continuation.resume() }
+      root.setState {
+      } completion: {
+        continuation.resume()
+      }
       #expect(log.entries.isEmpty)
     }
     #expect(log.take() == ["R.update"])

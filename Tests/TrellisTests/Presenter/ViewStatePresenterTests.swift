@@ -45,7 +45,11 @@ struct ViewStatePresenterTests {
   func unchangedRunsCompletion() {
     let (page, scheduler, _) = makeCounter()
     var done = 0
-    page.root.setState { $0.count += 0 } completion: { done += 1 }
+    page.root.setState {
+      $0.count += 0
+    } completion: {
+      done += 1
+    }
     #expect(done == 1 && !page.root.needsUpdate && scheduler.pendingCount == 0)
     scheduler.flush()
     #expect(page.root.updates.isEmpty)
@@ -55,8 +59,16 @@ struct ViewStatePresenterTests {
   func unchangedKeepsOrder() {
     let (page, scheduler, _) = makeCounter()
     var done: [String] = []
-    page.root.setState { $0.count = 5 } completion: { done.append("changed") }
-    page.root.setState { $0.count = 5 } completion: { done.append("unchanged") }
+    page.root.setState {
+      $0.count = 5
+    } completion: {
+      done.append("changed")
+    }
+    page.root.setState {
+      $0.count = 5
+    } completion: {
+      done.append("unchanged")
+    }
     #expect(done.isEmpty)
     scheduler.flush()
     #expect(done == ["changed", "unchanged"] && page.root.updates.count == 1)
@@ -71,7 +83,11 @@ struct ViewStatePresenterTests {
     let (page, scheduler) = makePage(root)
     page.load()
     root.whenUpdated = { _ in
-      counter.setState { $0.count += 0 } completion: { log.add("counter done") }
+      counter.setState {
+        $0.count += 0
+      } completion: {
+        log.add("counter done")
+      }
       log.add("R update ends")
     }
     _ = log.take()
