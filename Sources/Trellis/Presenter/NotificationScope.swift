@@ -39,29 +39,3 @@ public enum NotificationScope: Sendable, Hashable, CaseIterable {
   /// The page's manual listeners only.
   case manual
 }
-
-/// A presenter that bounds the ``NotificationScope/reusable`` scope: an item holder, whose cell
-/// presenters are bound to whatever cells the list hands out.
-///
-///     final class ProductHolder: Presenter, ItemHolding {
-///       var reusablePresenters: [Presenter] { cellPresenters }
-///     }
-///
-/// A `.reusable` notification sent from inside a holder — from a cell presenter, or from any
-/// presenter within a cell — reaches the holder, its subtree, and its ``reusablePresenters`` that
-/// are not in the subtree: every view currently showing that item, and nothing else.
-@MainActor
-public protocol ItemHolding: Presenter {
-  /// The cell presenters of this item that are not among its descendants; by default none, for
-  /// holders whose cell presenters are children.
-  ///
-  ///     var reusablePresenters: [Presenter] { boundCellPresenters }
-  var reusablePresenters: [Presenter] { get }
-}
-
-extension ItemHolding {
-  /// No presenters beyond the holder's subtree.
-  ///
-  ///     holder.reusablePresenters   // []
-  public var reusablePresenters: [Presenter] { [] }
-}

@@ -201,25 +201,6 @@ open class PagePresenter<Root: Presenter> {
   }
 }
 
-/// A presenter that binds a typed view; lets ``PagePresenter/load(view:retention:)`` bind the
-/// root.
-///
-///     extension ViewPresenter: ViewBinding {}   // provided
-@MainActor
-public protocol ViewBinding: Presenter {
-  /// The view type.
-  associatedtype View: AnyObject
-
-  /// Binds `view`.
-  ///
-  /// - Parameters:
-  ///   - view: The view.
-  ///   - retention: Whether the presenter keeps the view alive.
-  func bind(_ view: View, retention: ViewRetention)
-}
-
-extension ViewPresenter: ViewBinding {}
-
 extension PagePresenter where Root: ViewBinding {
   /// Loads the page (see ``load()``) and binds the root to `view`.
   ///

@@ -1,14 +1,3 @@
-/// Whether a presenter keeps its bound view alive.
-///
-///     presenter.bind(cell, retention: .weak)   // the list owns its cells
-public enum ViewRetention: Sendable, Hashable {
-  /// The presenter keeps the view alive until it unbinds.
-  case strong
-  /// The presenter does not keep the view alive; when the view deallocates the presenter stops
-  /// counting as bound and its changes wait for the next bind.
-  case weak
-}
-
 /// A view that decides which of its views a child presenter binds (DDPresenter's
 /// `ViewAutoBindable`), e.g. a cell that hosts a nested list.
 ///
@@ -46,16 +35,4 @@ public protocol SubviewProviding: AnyObject {
   ///
   ///     var subviewsForBinding: [AnyObject] { [title, badge] }
   var subviewsForBinding: [AnyObject] { get }
-}
-
-/// A view that can lay itself out on demand; ``ViewPresenter`` calls it after the updates of a
-/// pass when the context asks for ``UpdateContext/layoutIfNeeded``.
-///
-///     extension UIView: LayoutIfNeededProviding {}
-@MainActor
-public protocol LayoutIfNeededProviding: AnyObject {
-  /// Lays out the view now if its layout is invalid.
-  ///
-  ///     view.layoutIfNeeded()
-  func layoutIfNeeded()
 }
