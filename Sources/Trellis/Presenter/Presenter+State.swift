@@ -15,6 +15,14 @@ extension Presenter {
   /// ``onUpdate(context:)``, this one's included — is rendered in the same pass; DDPresenter
   /// loses a presenter's `setState` from its own update.
   ///
+  /// The pass runs in rounds: each renders the dirty presenters in tree order (parents before
+  /// children, siblings in order; DDPresenter uses dictionary order), and work that appears
+  /// during a round runs in the next, until none is left. A pass that still has work after the
+  /// page's `maximumUpdateRounds` stops and reports
+  /// ``PresenterDiagnostic/updateLoop(rounds:presenters:)`` instead of hanging. Every completion
+  /// runs after the updates and the layout step of its pass — one contract, whether or not the
+  /// update animates.
+  ///
   /// An unbound presenter, or one outside a page, keeps the work waiting and renders it, merged,
   /// when it binds inside a page.
   ///

@@ -69,6 +69,7 @@ struct ObservingPresenterTests {
     cart.items.removeAll()
     scheduler.flush()
     #expect(view.text == "0" && page.root.updateCount == 3)
+    withExtendedLifetime(page) {}
   }
 
   @Test("a change to state the update did not read renders nothing")
@@ -86,6 +87,7 @@ struct ObservingPresenterTests {
     cart.coupon = "WINTER"
     scheduler.flush()
     #expect(page.root.view?.text == "WINTER" && page.root.updateCount == 3)
+    withExtendedLifetime(page) {}
   }
 
   @Test("an @Observable presenter re-renders on its own read properties only")
@@ -98,6 +100,7 @@ struct ObservingPresenterTests {
     page.root.title = "Bye"
     scheduler.flush()
     #expect(view.text == "Bye" && page.root.updateCount == 2)
+    withExtendedLifetime(page) {}
   }
 
   @Test("changes while unbound wait for the next bind")
@@ -114,6 +117,7 @@ struct ObservingPresenterTests {
     cart.items.append("ink")
     scheduler.flush()
     #expect(view.text == "2")
+    withExtendedLifetime(page) {}
   }
 
   @Test("a change made off the main actor marks the presenter dirty on the main actor")
@@ -129,5 +133,6 @@ struct ObservingPresenterTests {
     }
     scheduler.flush()
     #expect(page.root.view?.text == "3")
+    withExtendedLifetime(page) {}
   }
 }

@@ -81,6 +81,7 @@ struct PagePresenterTests {
     let next = PagePresenter(root: root, scheduler: scheduler, fallbackServices: nil)
     next.load()
     #expect(log.take() == ["R.bind", "R.update(binding)"])
+    withExtendedLifetime(page) {}
   }
 
   @Test("loading again does nothing; loading a torn-down page traps")

@@ -18,6 +18,7 @@ struct PresenterBindingTests {
     #expect(child.view === label)
     #expect(
       log.take() == ["L.attachTo(R)", "L.attachToRoot", "L.bind(label)", "L.update(binding)"])
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 8 (fixed): same-type siblings bind distinct views; an opted-out child stays unbound")
@@ -123,6 +124,7 @@ struct PresenterBindingTests {
     #expect(scheduler.pendingCount == 0 && presenter.needsUpdate)
     presenter.bind(FakeView("next"))
     #expect(log.take() == ["P.bind(next)", "P.update(binding)"])
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 15: waiting changes render merged at bind, and all completions run")
@@ -162,6 +164,7 @@ struct PresenterBindingTests {
     root.setState()
     scheduler.flush()
     #expect(log.take() == ["R.update"])
+    withExtendedLifetime(page) {}
   }
 }
 

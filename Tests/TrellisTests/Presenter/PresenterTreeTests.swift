@@ -57,6 +57,7 @@ struct PresenterTreeTests {
     #expect(c.parent === p2 && p1.children.isEmpty && p2.children.count == 1)
     p1.remove(child: c)
     #expect(log.take().isEmpty && c.parent === p2)
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 3: adding a subtree under a root attaches parents first")
@@ -88,6 +89,7 @@ struct PresenterTreeTests {
         "P.attachTo(R)", "P.attachToRoot", "Q.attachToRoot",
         "P.bind", "Q.bind", "Q.update(binding)", "P.update(binding)",
       ])
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 4: removing a bound subtree unbinds, then detaches children first, listed throughout")
@@ -112,6 +114,7 @@ struct PresenterTreeTests {
     #expect(found == ["service", "service"])
     #expect(root.children.isEmpty && a.parent == nil && a.root == nil && b.root == nil)
     #expect(b.parent === a && !a.isBound && !b.isBound)
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 5: children attach to the root before the page attaches")
@@ -122,6 +125,7 @@ struct PresenterTreeTests {
     root.add(child: LoggedPresenter("C", log))
     #expect(log.take() == ["C.attachTo(R)", "C.attachToRoot"])
     #expect(!page.isAttached)
+    withExtendedLifetime(page) {}
   }
 
   @Test("a page's existing subtree attaches to the root when the page is made")

@@ -74,6 +74,7 @@ struct ServiceTests {
     }
     #expect(builds == ["lazy", "eager"])
     #expect(c.service(Greeter.self)?.text == "now" && builds.count == 2)
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 28 (fixed): a lookup before a lazy registration does not hide it")
@@ -82,6 +83,7 @@ struct ServiceTests {
     #expect(c.service((any Greeting).self) == nil)
     page.services.register((any Greeting).self) { _ in Greeter("late") }
     #expect(c.service((any Greeting).self)?.text == "late")
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 29: a provider's services shadow the root's for its descendants only")
@@ -94,6 +96,7 @@ struct ServiceTests {
     b.services.unregister(String.self)
     #expect(c.service(String.self) == "root")
     #expect(!b.services.isRegistered(String.self) && page.root.services.isRegistered(String.self))
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 30 (fixed): the fallback comes after the whole tree and only inside a page")
@@ -110,6 +113,7 @@ struct ServiceTests {
     a.removeFromParent()
     #expect(c.service(String.self) == nil && c.service(Double.self) == 0.5)
     #expect(b.service(Int.self) == nil)
+    withExtendedLifetime(page) {}
   }
 
   @Test("the default fallback is the global container")
@@ -119,6 +123,7 @@ struct ServiceTests {
     ServiceContainer.global.register(Marker.Type.self, instance: Marker.self)
     defer { ServiceContainer.global.unregister(Marker.Type.self) }
     #expect(page.root.service(Marker.Type.self) != nil)
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 31: a service reaches other services and notifies the tree through its context")
@@ -136,6 +141,7 @@ struct ServiceTests {
     #expect(pageSession?.greeting() == "page" && bSession?.greeting() == "hello")
     pageSession?.signOut()
     #expect(log.take() == ["R.refresh", "A.refresh", "B.refresh", "C.refresh"])
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 32: a service is found only as the exact type it was registered as")
@@ -143,6 +149,7 @@ struct ServiceTests {
     let (page, _, _, c) = makeTree(CallLog())
     page.services.register((any Greeting).self, instance: Greeter("x"))
     #expect(c.service(Greeter.self) == nil && c.service((any Greeting).self) != nil)
+    withExtendedLifetime(page) {}
   }
 
   @Test("a standalone container's builders reach that container")

@@ -58,6 +58,7 @@ struct UpdateContextTests {
     scheduler.flush()
     #expect(seen.count == 1 && seen[0][Priority.self] == 2)
     #expect(seen[0].animator == .spring(bounce: 0.2))
+    withExtendedLifetime(page) {}
   }
 
   @Test("1.5 (fixed): a spring's bounce becomes a damping ratio, and the default settles")

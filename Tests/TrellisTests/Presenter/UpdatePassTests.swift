@@ -149,6 +149,7 @@ struct UpdatePassTests {
     looping.whenUpdated = nil
     looping.setState()
     #expect(scheduler.flush() == 1 && looping.updateCount == 7)
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 19/20: the animator wraps each update, then the layout step with the merged context")
@@ -219,6 +220,7 @@ struct UpdatePassTests {
     #expect(scheduler.pendingCount == 1)
     scheduler.flush()
     #expect(log.take() == ["A.update"])
+    withExtendedLifetime(page) {}
   }
 
   @Test("outside a page a bound presenter waits, and updateIfNeeded renders it")

@@ -39,6 +39,7 @@ struct ViewStatePresenterTests {
     scheduler.flush()
     #expect(page.root.updates == [Counter(count: 2, title: "Total")])
     #expect(view.text == "Total: 2")
+    withExtendedLifetime(page) {}
   }
 
   @Test("ref 26 (fixed): an unchanged state skips the update and still runs the completion")
@@ -53,6 +54,7 @@ struct ViewStatePresenterTests {
     #expect(done == 1 && !page.root.needsUpdate && scheduler.pendingCount == 0)
     scheduler.flush()
     #expect(page.root.updates.isEmpty)
+    withExtendedLifetime(page) {}
   }
 
   @Test("an unchanged state's completion waits for work already waiting, in call order")
@@ -72,6 +74,7 @@ struct ViewStatePresenterTests {
     #expect(done.isEmpty)
     scheduler.flush()
     #expect(done == ["changed", "unchanged"] && page.root.updates.count == 1)
+    withExtendedLifetime(page) {}
   }
 
   @Test("an unchanged state's completion from inside a pass runs when the pass ends")
@@ -107,5 +110,6 @@ struct ViewStatePresenterTests {
     scheduler.flush()
     #expect(animations.calls.map(\.animates) == [true, true])
     #expect(view.layoutCount == 1 && view.text == "Count: 9")
+    withExtendedLifetime(page) {}
   }
 }
