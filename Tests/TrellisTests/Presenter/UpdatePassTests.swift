@@ -223,6 +223,23 @@ struct UpdatePassTests {
     withExtendedLifetime(page) {}
   }
 
+  @Test("ref 24: pages sharing a scheduler all render in one flush, however they dirty each other")
+  func pagesShareScheduler() {
+    let log = CallLog()
+    let scheduler = ManualUpdateScheduler()
+    let (first, second) = (LoggedPresenter("P1", log), LoggedPresenter("P2", log))
+    let pages = [first, second].map {
+      PagePresenter(root: $0, scheduler: scheduler, fallbackServices: nil)
+    }
+    pages.forEach { $0.load() }
+    first.whenUpdated = { _ in second.setState() }
+    _ = log.take()
+    first.setState()
+    #expect(scheduler.flush() == 2)
+    #expect(log.take() == ["P1.update", "P2.update"])
+    withExtendedLifetime(pages) {}
+  }
+
   @Test("outside a page a bound presenter waits, and updateIfNeeded renders it")
   func outsideAPage() {
     let log = CallLog()
