@@ -125,8 +125,8 @@ open class PagePresenter<Root: Presenter> {
     isLoaded = true
     didLoad()
     attach()
-    if root._bindsWithoutView, !root._isBound {
-      root._didStoreView()
+    if root._bindsWithoutView {
+      root.bindWithoutView()
     }
   }
 

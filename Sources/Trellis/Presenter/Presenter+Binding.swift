@@ -12,6 +12,22 @@ extension Presenter {
   /// weak view is gone.
   public var isBound: Bool { _isBound && _isViewAlive }
 
+  /// Binds a view-less presenter by hand, e.g. a page's root after ``unbindView()``:
+  /// ``onBindView()``, the children bind, then the binding update. Does nothing when bound.
+  ///
+  ///     page.root.unbindView()
+  ///     page.root.bindWithoutView()
+  ///
+  /// - Precondition: This is not a ``ViewPresenter``; bind those with
+  ///   ``ViewPresenter/bind(_:retention:)``.
+  /// - Complexity: O(*n*) in the size of the subtree, plus the callbacks.
+  public func bindWithoutView() {
+    precondition(
+      _bindsWithoutView, "Presenter binding: a ViewPresenter binds a view, with bind(_:retention:)")
+    guard !_isBound else { return }
+    _didStoreView()
+  }
+
   /// Unbinds this presenter and then every child (manually bound children too).
   ///
   ///     page.root.unbindView()

@@ -71,6 +71,26 @@ struct PresenterBindingTests {
     #expect(log.take() == ["S.attachTo(R)", "S.bind", "S.update(binding)"])
   }
 
+  @Test("a view-less presenter can be bound by hand again after unbinding")
+  func bindWithoutView() {
+    let log = CallLog()
+    let (page, _) = makePage(LoggedPresenter("R", log))
+    page.load()
+    page.root.unbindView()
+    page.root.bindWithoutView()
+    page.root.bindWithoutView()
+    #expect(
+      log.take() == ["R.bind", "R.update(binding)", "R.unbind", "R.bind", "R.update(binding)"])
+    withExtendedLifetime(page) {}
+  }
+
+  @Test("binding a view presenter without a view traps")
+  func bindWithoutViewTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run { ViewPresenter<FakeView>().bindWithoutView() }
+    }
+  }
+
   @Test("ref 10: binding a parent binds and renders its children before its own update")
   func bindOrder() {
     let log = CallLog()
