@@ -16,7 +16,7 @@
 /// `unloadPresenterIfNeeded()` always traps (it calls the root's `detachSuperPresenter()`, which
 /// is a `fatalError`). Here ``tearDown()`` unbinds the tree, detaches every presenter, releases
 /// services and listeners, and is idempotent; a page released without it tears its tree down in
-/// its `deinit`.
+/// its `deinit` — so keep the page alive as long as its screen.
 ///
 /// ## Lifecycle
 /// ``load()``: ``didLoad()`` (register services) → ``attach()`` (``onAttach()``) → the root binds
