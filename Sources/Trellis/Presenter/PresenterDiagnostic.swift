@@ -1,0 +1,37 @@
+import Foundation
+
+/// A problem the presenter machinery recovered from, reported to the page's diagnostics handler.
+///
+///     let page = PagePresenter(root: root) { diagnostic in
+///       logger.error("\(diagnostic)")
+///     }
+public enum PresenterDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// An update pass kept finding new work after `rounds` rounds — usually a presenter whose update
+  /// changes state that makes it (or another) update again, forever. The pass stopped instead of
+  /// hanging: the listed presenters' remaining changes were dropped unrendered and their
+  /// completions ran.
+  case updateLoop(rounds: Int, presenters: [String])
+
+  // MARK: Public
+
+  /// A sentence naming the problem and what was done about it.
+  ///
+  ///     print(PresenterDiagnostic.updateLoop(rounds: 100, presenters: ["Row"]))
+  public var description: String {
+    switch self {
+    case .updateLoop(let rounds, let presenters):
+      return "Trellis: the update pass still had work after \(rounds) rounds, so it stopped; "
+        + "an update probably changes state that updates it again. Dropped the pending changes "
+        + "of: \(presenters.joined(separator: ", "))."
+    }
+  }
+
+  /// The default handler: writes the description to standard error.
+  ///
+  ///     PagePresenter(root: root, diagnostics: PresenterDiagnostic.report)
+  ///
+  /// - Parameter diagnostic: The problem to report.
+  public static func report(_ diagnostic: PresenterDiagnostic) {
+    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+  }
+}
