@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 @MainActor
 private protocol Pinging: AnyObject {

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 @Observable
 @MainActor

@@ -1,18 +1,5 @@
 import Trellis
-
-/// An ordered record of callbacks, shared by the presenters of one test.
-@MainActor
-final class CallLog {
-  private(set) var entries: [String] = []
-
-  func add(_ entry: String) { entries.append(entry) }
-
-  /// Returns the entries so far and starts over.
-  func take() -> [String] {
-    defer { entries.removeAll() }
-    return entries
-  }
-}
+import TrellisTestSupport
 
 /// Something with a name to log.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 private enum Priority: UpdateContextKey {
   static let defaultValue = 0

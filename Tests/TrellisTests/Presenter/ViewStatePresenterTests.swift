@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 private struct Counter: Equatable {
   var count = 0

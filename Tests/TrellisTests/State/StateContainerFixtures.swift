@@ -1,6 +1,7 @@
 import Clocks
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// The states the test containers show.
 enum Screen: String, Sendable {
@@ -8,18 +9,6 @@ enum Screen: String, Sendable {
   case ready
   case failed
   case empty
-}
-
-/// One ordered log shared by a container and its children.
-@MainActor
-final class CallLog {
-  var entries: [String] = []
-
-  /// Returns the entries logged since the last call, and forgets them.
-  func take() -> [String] {
-    defer { entries = [] }
-    return entries
-  }
 }
 
 /// A child that logs every appearance callback as `"<name>.<callback>(<animated>)"`.

@@ -1,6 +1,7 @@
 import Clocks
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// StateViewController's defects (reference part D, cases 57-59 and 65 of part E): each test pins
 /// the fixed behaviour.

@@ -1,0 +1,24 @@
+/// An ordered record of callbacks, shared by the objects of one test.
+///
+///     let log = CallLog()
+///     log.add("child.willAppear")
+///     #expect(log.take() == ["child.willAppear"])
+@MainActor
+public final class CallLog {
+  /// The entries so far, oldest first.
+  public var entries: [String] = []
+
+  /// Creates an empty log.
+  public init() {}
+
+  /// Appends an entry.
+  ///
+  /// - Parameter entry: The entry.
+  public func add(_ entry: String) { entries.append(entry) }
+
+  /// Returns the entries so far and starts over.
+  public func take() -> [String] {
+    defer { entries.removeAll() }
+    return entries
+  }
+}
