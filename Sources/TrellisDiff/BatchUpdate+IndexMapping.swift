@@ -117,10 +117,11 @@ extension BatchUpdate {
   ) throws(BatchUpdateViolation) -> IndexMapping {
     let sections = try _SectionCheck(self, oldItemCounts, newItemCounts)
     let none = ItemPath(item: -1, section: -1)
-    var targets = oldItemCounts.map { [ItemPath](repeating: none, count: $0) }
-    var sources = newItemCounts.map { [ItemPath](repeating: none, count: $0) }
-    var gone = oldItemCounts.map { [Bool](repeating: false, count: $0) }
-    var taken = newItemCounts.map { [Bool](repeating: false, count: $0) }
+    // A negative count (nonsense input) counts as empty rather than trapping.
+    var targets = oldItemCounts.map { [ItemPath](repeating: none, count: Swift.max(0, $0)) }
+    var sources = newItemCounts.map { [ItemPath](repeating: none, count: Swift.max(0, $0)) }
+    var gone = oldItemCounts.map { [Bool](repeating: false, count: Swift.max(0, $0)) }
+    var taken = newItemCounts.map { [Bool](repeating: false, count: Swift.max(0, $0)) }
     for path in itemDeletes { gone[path.section][path.item] = true }
     for path in itemInserts { taken[path.section][path.item] = true }
     for move in itemMoves {
@@ -133,7 +134,7 @@ extension BatchUpdate {
       let new = sections.oldToNew[old]
       guard new >= 0, !sections.reloaded[old] else { continue }
       var slot = 0
-      for item in 0..<oldItemCounts[old] where !gone[old][item] {
+      for item in 0..<Swift.max(0, oldItemCounts[old]) where !gone[old][item] {
         while taken[new][slot] { slot += 1 }
         targets[old][item] = ItemPath(item: slot, section: new)
         sources[new][slot] = ItemPath(item: item, section: old)

@@ -34,7 +34,8 @@ public struct BatchUpdate: Equatable, Sendable {
 
   /// Creates a batch with the given changes; every omitted field is empty.
   ///
-  ///     let update = BatchUpdate(sectionInserts: [0], itemReloads: [ItemPath(item: 1, section: 0)])
+  ///     let reload = ItemPath(item: 1, section: 0)
+  ///     let update = BatchUpdate(sectionInserts: [0], itemReloads: [reload])
   ///
   /// - Parameters:
   ///   - sectionDeletes: Sections deleted, as indices before the batch.

@@ -19,7 +19,8 @@ public struct Changeset<Data: Collection> {
 
   /// Creates a stage showing `data` after applying `update`.
   ///
-  ///     let stage = Changeset(data: [1, 2], update: BatchUpdate(itemInserts: [ItemPath(item: 1, section: 0)]))
+  ///     let insert = BatchUpdate(itemInserts: [ItemPath(item: 1, section: 0)])
+  ///     let stage = Changeset(data: [1, 2], update: insert)
   ///
   /// - Parameters:
   ///   - data: The collection after this stage.

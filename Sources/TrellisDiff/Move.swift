@@ -1,7 +1,8 @@
 /// A move of one element from a position in the state before an update to a position in the
 /// state after it.
 ///
-///     let move = Move(source: ItemPath(item: 0, section: 0), target: ItemPath(item: 2, section: 1))
+///     let from = ItemPath(item: 0, section: 0)
+///     let move = Move(source: from, target: ItemPath(item: 2, section: 1))
 ///     move.source  // [0, 0], an index path before the update
 ///     move.target  // [1, 2], an index path after the update
 ///

@@ -36,7 +36,7 @@ internal func _flatStages<Data: RangeReplaceableCollection>(
   _ source: UnsafeBufferPointer<Data.Element>, _ target: UnsafeBufferPointer<Data.Element>,
   target targetData: Data
 ) -> [Changeset<Data>] where Data.Element: Diffable {
-  let matching = _matchIdentities(source, target, checksContent: true)
+  let matching = _matchIdentities(source, target, checksContent: true, middleOnly: true)
   let prefix = matching.prefix
   let sourceEnd = source.count &- matching.suffix
   let targetEnd = target.count &- matching.suffix
@@ -55,20 +55,21 @@ internal func _flatStages<Data: RangeReplaceableCollection>(
       var kept = ContiguousArray<Int32>()
       kept.reserveCapacity(targetEnd &- prefix)
       for position in prefix..<targetEnd {
-        let found = targetRefs[position]
+        let found = targetRefs[position &- prefix]
         if found >= 0 { kept.append(found) }
       }
       let insertCount = targetEnd &- prefix &- kept.count
       update.itemInserts.reserveCapacity(insertCount)
       update.itemDeletes.reserveCapacity(sourceEnd &- prefix &- kept.count)
-      for position in prefix..<sourceEnd where sourceRefs[position] < 0 {
+      for position in prefix..<sourceEnd where sourceRefs[position &- prefix] < 0 {
         update.itemDeletes.append(ItemPath(item: position, section: 0))
       }
       var subsequence = _LongestIncreasingSubsequence()
       let inOrder = kept.withUnsafeBufferPointer { subsequence.compute($0) }
+      update.itemMoves.reserveCapacity(kept.count &- subsequence.keptCount)
       var candidate = 0
       for position in prefix..<targetEnd {
-        let found = Int(targetRefs[position])
+        let found = Int(targetRefs[position &- prefix])
         if found < 0 {
           update.itemInserts.append(ItemPath(item: position, section: 0))
           continue
@@ -108,7 +109,7 @@ internal func _flatStages<Data: RangeReplaceableCollection>(
   var next = 0
   for position in source.indices {
     if next < movedReloads.count, Int(movedReloads[next]) == position {
-      reloaded.append(target[Int(matching.sourceToTarget[position])])
+      reloaded.append(target[Int(matching.sourceToTarget[position &- prefix])])
       next &+= 1
     } else {
       reloaded.append(source[position])

@@ -93,3 +93,38 @@ struct BatchUpdateIndexMappingTests {
     #expect(try BatchUpdate().apply(to: [["a", "b"]], fetching: [["a", "B"]]) == [["a", "b"]])
   }
 }
+
+@Suite("Doc examples")
+struct DocExampleTests {
+  @Test("validate and BatchUpdateViolation")
+  func validate() throws {
+    let update = BatchUpdate(itemDeletes: [path(0, 0)])
+    try update.validate(from: [3], to: [2])
+    #expect(throws: BatchUpdateViolation.self) { try update.validate(from: [3], to: [3]) }
+    do {
+      try BatchUpdate(itemInserts: [path(0, 0)]).validate(from: [1], to: [1])
+      Issue.record("expected a violation")
+    } catch {
+      #expect(error.description.hasPrefix("Invalid update: invalid number of items in section 0."))
+    }
+    #expect(BatchUpdateViolation.Operation.moveSource.description == "move source")
+    #expect(BatchUpdateViolation.Operation.insert.description == "insert")
+    #expect(
+      BatchUpdateViolation.duplicateSection(section: 2, operation: .delete).description
+        == "Invalid update: attempt to delete section 2 more than once.")
+  }
+
+  @Test("Move, Changeset and StagedChangeset descriptions")
+  func descriptions() {
+    let move = Move(source: path(0, 0), target: path(1, 2))
+    #expect(move.description == "[0, 0] -> [1, 2]")
+    #expect(Move(source: 1, target: 4).description == "1 -> 4")
+    #expect(
+      Changeset(data: [1], update: BatchUpdate()).description
+        == "Changeset(1 elements, BatchUpdate())")
+    let insert = BatchUpdate(itemInserts: [path(0, 1)])
+    let stages = StagedChangeset<[Int]>([Changeset(data: [1, 2], update: insert)])
+    #expect(stages.count == 1 && stages[0].data == [1, 2])
+    #expect(stages.description.hasPrefix("StagedChangeset(1 stages)"))
+  }
+}

@@ -351,3 +351,18 @@ struct BatchUpdateValidationTests {
     for rule in cases { #expect(rule.violation.description.hasPrefix("Invalid update: ")) }
   }
 }
+
+@Suite("BatchUpdate.validate, nonsense input")
+struct BatchUpdateNonsenseTests {
+  @Test("negative counts and indices throw or pass, never trap")
+  func negativeCounts() throws {
+    try BatchUpdate().validate(from: [-1], to: [-1])
+    _ = try BatchUpdate().indexMapping(from: [-1, 2], to: [-1, 2])
+    #expect(throws: BatchUpdateViolation.self) {
+      try BatchUpdate(itemDeletes: [ItemPath(item: -1, section: 0)]).validate(from: [-1], to: [-2])
+    }
+    #expect(throws: BatchUpdateViolation.self) {
+      try BatchUpdate(sectionMoves: [Move(source: -3, target: 9)]).validate(from: [], to: [])
+    }
+  }
+}

@@ -37,6 +37,20 @@ struct StagedChangesetRandomTests {
     }
   }
 
+  @Test("sectioned: larger worlds with duplicates", arguments: 0..<2)
+  func sectionedLarge(batch: UInt64) {
+    for seed in (batch * 250)..<((batch + 1) * 250) {
+      var rng = SeededGenerator(seed: 30_000 + seed)
+      let source = DiffWorld.sections(
+        maxSections: 10, maxItems: 30, itemIDs: 60, sectionIDs: 12, using: &rng)
+      let target = DiffWorld.mutated(source, itemIDs: 60, sectionIDs: 12, using: &rng)
+      let stages = StagedChangeset(source: source, target: target)
+      let issues = DiffOracle.issues(stages, from: source, to: target)
+      #expect(issues.isEmpty, "seed \(seed): \(issues)")
+      if !issues.isEmpty { return }
+    }
+  }
+
   @Test("flat: long sequences with duplicates and content changes", arguments: 0..<2)
   func flat(batch: UInt64) {
     for seed in (batch * 500)..<((batch + 1) * 500) {

@@ -5,7 +5,8 @@ import TrellisDiff
 /// exactly the stage's data, the last stage shows the target, and the composed replay moves every
 /// surviving element to the position an independent, naive occurrence matching predicts.
 ///
-///     let issues = DiffOracle.issues(StagedChangeset(source: old, target: new), from: old, to: new)
+///     let stages = StagedChangeset(source: old, target: new)
+///     let issues = DiffOracle.issues(stages, from: old, to: new)
 ///     #expect(issues.isEmpty)
 public enum DiffOracle {
   /// The problems of a flat staged changeset; empty when it is correct.
@@ -77,9 +78,9 @@ public enum DiffOracle {
     let expected = expectedTargets(from: source, to: target)
     for (section, row) in positions.enumerated() {
       for (item, path) in row.enumerated() where path != expected[section][item] {
-        issues.append(
-          "source item [\(section), \(item)] ends at \(path.map(String.init(describing:)) ?? "nil"),"
-            + " expected \(expected[section][item].map(String.init(describing:)) ?? "nil")")
+        let actual = path.map(String.init(describing:)) ?? "nil"
+        let wanted = expected[section][item].map(String.init(describing:)) ?? "nil"
+        issues.append("source item [\(section), \(item)] ends at \(actual), expected \(wanted)")
       }
     }
     return issues

@@ -99,19 +99,29 @@ public struct DiffShape: Sendable {
     return DiffShape(name: "all replaced (100k)", source: source, target: target)
   }
 
-  /// Every shape of issue 3, in table order.
-  public static func all() -> [DiffShape] {
-    [
-      .published(count: 5_000, name: "flat 5k"),
-      .published(count: 100_000, name: "flat 100k"),
-      .appendOne(count: 100_000),
-      .prependOne(count: 100_000),
-      .unchanged(count: 100_000),
-      .allReplaced(count: 100_000),
-      .published(count: 100_000, name: "100k in 100 sections", sections: 100),
-      .published(count: 100_000, name: "100k in 10,000 sections", sections: 10_000),
-    ]
+  /// The names of every shape of issue 3, in table order.
+  public static let names = [
+    "flat 5k", "flat 100k", "append one (100k)", "prepend one (100k)", "unchanged (100k)",
+    "all replaced (100k)", "100k in 100 sections", "100k in 10,000 sections",
+  ]
+
+  /// The shape called `name` (one of ``names``).
+  public static func named(_ name: String) -> DiffShape? {
+    switch name {
+    case "flat 5k": .published(count: 5_000, name: name)
+    case "flat 100k": .published(count: 100_000, name: name)
+    case "append one (100k)": .appendOne(count: 100_000)
+    case "prepend one (100k)": .prependOne(count: 100_000)
+    case "unchanged (100k)": .unchanged(count: 100_000)
+    case "all replaced (100k)": .allReplaced(count: 100_000)
+    case "100k in 100 sections": .published(count: 100_000, name: name, sections: 100)
+    case "100k in 10,000 sections": .published(count: 100_000, name: name, sections: 10_000)
+    default: nil
+    }
   }
+
+  /// Every shape of issue 3, in table order.
+  public static func all() -> [DiffShape] { names.compactMap(named) }
 }
 
 /// The dictionary floor: build a `Dictionary` over the source identities (sized up front) and

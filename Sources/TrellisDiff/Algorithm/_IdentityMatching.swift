@@ -2,9 +2,11 @@
 /// identity in the source matches its *k*-th occurrence in the target.
 @usableFromInline
 internal struct _Matching {
-  /// For each source position, the matching target position, or -1.
+  /// For each source position, the matching target position, or -1. Covers only the middle
+  /// (index 0 is source position ``prefix``) when matched `middleOnly`.
   @usableFromInline internal var sourceToTarget: ContiguousArray<Int32>
-  /// For each target position, the matching source position, or -1.
+  /// For each target position, the matching source position, or -1. Covers only the middle
+  /// (index 0 is target position ``prefix``) when matched `middleOnly`.
   @usableFromInline internal var targetToSource: ContiguousArray<Int32>
   /// The length of the common identity prefix (matched position by position).
   @usableFromInline internal var prefix: Int
@@ -58,7 +60,7 @@ internal func _tableCapacity(for count: Int) -> Int {
 @inlinable
 internal func _matchIdentities<Element: Diffable>(
   _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
-  checksContent: Bool = false, trimSuffix: Bool = true
+  checksContent: Bool = false, middleOnly: Bool = false, trimSuffix: Bool = true
 ) -> _Matching {
   let sourceCount = source.count
   let targetCount = target.count
@@ -92,9 +94,11 @@ internal func _matchIdentities<Element: Diffable>(
   let sourceEnd = sourceCount &- suffix
   let targetEnd = targetCount &- suffix
 
-  // One write per position: prefix and suffix pairs, -1 in the middle.
+  // One write per position: prefix and suffix pairs (unless middle only), -1 in the middle.
+  let base = middleOnly ? prefix : 0
   func references(count: Int, end: Int, otherEnd: Int) -> ContiguousArray<Int32> {
-    ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
+    if middleOnly { return ContiguousArray(repeating: -1, count: end &- prefix) }
+    return ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
       for position in 0..<prefix { buffer[position] = Int32(truncatingIfNeeded: position) }
       for position in prefix..<end { buffer[position] = -1 }
       for position in end..<count {
@@ -114,14 +118,15 @@ internal func _matchIdentities<Element: Diffable>(
     targetToSource.withUnsafeMutableBufferPointer { targetRefs in
       var matcher = _MiddleMatcher(
         source: source, target: target, sourceRange: prefix..<sourceEnd,
-        targetRange: prefix..<targetEnd, filtersSuffix: suffix > 0)
+        targetRange: prefix..<targetEnd, referenceBase: base, filtersSuffix: suffix > 0)
       defer { matcher.deallocate() }
       matcher.match(sourceRefs, targetRefs, recordMisses: suffix > 0)
       return suffix == 0 || matcher.suffixIsSafe(sourceEnd..<sourceCount)
     }
   }
   guard suffixIsSafe else {
-    return _matchIdentities(source, target, checksContent: checksContent, trimSuffix: false)
+    return _matchIdentities(
+      source, target, checksContent: checksContent, middleOnly: middleOnly, trimSuffix: false)
   }
   return _Matching(
     sourceToTarget: sourceToTarget, targetToSource: targetToSource, prefix: prefix,
@@ -135,6 +140,8 @@ internal struct _MiddleMatcher<Element: Diffable> {
   @usableFromInline internal let target: UnsafeBufferPointer<Element>
   @usableFromInline internal let sourceRange: Range<Int>
   @usableFromInline internal let targetRange: Range<Int>
+  /// The position that index 0 of the reference buffers stands for (0, or the prefix length).
+  @usableFromInline internal let referenceBase: Int
   /// The table over the source middle (empty when the source middle is).
   @usableFromInline internal var slots: UnsafeMutableBufferPointer<UInt64>
   /// For each source position, the next source position with the same identity, or -1.
@@ -153,8 +160,9 @@ internal struct _MiddleMatcher<Element: Diffable> {
   @inlinable
   internal init(
     source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
-    sourceRange: Range<Int>, targetRange: Range<Int>, filtersSuffix: Bool
+    sourceRange: Range<Int>, targetRange: Range<Int>, referenceBase: Int, filtersSuffix: Bool
   ) {
+    self.referenceBase = referenceBase
     self.filtersSuffix = filtersSuffix
     self.source = source
     self.target = target
@@ -239,6 +247,10 @@ internal struct _MiddleMatcher<Element: Diffable> {
     _ targetRefs: UnsafeMutableBufferPointer<Int32>, recordMisses: Bool
   ) {
     if targetRange.isEmpty { return }
+    if recordMisses {
+      misses.reserveCapacity(targetRange.count)
+      missHashes.reserveCapacity(targetRange.count)
+    }
     if sourceRange.isEmpty {
       if recordMisses { for position in targetRange { recordMiss(position, hash: nil) } }
       return
@@ -263,8 +275,8 @@ internal struct _MiddleMatcher<Element: Diffable> {
               if recordMisses { recordMiss(position, hash: hash) }
               break
             }
-            sourceRefs[found] = Int32(truncatingIfNeeded: position)
-            targetRefs[position] = Int32(truncatingIfNeeded: found)
+            sourceRefs[found &- referenceBase] = Int32(truncatingIfNeeded: position)
+            targetRefs[position &- referenceBase] = Int32(truncatingIfNeeded: found)
             let following = next.baseAddress == nil ? -1 : next[found]
             slots[bucket] =
               following >= 0

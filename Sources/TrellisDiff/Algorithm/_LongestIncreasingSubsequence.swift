@@ -11,6 +11,8 @@ internal struct _LongestIncreasingSubsequence {
   @usableFromInline internal var previous: ContiguousArray<Int32> = []
   /// For each input position, whether it is in the subsequence (the result).
   @usableFromInline internal var isKept: ContiguousArray<Bool> = []
+  /// The length of the last subsequence found.
+  @usableFromInline internal var keptCount = 0
 
   @inlinable
   internal init() {}
@@ -36,9 +38,11 @@ internal struct _LongestIncreasingSubsequence {
     }
     if sorted {
       isKept.append(contentsOf: repeatElement(true, count: count))
+      keptCount = count
       return true
     }
     tops.removeAll(keepingCapacity: true)
+    tops.reserveCapacity(count)
     previous.removeAll(keepingCapacity: true)
     previous.reserveCapacity(count)
     for position in 0..<count {
@@ -62,6 +66,7 @@ internal struct _LongestIncreasingSubsequence {
         tops[low] = Int32(truncatingIfNeeded: position)
       }
     }
+    keptCount = tops.count
     isKept.append(contentsOf: repeatElement(false, count: count))
     var cursor = tops.last.map(Int.init) ?? -1
     while cursor >= 0 {

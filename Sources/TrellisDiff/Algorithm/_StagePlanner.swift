@@ -84,7 +84,7 @@ internal func _planStages(
   return planner.result
 }
 
-/// The working state of ``_planStages(source:target:sections:items:updatedItems:updatedSections:)``.
+/// The working state of the stage planner (`_planStages`).
 @usableFromInline
 internal struct _Planner {
   let source: _Shape
