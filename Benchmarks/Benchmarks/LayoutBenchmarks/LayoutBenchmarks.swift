@@ -108,7 +108,10 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(layout)
   }
 
-  Benchmark("Flow rect query (viewport)") { benchmark in
+  Benchmark(
+    "Flow rect query (viewport)",
+    configuration: .init(scalingFactor: .kilo)  // a sample is 1,000 queries; times are per query
+  ) { benchmark in
     let layout = flowLayout()
     let viewport = middleViewport(of: layout)
     benchmark.startMeasurement()
@@ -126,7 +129,10 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(layout)
   }
 
-  Benchmark("Waterfall rect query (viewport)") { benchmark in
+  Benchmark(
+    "Waterfall rect query (viewport)",
+    configuration: .init(scalingFactor: .kilo)  // a sample is 1,000 queries; times are per query
+  ) { benchmark in
     let layout = waterfallLayout()
     let viewport = middleViewport(of: layout)
     benchmark.startMeasurement()
