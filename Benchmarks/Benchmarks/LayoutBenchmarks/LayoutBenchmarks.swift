@@ -74,7 +74,8 @@ func relayoutOnce<Engine>(_ layout: inout ListLayout<Engine>, grown: Bool) {
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 10_000)
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2),
+    maxIterations: 10_000)
 
   Benchmark("Flow full layout (100k items)") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(flowLayout()) }
@@ -108,7 +109,12 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(layout)
   }
 
-  Benchmark("Flow rect query (viewport)") { benchmark in
+  Benchmark(
+    "Flow rect query (viewport)",
+    // A sample is 1,000 queries; times are reported per query.
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)
+  ) { benchmark in
     let layout = flowLayout()
     let viewport = middleViewport(of: layout)
     benchmark.startMeasurement()
@@ -126,7 +132,12 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(layout)
   }
 
-  Benchmark("Waterfall rect query (viewport)") { benchmark in
+  Benchmark(
+    "Waterfall rect query (viewport)",
+    // A sample is 1,000 queries; times are reported per query.
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)
+  ) { benchmark in
     let layout = waterfallLayout()
     let viewport = middleViewport(of: layout)
     benchmark.startMeasurement()

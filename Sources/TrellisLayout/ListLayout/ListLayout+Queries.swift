@@ -226,20 +226,20 @@ extension ListLayout {
         }
       }
     } else {
-      var hits: [Int] = []
+      // Lanes interleave items (waterfall columns): collect every lane, then restore item order.
+      let first = result.count
       for lane in geometry.lanes {
         _forEachItem(in: lane, from: low, to: high) { item in
-          if _axes.shifted(geometry.itemFrames[item], by: start).meets(rect) { hits.append(item) }
+          let frame = _axes.shifted(geometry.itemFrames[item], by: start)
+          if frame.meets(rect) {
+            result.append(
+              LayoutAttributes(
+                element: .item(ItemPath(item: item, section: section)), frame: frame,
+                zIndex: LayoutAttributes.itemZIndex))
+          }
         }
       }
-      hits.sort()
-      for item in hits {
-        result.append(
-          LayoutAttributes(
-            element: .item(ItemPath(item: item, section: section)),
-            frame: _axes.shifted(geometry.itemFrames[item], by: start),
-            zIndex: LayoutAttributes.itemZIndex))
-      }
+      result[first...].sort { $0.path.item < $1.path.item }
     }
   }
 
