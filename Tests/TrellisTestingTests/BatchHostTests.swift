@@ -53,7 +53,8 @@ struct BatchHostTests {
       BatchUpdate(
         itemDeletes: [path(0, 0)], itemInserts: [path(2, 1)],
         itemMoves: [
-          Move(source: path(1, 0), target: path(1, 1)), Move(source: path(1, 1), target: path(0, 0)),
+          Move(source: path(1, 0), target: path(1, 1)),
+          Move(source: path(1, 1), target: path(0, 0)),
         ]),
       animated: false, completion: nil)
     #expect(host.cellForItem(at: path(1, 1)) === b)
