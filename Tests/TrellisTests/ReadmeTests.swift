@@ -27,10 +27,13 @@ struct ReadmeTests {
   func snippetsCompile() throws {
     let readme = try String(
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let examples = Self.lines(
-      try String(
-        contentsOf: Self.root.appendingPathComponent("Tests/TrellisTests/ReadmeExamples.swift"),
-        encoding: .utf8))
+    let examples = try [
+      "Tests/TrellisTests/ReadmeExamples.swift",
+      "Tests/TrellisTestingTests/ReadmeHostExample.swift",
+    ].flatMap {
+      Self.lines(
+        try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8))
+    }
     let snippets = readme.components(separatedBy: "```swift\n").dropFirst()
       .map { $0.components(separatedBy: "```")[0] }
     #expect(snippets.count >= 3)

@@ -1,0 +1,29 @@
+// The README's "Testing a list" snippet, compiled and run. `ReadmeTests` (in TrellisTests) checks
+// that the README's lines appear here in order.
+import Foundation
+import Testing
+import Trellis
+import TrellisTesting
+
+final class TitleRow: HeadlessCell, ConfigurableView {
+  var title = ""
+  func configure(with content: String) { title = content }
+  override var snapshotText: String { title }
+  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: container.width, height: 44)
+  }
+}
+
+@MainActor @Test("a tapped fruit shows selected")
+func tappedFruitShowsSelected() async throws {
+  let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
+  let adapter = ListAdapter(host: host)
+  await adapter.apply(
+    ListModel { Section("fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } })
+  try host.tapItem(at: ItemPath(item: 0, section: 0))
+  #expect(
+    host.snapshot() == """
+      viewport 0,0 320x480 content 320x44
+      item [0, 0] 0,0 320x44 selected "Apple"
+      """)
+}
