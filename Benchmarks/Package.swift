@@ -34,6 +34,14 @@ let package = Package(
       name: "diff-ratios",
       dependencies: ["DiffShapes", .product(name: "TrellisDiff", package: "Trellis")]
     ),
+    // Prints `ListAdapter.apply` to a headless host as a ratio of the diff alone.
+    .executableTarget(
+      name: "adapter-ratios",
+      dependencies: [
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisTesting", package: "Trellis"),
+      ]
+    ),
     .executableTarget(
       name: "LayoutBenchmarks",
       dependencies: [

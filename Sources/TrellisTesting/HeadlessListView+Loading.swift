@@ -38,6 +38,20 @@ extension HeadlessListView {
     try reconcileVisibleViews()
   }
 
+  /// Asks the data source again for the sizes of the items at `paths` (their content changed in
+  /// place), lays out, and updates what is visible.
+  public func invalidateLayout(ofItemsAt paths: [ItemPath]) throws(ListHostError) {
+    guard counts != nil, !paths.isEmpty else { return }
+    for path in paths {
+      guard itemSizes.indices.contains(path.section),
+        itemSizes[path.section].indices.contains(path.item)
+      else { throw .itemOutOfRange(path) }
+      itemSizes[path.section][path.item] = try askSize(ofItemAt: path)
+    }
+    layOut()
+    try reconcileVisibleViews()
+  }
+
   /// The paths of the visible items, in order.
   public var indexPathsForVisibleItems: [ItemPath] {
     visible.keys.filter { $0.kind == .item }.map(\.path).sorted()
@@ -104,26 +118,50 @@ extension HeadlessListView {
     }
   }
 
-  /// Lays out the content of ``counts`` with sizes from the data source.
+  /// Asks the data source for every size, then lays out.
   func rebuildLayout() throws(ListHostError) {
     guard let counts else { return }
-    let dataSource = self.dataSource
-    let inputs = try counts.indices.map { section throws(ListHostError) in
-      try call("sizeForSupplementaryOfKind") {
-        HeadlessLayout.SectionInput(
-          itemCount: counts[section],
-          headerSize: supportsKind(.header)
-            ? dataSource?.listHost(self, sizeForSupplementaryOfKind: .header, inSection: section)
-              ?? .zero : .zero,
-          footerSize: supportsKind(.footer)
-            ? dataSource?.listHost(self, sizeForSupplementaryOfKind: .footer, inSection: section)
-              ?? .zero : .zero)
+    itemSizes = try counts.indices.map { section throws(ListHostError) in
+      try (0..<counts[section]).map { item throws(ListHostError) in
+        try askSize(ofItemAt: ItemPath(item: item, section: section))
       }
     }
-    currentLayout = try call("sizeForItemAt") {
-      layout.build(viewportSize, inputs) { path, _ in
-        dataSource?.listHost(self, sizeForItemAt: path) ?? .zero
-      }
+    supplementarySizes = try counts.indices.map { section throws(ListHostError) in
+      try askSupplementarySizes(inSection: section)
+    }
+    layOut()
+  }
+
+  /// Lays out ``counts`` with the sizes the host holds, asking nothing.
+  func layOut() {
+    guard let counts else { return }
+    let inputs = counts.indices.map { section in
+      HeadlessLayout.SectionInput(
+        itemCount: counts[section], headerSize: supplementarySizes[section].header,
+        footerSize: supplementarySizes[section].footer)
+    }
+    let sizes = itemSizes
+    currentLayout = layout.build(viewportSize, inputs) { path, _ in
+      sizes[path.section][path.item]
+    }
+  }
+
+  /// The size of the item at `path`, asked of the data source.
+  func askSize(ofItemAt path: ItemPath) throws(ListHostError) -> CGSize {
+    guard let dataSource else { return .zero }
+    return try call("sizeForItemAt") { dataSource.listHost(self, sizeForItemAt: path) }
+  }
+
+  /// The header and footer sizes of `section`, asked of the data source.
+  func askSupplementarySizes(inSection section: Int) throws(ListHostError) -> (
+    header: CGSize, footer: CGSize
+  ) {
+    guard let dataSource else { return (.zero, .zero) }
+    return try call("sizeForSupplementaryOfKind") {
+      (
+        dataSource.listHost(self, sizeForSupplementaryOfKind: .header, inSection: section),
+        dataSource.listHost(self, sizeForSupplementaryOfKind: .footer, inSection: section)
+      )
     }
   }
 
@@ -199,10 +237,6 @@ extension HeadlessListView {
   }
 
   // MARK: Private
-
-  private func supportsKind(_ kind: SupplementaryKind) -> Bool {
-    kind == .header || kind == .footer
-  }
 
   /// Asks the data source for the view of `element` and checks it against the host's rules.
   private func requestView(for element: LayoutElement) throws(ListHostError) -> AnyObject {

@@ -16,6 +16,11 @@ extension HeadlessListView {
 
   /// Validates and applies one batch, moving visible views and selection with their items.
   ///
+  /// Sizes are kept for the items the batch keeps; the data source is asked for the sizes of
+  /// inserted and reloaded items and sections only. (UIKit's flow layout asks for every size
+  /// again; an item whose size changes without a reload is announced with
+  /// ``invalidateLayout(ofItemsAt:)``, as the list adapter does for reconfigured items.)
+  ///
   /// The counts before are those on screen (read now if the host was never loaded, as UIKit
   /// does — the classic source of "invalid number of items" crashes); the counts after are read
   /// from the data source. The batch must satisfy ``BatchUpdate/validate(from:to:)``. Deleted and
@@ -49,7 +54,8 @@ extension HeadlessListView {
     let reloaded = Set(update.itemReloads)
     selected = Set(
       selected.compactMap { reloaded.contains($0) ? nil : mapping.target(of: $0) })
-    try rebuildLayout()
+    try carrySizes(across: update, with: mapping, to: after)
+    layOut()
     try reconcileVisibleViews()
     guard animated else {
       completion?(true)
@@ -75,6 +81,41 @@ extension HeadlessListView {
   }
 
   // MARK: Private
+
+  /// Keeps the sizes of items and sections that survive the batch unreloaded, and asks the data
+  /// source for the sizes of the rest: inserted and reloaded items and sections.
+  private func carrySizes(
+    across update: BatchUpdate, with mapping: BatchUpdate.IndexMapping, to counts: [Int]
+  ) throws(ListHostError) {
+    let reloadedItems = Set(update.itemReloads)
+    let reloadedSections = Set(update.sectionReloads)
+    var newItemSizes: [[CGSize]] = []
+    var newSupplementarySizes: [(header: CGSize, footer: CGSize)] = []
+    newItemSizes.reserveCapacity(counts.count)
+    for section in counts.indices {
+      let source = mapping.source(ofSection: section)
+      if let source, !reloadedSections.contains(source) {
+        newSupplementarySizes.append(supplementarySizes[source])
+      } else {
+        newSupplementarySizes.append(try askSupplementarySizes(inSection: section))
+      }
+      var sizes: [CGSize] = []
+      sizes.reserveCapacity(counts[section])
+      for item in 0..<counts[section] {
+        let path = ItemPath(item: item, section: section)
+        if let old = mapping.source(of: path), !reloadedItems.contains(old),
+          !reloadedSections.contains(old.section)
+        {
+          sizes.append(itemSizes[old.section][old.item])
+        } else {
+          sizes.append(try askSize(ofItemAt: path))
+        }
+      }
+      newItemSizes.append(sizes)
+    }
+    itemSizes = newItemSizes
+    supplementarySizes = newSupplementarySizes
+  }
 
   private func moveVisibleViews(with mapping: BatchUpdate.IndexMapping, update: BatchUpdate) {
     let reloadedItems = Set(update.itemReloads)

@@ -144,6 +144,10 @@ public class HeadlessListView: ListHost {
   var reuseKeys: [ObjectIdentifier: _ReuseKey] = [:]
   /// The item counts on screen, per section; `nil` before the first load.
   var counts: [Int]?
+  /// Each item's size, as last asked of the data source.
+  var itemSizes: [[CGSize]] = []
+  /// Each section's header and footer sizes, as last asked of the data source.
+  var supplementarySizes: [(header: CGSize, footer: CGSize)] = []
   /// The visible views by element.
   var visible: [LayoutElement: AnyObject] = [:]
   /// The element each visible view shows.

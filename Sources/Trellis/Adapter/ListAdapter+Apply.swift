@@ -85,11 +85,18 @@ extension ListAdapter {
 
   /// Starts applying `model`; `animated == nil` means reload.
   func start(_ model: ListModel, animated: Bool?) {
-    let target = resolveDuplicates(in: model)
+    var target = resolveSectionDuplicates(model.sections)
     guard let host, let animated, hasLoaded, host.isInWindow,
       host.viewportSize.width > 0, host.viewportSize.height > 0
-    else { return reloadData(target, model: model) }
-    let stages = StagedChangeset(source: sections, target: target)
+    else { return reloadData(resolveItemDuplicates(target), model: model) }
+    var stages = StagedChangeset(source: sections, target: target)
+    if trackIdentities(from: sections, through: Array(stages)) {
+      // A repeated identity arrived: report every one, and drop the repeats for `.keepFirst`.
+      target = resolveItemDuplicates(target)
+      if configuration.duplicatePolicy == .keepFirst {
+        stages = StagedChangeset(source: sections, target: target)
+      }
+    }
     guard !stages.isEmpty else {
       sections = target
       displayedModel = model
@@ -119,15 +126,18 @@ extension ListAdapter {
     var update = stage.update
     let reconfigurations = takeReconfigurations(from: &update, old: sections, new: stage.data)
     // Same view type: configure the visible cell in place, at its path before the batch.
-    for (oldPath, item) in reconfigurations {
-      if let cell = host.cellForItem(at: oldPath) {
-        configure(cell, with: item, key: item.id)
+    for reconfiguration in reconfigurations {
+      if let cell = host.cellForItem(at: reconfiguration.old) {
+        configure(cell, with: reconfiguration.item, key: reconfiguration.item.id)
         statistics.cellsReconfigured += 1
       }
     }
     let anchor = configuration.keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
     sections = stage.data
-    guard !update.isEmpty else { return performNextStage() }
+    guard !update.isEmpty else {
+      invalidateSizes(of: reconfigurations, in: host)
+      return performNextStage()
+    }
 
     // A non-animated batch may complete inside the call: the next stage then waits until this
     // one's bookkeeping is done.
@@ -145,6 +155,7 @@ extension ListAdapter {
       return reloadData(final, model: application.model)
     }
     call.isRunning = false
+    invalidateSizes(of: reconfigurations, in: host)
     if let anchor { restore(anchor, in: host) }
     if call.completedInside { performNextStage() }
   }
@@ -179,23 +190,41 @@ extension ListAdapter {
   }
 
   /// Removes from `update` the reloads of items whose view type did not change, returning them
-  /// with their old paths and new items.
+  /// with their paths before and after the batch and their new items.
   private func takeReconfigurations(
     from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
-  ) -> [(ItemPath, ListItem)] {
+  ) -> [_Reconfiguration] {
     guard !update.itemReloads.isEmpty else { return [] }
     let mapper = _BatchPathMapper(update, oldSectionCount: old.count)
-    var result: [(ItemPath, ListItem)] = []
+    var result: [_Reconfiguration] = []
     update.itemReloads.removeAll { oldPath in
       guard let newPath = mapper.target(of: oldPath) else { return false }
       let oldItem = old[oldPath.section].items[oldPath.item]
       let newItem = new[newPath.section].items[newPath.item]
       guard oldItem.hasSameView(as: newItem) else { return false }
-      result.append((oldPath, newItem))
+      result.append(_Reconfiguration(old: oldPath, new: newPath, item: newItem))
       return true
     }
     return result
   }
+
+  /// Tells the host that reconfigured items may have a new size.
+  private func invalidateSizes(of reconfigurations: [_Reconfiguration], in host: any ListHost) {
+    guard !reconfigurations.isEmpty else { return }
+    do {
+      try host.invalidateLayout(ofItemsAt: reconfigurations.map(\.new))
+    } catch {
+      diagnostics.report(.hostRejectedUpdate(error))
+    }
+  }
+}
+
+/// An item whose content changed and whose view type did not: its visible cell is configured
+/// again in place instead of being reloaded.
+struct _Reconfiguration {
+  var old: ItemPath
+  var new: ItemPath
+  var item: ListItem
 }
 
 /// Whether a host's `performBatchUpdates` call is still running, and whether its completion ran

@@ -1,62 +1,99 @@
-/// The identity of a repeated item or section under ``DuplicatePolicy/disambiguateByOccurrence``:
-/// the k-th occurrence of `base` (k ≥ 1; the first occurrence keeps its own identity).
-struct _Occurrence: Hashable, Sendable {
-  var base: AnyListID
-  var occurrence: Int
-}
+// Duplicate identities: reported, and resolved by the policy, at a cost proportional to the
+// changes rather than to the list.
+//
+// The adapter keeps how many times each item identity occurs in the displayed data. A diff's
+// inserts and deletes update those counts, so a new duplicate — which can only arrive as an insert,
+// since the displayed data's k-th occurrence matches the new data's k-th occurrence — is noticed
+// without looking at every item. Only a reload, or a duplicate actually found, scans everything.
 
 extension ListAdapter {
-  /// The sections to display for `model`: duplicates reported and resolved by the policy.
+  /// `sections` with repeated section identities reported and, for `.keepFirst`, dropped.
   ///
-  /// - Complexity: O(*n*) hashes for *n* items.
-  func resolveDuplicates(in model: ListModel) -> [ListSection] {
-    var sectionSeen: [AnyListID: Int] = [:]
-    var itemSeen: [AnyListID: ItemPath] = [:]
-    itemSeen.reserveCapacity(model.itemCount)
-    var occurrences: [AnyListID: Int] = [:]
+  /// - Complexity: O(*s*) for *s* sections.
+  func resolveSectionDuplicates(_ sections: [ListSection]) -> [ListSection] {
+    var seen: [AnyListID: Int] = [:]
     var result: [ListSection] = []
-    result.reserveCapacity(model.sections.count)
-    for (sectionIndex, original) in model.sections.enumerated() {
-      var section = original
-      if let first = sectionSeen[section.id] {
-        diagnostics.report(
-          .duplicateSectionID(section.id, first: first, duplicate: sectionIndex))
-        switch configuration.duplicatePolicy {
-        case .keepFirst:
-          continue
-        case .disambiguateByOccurrence:
-          occurrences[section.id, default: 0] += 1
-          section.id = AnyListID(
-            _Occurrence(base: section.id, occurrence: occurrences[section.id]!))
-        }
+    result.reserveCapacity(sections.count)
+    for (index, section) in sections.enumerated() {
+      if let first = seen[section.id] {
+        diagnostics.report(.duplicateSectionID(section.id, first: first, duplicate: index))
+        if configuration.duplicatePolicy == .keepFirst { continue }
       } else {
-        sectionSeen[section.id] = sectionIndex
-      }
-      var duplicates: [Int] = []
-      for (itemIndex, item) in section.items.enumerated() {
-        let path = ItemPath(item: itemIndex, section: sectionIndex)
-        if let first = itemSeen[item.id] {
-          diagnostics.report(.duplicateItemID(item.id, first: first, duplicate: path))
-          duplicates.append(itemIndex)
-        } else {
-          itemSeen[item.id] = path
-        }
-      }
-      if !duplicates.isEmpty {
-        switch configuration.duplicatePolicy {
-        case .keepFirst:
-          for index in duplicates.reversed() { section.items.remove(at: index) }
-        case .disambiguateByOccurrence:
-          for index in duplicates {
-            let id = section.items[index].id
-            occurrences[id, default: 0] += 1
-            section.items[index] = section.items[index].withID(
-              AnyListID(_Occurrence(base: id, occurrence: occurrences[id]!)))
-          }
-        }
+        seen[section.id] = index
       }
       result.append(section)
     }
     return result
+  }
+
+  /// `sections` with every repeated item identity reported and, for `.keepFirst`, dropped; the
+  /// identity counts are rebuilt from the result.
+  ///
+  /// - Complexity: O(*n*) hashes for *n* items.
+  func resolveItemDuplicates(_ sections: [ListSection]) -> [ListSection] {
+    var counts: [AnyListID: Int] = [:]
+    counts.reserveCapacity(identityCounts.count)
+    var first: [AnyListID: ItemPath] = [:]
+    var result = sections
+    for sectionIndex in sections.indices {
+      var dropped: [Int] = []
+      for (itemIndex, item) in sections[sectionIndex].items.enumerated() {
+        let path = ItemPath(item: itemIndex, section: sectionIndex)
+        if let firstPath = first[item.id] {
+          diagnostics.report(.duplicateItemID(item.id, first: firstPath, duplicate: path))
+          if configuration.duplicatePolicy == .keepFirst {
+            dropped.append(itemIndex)
+            continue
+          }
+        } else {
+          first[item.id] = path
+        }
+        counts[item.id, default: 0] += 1
+      }
+      for index in dropped.reversed() { result[sectionIndex].items.remove(at: index) }
+    }
+    identityCounts = counts
+    return result
+  }
+
+  /// Updates the identity counts with the stages' deletes and inserts, from `old` to the last
+  /// stage's data, and returns whether an identity now occurs more than once.
+  ///
+  /// - Complexity: O(*c*) hashes for *c* items deleted or inserted, counting the items of deleted
+  ///   and inserted sections.
+  func trackIdentities(from old: [ListSection], through stages: [Changeset<[ListSection]>])
+    -> Bool
+  {
+    var previous = old
+    var hasDuplicate = false
+    for stage in stages {
+      let update = stage.update
+      for section in update.sectionDeletes {
+        for item in previous[section].items { decrement(item.id) }
+      }
+      for path in update.itemDeletes { decrement(previous[path.section].items[path.item].id) }
+      for section in update.sectionInserts {
+        for item in stage.data[section].items { hasDuplicate = increment(item.id) || hasDuplicate }
+      }
+      for path in update.itemInserts {
+        hasDuplicate = increment(stage.data[path.section].items[path.item].id) || hasDuplicate
+      }
+      previous = stage.data
+    }
+    return hasDuplicate
+  }
+
+  // MARK: Private
+
+  private func decrement(_ id: AnyListID) {
+    guard let count = identityCounts[id] else { return }
+    identityCounts[id] = count > 1 ? count - 1 : nil
+  }
+
+  /// Counts one more occurrence; returns whether the identity now occurs more than once.
+  private func increment(_ id: AnyListID) -> Bool {
+    let count = identityCounts[id, default: 0] + 1
+    identityCounts[id] = count
+    return count > 1
   }
 }

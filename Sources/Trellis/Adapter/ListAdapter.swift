@@ -136,6 +136,9 @@ public final class ListAdapter {
   /// Reuse identifiers registered with the host, per kind (`nil` for cells).
   var registered: Set<_Registration> = []
 
+  /// How many times each item identity occurs in ``sections``.
+  var identityCounts: [AnyListID: Int] = [:]
+
   /// The key each visible view was last configured with.
   var viewKeys: [ObjectIdentifier: AnyListID] = [:]
 }

@@ -6,7 +6,8 @@
 public enum DuplicatePolicy: Hashable, Sendable {
   /// Shows only the first occurrence of each identity; later ones are dropped from display.
   case keepFirst
-  /// Shows every occurrence, matching the k-th occurrence in one model with the k-th in the next.
+  /// Shows every occurrence, matching the k-th occurrence in one model with the k-th in the next
+  /// (the diff's own rule for repeated identities).
   case disambiguateByOccurrence
 }
 

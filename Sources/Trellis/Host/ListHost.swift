@@ -106,6 +106,14 @@ public protocol ListHost: AnyObject {
   /// - Throws: ``ListHostError`` when views that become visible break the host's rules.
   func invalidateLayout() throws(ListHostError)
 
+  /// Asks the data source again for the sizes of the items at `paths`, whose content changed
+  /// in place, and lays out (UIKit: an invalidation context naming the items).
+  ///
+  /// - Parameter paths: Paths of displayed items.
+  /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a path that is not displayed, or what
+  ///   views that become visible break.
+  func invalidateLayout(ofItemsAt paths: [ItemPath]) throws(ListHostError)
+
   // MARK: Visible content
 
   /// The paths of the visible items, in order.

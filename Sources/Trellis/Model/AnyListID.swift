@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type-erased, `Sendable` identity for sections and items.
 ///
 ///     let a = AnyListID("feed")
@@ -13,17 +15,40 @@
 /// Two identities are equal when their wrapped values have the same type and compare equal with
 /// that type's `==`. Unlike `AnyHashable`, numbers of different types never compare equal.
 public struct AnyListID: Hashable, Sendable {
-  /// The wrapped identity value.
-  public let base: any Hashable & Sendable
+  /// The identity, with the common identity types stored inline so that hashing and comparing
+  /// them costs no dynamic cast.
+  @usableFromInline
+  enum _Storage: Sendable {
+    case int(Int)
+    case string(String)
+    case uuid(UUID)
+    case other(any Hashable & Sendable)
+  }
+
+  @usableFromInline
+  let _storage: _Storage
 
   /// Wraps `base`; an `AnyListID` is returned as it is.
   ///
   /// - Parameter base: The identity value.
+  @inlinable
   public init(_ base: some Hashable & Sendable) {
-    if let id = base as? AnyListID {
-      self = id
-    } else {
-      self.base = base
+    switch base {
+    case let id as AnyListID: self = id
+    case let int as Int: _storage = .int(int)
+    case let string as String: _storage = .string(string)
+    case let uuid as UUID: _storage = .uuid(uuid)
+    default: _storage = .other(base)
+    }
+  }
+
+  /// The wrapped identity value.
+  public var base: any Hashable & Sendable {
+    switch _storage {
+    case .int(let int): int
+    case .string(let string): string
+    case .uuid(let uuid): uuid
+    case .other(let base): base
     }
   }
 
@@ -36,13 +61,26 @@ public struct AnyListID: Hashable, Sendable {
   public func base<Value>(as type: Value.Type) -> Value? { base as? Value }
 
   /// Returns whether both identities wrap equal values of the same type.
+  @inlinable
   public static func == (lhs: AnyListID, rhs: AnyListID) -> Bool {
-    lhs.base._isEqual(to: rhs.base)
+    switch (lhs._storage, rhs._storage) {
+    case (.int(let a), .int(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.uuid(let a), .uuid(let b)): a == b
+    case (.other(let a), .other(let b)): a._isEqual(to: b)
+    default: false
+    }
   }
 
   /// Hashes the wrapped value.
+  @inlinable
   public func hash(into hasher: inout Hasher) {
-    base.hash(into: &hasher)
+    switch _storage {
+    case .int(let int): hasher.combine(int)
+    case .string(let string): hasher.combine(string)
+    case .uuid(let uuid): hasher.combine(uuid)
+    case .other(let base): base.hash(into: &hasher)
+    }
   }
 }
 
@@ -56,7 +94,8 @@ extension AnyListID: CustomStringConvertible {
 
 extension Hashable {
   /// Whether `other` has this value's type and is equal to it.
-  fileprivate func _isEqual(to other: any Hashable) -> Bool {
+  @usableFromInline
+  func _isEqual(to other: any Hashable) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other
   }

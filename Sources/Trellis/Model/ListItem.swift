@@ -110,16 +110,6 @@ public struct ListItem: Sendable {
       configurer: configure)
   }
 
-  /// This item with another identity (the adapter's disambiguation of duplicates).
-  func withID(_ id: AnyListID) -> ListItem {
-    ListItem(id: id, storage: storage)
-  }
-
-  private init(id: AnyListID, storage: any _ItemStorage) {
-    self.id = id
-    self.storage = storage
-  }
-
   // MARK: Public
 
   /// The value the view shows.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The type-erased part of a ``ListItem``: its content and the view binding.
-protocol _ItemStorage: Sendable {
+/// The type-erased part of a ``ListItem``: its content and the view binding, in one immutable
+/// object, so copying an item is one retain and an unchanged item is recognised by identity.
+protocol _ItemStorage: AnyObject, Sendable {
   var anyContent: any Sendable { get }
   var viewType: any AnyObject.Type { get }
   var reuseIdentifier: String { get }
@@ -12,10 +13,20 @@ protocol _ItemStorage: Sendable {
   func size(fitting container: CGSize) -> CGSize?
 }
 
+extension _ItemStorage {
+  /// `other` as this storage's own type, or `nil`, without a dynamic cast.
+  func _sameType(_ other: any _ItemStorage) -> Self? {
+    ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self))
+      ? unsafeDowncast(other, to: Self.self) : nil
+  }
+}
+
 /// Storage for a ``ConfigurableView``: the view type carries the whole binding, so an item costs
 /// its content and nothing else.
-struct _ConfigurableStorage<View: ConfigurableView>: _ItemStorage {
+final class _ConfigurableStorage<View: ConfigurableView>: _ItemStorage {
   let content: View.Content
+
+  init(content: View.Content) { self.content = content }
 
   var anyContent: any Sendable { content }
   var viewType: any AnyObject.Type { View.self }
@@ -23,7 +34,8 @@ struct _ConfigurableStorage<View: ConfigurableView>: _ItemStorage {
   var registration: ViewRegistration { View.registration }
 
   func isContentEqual(to other: any _ItemStorage) -> Bool {
-    guard let other = other as? Self else { return false }
+    if other === self { return true }
+    guard let other = _sameType(other) else { return false }
     return content == other.content
   }
 
@@ -39,7 +51,7 @@ struct _ConfigurableStorage<View: ConfigurableView>: _ItemStorage {
 }
 
 /// Storage for a view bound by closures.
-struct _ClosureStorage<View: AnyObject, Content: Sendable>: _ItemStorage {
+final class _ClosureStorage<View: AnyObject, Content: Sendable>: _ItemStorage {
   let content: Content
   let reuseIdentifier: String
   let registration: ViewRegistration
@@ -47,11 +59,26 @@ struct _ClosureStorage<View: AnyObject, Content: Sendable>: _ItemStorage {
   let sizer: (@Sendable (Content, CGSize) -> CGSize?)?
   let configurer: @MainActor @Sendable (View, Content) -> Void
 
+  init(
+    content: Content, reuseIdentifier: String, registration: ViewRegistration,
+    isEqual: @escaping @Sendable (Content, Content) -> Bool,
+    sizer: (@Sendable (Content, CGSize) -> CGSize?)?,
+    configurer: @escaping @MainActor @Sendable (View, Content) -> Void
+  ) {
+    self.content = content
+    self.reuseIdentifier = reuseIdentifier
+    self.registration = registration
+    self.isEqual = isEqual
+    self.sizer = sizer
+    self.configurer = configurer
+  }
+
   var anyContent: any Sendable { content }
   var viewType: any AnyObject.Type { View.self }
 
   func isContentEqual(to other: any _ItemStorage) -> Bool {
-    guard let other = other as? Self,
+    if other === self { return true }
+    guard let other = _sameType(other),
       reuseIdentifier == other.reuseIdentifier,
       registration == other.registration
     else { return false }
