@@ -118,16 +118,22 @@ extension ListAdapter {
 
     var update = stage.update
     let reconfigurations = takeReconfigurations(from: &update, old: sections, new: stage.data)
-    // Same view type: configure the visible cell in place, at its path before the batch.
+    // Same view type: configure the visible cell in place, at its path before the batch. A new
+    // size needs a new layout, which no batch may ask for.
+    var resized = false
     for (oldPath, item) in reconfigurations {
       if let cell = host.cellForItem(at: oldPath) {
         configure(cell, with: item, key: item.id)
         statistics.cellsReconfigured += 1
       }
+      if !resized { resized = sizeChanged(of: item, in: host) }
     }
     let anchor = configuration.keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
     sections = stage.data
-    guard !update.isEmpty else { return performNextStage() }
+    guard !update.isEmpty else {
+      if resized { relayout(host, keeping: anchor) }
+      return performNextStage()
+    }
 
     // A non-animated batch may complete inside the call: the next stage then waits until this
     // one's bookkeeping is done.
@@ -145,7 +151,11 @@ extension ListAdapter {
       return reloadData(final, model: application.model)
     }
     call.isRunning = false
-    if let anchor { restore(anchor, in: host) }
+    if resized {
+      relayout(host, keeping: anchor)
+    } else if let anchor {
+      restore(anchor, in: host)
+    }
     if call.completedInside { performNextStage() }
   }
 
@@ -176,6 +186,25 @@ extension ListAdapter {
       }
     }
     finish()
+  }
+
+  /// Whether `item`'s size differs from the one cached under its identity; `false` when none is
+  /// cached, as the host then never laid the item out at this size of container.
+  private func sizeChanged(of item: ListItem, in host: any ListHost) -> Bool {
+    guard let cached = sizeCache.cachedSize(forKey: item.id, fitting: host.viewportSize) else {
+      return false
+    }
+    return size(of: item, key: item.id, in: host) != cached
+  }
+
+  /// Has the host lay out again with the displayed data's sizes, then restores `anchor`.
+  private func relayout(_ host: any ListHost, keeping anchor: _ScrollAnchor?) {
+    do {
+      try host.invalidateLayout()
+    } catch {
+      diagnostics.report(.hostRejectedUpdate(error))
+    }
+    if let anchor { restore(anchor, in: host) }
   }
 
   /// Removes from `update` the reloads of items whose view type did not change, returning them

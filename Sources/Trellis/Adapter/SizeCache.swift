@@ -83,6 +83,13 @@ public final class SizeCache {
     return size
   }
 
+  /// The size cached under `key` for `container`, whatever content it was measured for, without
+  /// measuring or counting a lookup; `nil` when there is none.
+  func cachedSize(forKey key: AnyListID, fitting container: CGSize) -> CGSize? {
+    guard self.container == container else { return nil }
+    return entries[key]?.size
+  }
+
   /// Drops the entry of one identity, so the next lookup measures again.
   ///
   /// - Parameter key: The identity the entry was cached under.

@@ -15,7 +15,7 @@ import TrellisTesting
 struct AdapterFuzzTests {
   nonisolated static let cases = 0..<4
   static let seedsPerCase: UInt64 = 250
-  static let steps = 8
+  static let steps = 6
 
   @Test(
     "random sequences end as the last model, with completions in order",
@@ -69,14 +69,14 @@ struct FuzzRun {
       } catch {
         return "step \(step): the host threw \(error) while scrolling or resizing"
       }
-      switch Int.random(in: 0..<10, using: &rng) {
-      case 0..<4:
+      switch Int.random(in: 0..<20, using: &rng) {
+      case 0..<7:
         guard await fixture.settle() else { return "step \(step): never settled" }
         if let failure = check(fixture, showing: last, configuration: configuration) {
           return "step \(step): \(failure)"
         }
-      case 4..<6: await fixture.advance(by: .milliseconds(100))
-      case 6..<8: await fixture.advance()
+      case 7..<10: await fixture.advance(by: .milliseconds(100))
+      case 10..<13: await fixture.advance()
       default: break
       }
       let order = fixture.completions.order
