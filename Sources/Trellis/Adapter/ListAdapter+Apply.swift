@@ -165,9 +165,19 @@ extension ListAdapter {
       pending = nil
       return start(next.model, animated: next.animated)
     }
-    let done = completions
-    completions = []
-    for completion in done { completion() }
+    // Every completion requested so far is due. One that requests again from inside the loop
+    // adds its own; if that request is on screen before the loop ends, the next round runs it,
+    // after the earlier ones.
+    dueCompletionCount = completions.count
+    guard !isRunningCompletions else { return }
+    isRunningCompletions = true
+    defer { isRunningCompletions = false }
+    while dueCompletionCount > 0 {
+      let due = completions.prefix(dueCompletionCount)
+      completions.removeFirst(dueCompletionCount)
+      dueCompletionCount = 0
+      for completion in due { completion() }
+    }
   }
 
   // MARK: Private

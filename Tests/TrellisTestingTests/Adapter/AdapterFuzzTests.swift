@@ -44,6 +44,11 @@ struct FuzzRun {
 
   /// Runs the sequence; returns the first failure, or `nil`.
   func run() async -> String? {
+    await runKeepingFixture().failure
+  }
+
+  /// Runs the sequence; returns the first failure, or `nil`, and the fixture it ran on.
+  func runKeepingFixture() async -> (failure: String?, fixture: AdapterFixture) {
     var rng = SeededGenerator(seed: seed)
     let configuration = ListAdapter.Configuration(
       duplicatePolicy: Bool.random(using: &rng) ? .keepFirst : .disambiguateByOccurrence,
@@ -67,13 +72,13 @@ struct FuzzRun {
       do {
         try perturbHost(fixture, using: &rng)
       } catch {
-        return "step \(step): the host threw \(error) while scrolling or resizing"
+        return ("step \(step): the host threw \(error) while scrolling or resizing", fixture)
       }
       switch Int.random(in: 0..<20, using: &rng) {
       case 0..<7:
-        guard await fixture.settle() else { return "step \(step): never settled" }
+        guard await fixture.settle() else { return ("step \(step): never settled", fixture) }
         if let failure = check(fixture, showing: last, configuration: configuration) {
-          return "step \(step): \(failure)"
+          return ("step \(step): \(failure)", fixture)
         }
       case 7..<10: await fixture.advance(by: .milliseconds(100))
       case 10..<13: await fixture.advance()
@@ -81,17 +86,17 @@ struct FuzzRun {
       }
       let order = fixture.completions.order
       guard order == Array(0..<order.count) else {
-        return "step \(step): completions ran as \(order)"
+        return ("step \(step): completions ran as \(order)", fixture)
       }
     }
     fixture.host.isInWindow = true
     do {
       try fixture.host.setViewportSize(Self.viewport)
     } catch {
-      return "the host threw \(error) when resized back"
+      return ("the host threw \(error) when resized back", fixture)
     }
-    guard await fixture.settle() else { return "never settled" }
-    return check(fixture, showing: last, configuration: configuration)
+    guard await fixture.settle() else { return ("never settled", fixture) }
+    return (check(fixture, showing: last, configuration: configuration), fixture)
   }
 
   /// Everything that must hold when nothing is in flight.
