@@ -40,7 +40,8 @@ struct FuzzRun {
   let kind: HostKind
   let steps: Int
 
-  static let viewport = CGSize(width: 320, height: 200)
+  /// Viewport heights: a few rows, or every item of most models.
+  static let viewportHeights: [CGFloat] = [200, 200, 600, 2_000]
 
   /// Runs the sequence; returns the first failure, or `nil`.
   func run() async -> String? {
@@ -54,7 +55,8 @@ struct FuzzRun {
       duplicatePolicy: Bool.random(using: &rng) ? .keepFirst : .disambiguateByOccurrence,
       reloadThreshold: Int.random(in: 0..<10, using: &rng) == 0 ? 3 : 1_000,
       keepsFirstVisibleItemInPlace: Int.random(in: 0..<5, using: &rng) == 0)
-    let fixture = AdapterFixture(kind, viewport: Self.viewport, configuration: configuration)
+    let viewport = CGSize(width: 320, height: Self.viewportHeights.randomElement(using: &rng)!)
+    let fixture = AdapterFixture(kind, viewport: viewport, configuration: configuration)
     fixture.adapter.measure = measureNumber
     var raw = ListModel.random(
       sections: 0...4, items: 0...8, idSpace: Bool.random(using: &rng) ? 16 : nil, using: &rng)
@@ -70,7 +72,7 @@ struct FuzzRun {
       default: fixture.reload(last)
       }
       do {
-        try perturbHost(fixture, using: &rng)
+        try perturbHost(fixture, viewport: viewport, using: &rng)
       } catch {
         return ("step \(step): the host threw \(error) while scrolling or resizing", fixture)
       }
@@ -91,7 +93,7 @@ struct FuzzRun {
     }
     fixture.host.isInWindow = true
     do {
-      try fixture.host.setViewportSize(Self.viewport)
+      try fixture.host.setViewportSize(viewport)
     } catch {
       return ("the host threw \(error) when resized back", fixture)
     }
@@ -132,18 +134,18 @@ struct FuzzRun {
 
   /// Sometimes scrolls, leaves or re-enters the window, or collapses or restores the viewport.
   private func perturbHost(
-    _ fixture: AdapterFixture, using rng: inout some RandomNumberGenerator
+    _ fixture: AdapterFixture, viewport: CGSize, using rng: inout some RandomNumberGenerator
   ) throws(ListHostError) {
     let host = fixture.host
     switch Int.random(in: 0..<12, using: &rng) {
     case 0, 1:
-      let range = max(0, host.contentSize.height - Self.viewport.height)
+      let range = max(0, host.contentSize.height - viewport.height)
       let y = (CGFloat.random(in: 0...1, using: &rng) * range).rounded()
       try host.setContentOffset(CGPoint(x: 0, y: y), animated: false)
     case 2:
       host.isInWindow.toggle()
     case 3:
-      try host.setViewportSize(host.viewportSize == .zero ? Self.viewport : .zero)
+      try host.setViewportSize(host.viewportSize == .zero ? viewport : .zero)
     default:
       break
     }

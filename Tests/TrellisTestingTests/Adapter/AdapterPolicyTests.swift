@@ -30,7 +30,9 @@ struct AdapterPolicyTests {
     #expect(fixture.completions.order == [0, 1, 2])
   }
 
-  @Test("a host never loaded, off-window or without a viewport gets reloadData", arguments: HostKind.allCases)
+  @Test(
+    "a host never loaded, off-window or without a viewport gets reloadData",
+    arguments: HostKind.allCases)
   func reloadsWhenItCannotAnimate(kind: HostKind) throws {
     let fixture = AdapterFixture(kind)
     fixture.apply(.texts(3))
