@@ -206,6 +206,29 @@ struct AdapterPolicyTests {
     }
   }
 
+  @Test(
+    "keepsFirstVisibleItemInPlace keeps the first visible item's position when an item above grows",
+    arguments: HostKind.allCases)
+  func keepsFirstVisibleItemAcrossResize(kind: HostKind) async throws {
+    let fixture = AdapterFixture(
+      kind, configuration: ListAdapter.Configuration(keepsFirstVisibleItemInPlace: true))
+    var model = ListModel(sections: [
+      ListSection("s", items: (0..<40).map { ListItem(id: $0, content: "a", view: NoteCell.self) })
+    ])
+    fixture.apply(model, animated: false)
+    let anchor = try #require(fixture.host.frameForItem(at: path(10)))
+    try fixture.host.setContentOffset(CGPoint(x: 0, y: anchor.minY + 5), animated: false)
+
+    model.sections[0].items[2] = ListItem(id: 2, content: "a|b|c", view: NoteCell.self)
+    fixture.apply(model)
+    #expect(await fixture.settle())
+    let frame = try #require(fixture.host.frameForItem(at: path(10)))
+    #expect(frame.minY == anchor.minY + 40)
+    #expect(frame.minY - fixture.host.contentOffset.y == -5)
+    #expect(fixture.host.indexPathsForVisibleItems.first == path(10))
+    #expect(fixture.mismatch(showing: model) == nil)
+  }
+
   // MARK: Determinism
 
   @Test("the same calls give the same host operations", arguments: HostKind.allCases)
