@@ -166,6 +166,29 @@ struct AdapterPolicyTests {
     #expect(fixture.mismatch(showing: recontented) == nil)
   }
 
+  @Test("a header's new content reconfigures it, keeping the section's cells")
+  func headerContentChange() async {
+    let fixture = AdapterFixture(.table)
+    var model = ListModel(sections: [
+      ListSection("s", header: .title("3 items"), items: (0..<3).map { ListItem.textCell($0) })
+    ])
+    fixture.apply(model, animated: false)
+    let cells = (0..<3).map { fixture.host.cellForItem(at: path($0)) }
+
+    model.sections[0].header = ListItem(
+      id: "title-3 items", content: "4 items", view: TitleView.self)
+    fixture.apply(model)
+    #expect(await fixture.settle())
+    #expect(fixture.mismatch(showing: model) == nil)
+    // Known: the diff marks the section changed, and a section reload replaces every cell in it.
+    // Keeping them needs the adapter to reconfigure supplementary views in place (see the
+    // adapter-tests report).
+    withKnownIssue("a header change reloads its whole section") {
+      #expect((0..<3).map { fixture.host.cellForItem(at: path($0)) }.elementsEqual(cells, by: ===))
+      #expect(batches(fixture.host).isEmpty)
+    }
+  }
+
   // MARK: Scroll position
 
   @Test(
