@@ -14,7 +14,8 @@ extension ListAdapter {
   ///   above ``Configuration/reloadThreshold``, get `reloadData()` instead of batches.
   /// - Changes are applied in stages, each a valid batch, with the data source answering from
   ///   each stage's data during its batch. Content changes with the same view type reconfigure
-  ///   the visible cell in place; a changed view type reloads the item.
+  ///   the visible cell in place (and have the host lay out again when the item's size
+  ///   changed); a changed view type reloads the item.
   ///
   /// - Parameters:
   ///   - model: The model to show.
