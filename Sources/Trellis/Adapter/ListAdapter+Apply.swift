@@ -14,7 +14,8 @@ extension ListAdapter {
   ///   above ``Configuration/reloadThreshold``, get `reloadData()` instead of batches.
   /// - Changes are applied in stages, each a valid batch, with the data source answering from
   ///   each stage's data during its batch. Content changes with the same view type reconfigure
-  ///   the visible cell in place; a changed view type reloads the item.
+  ///   the visible cell in place (and have the host lay out again when the item's size
+  ///   changed); a changed view type reloads the item.
   ///
   /// - Parameters:
   ///   - model: The model to show.
@@ -125,17 +126,20 @@ extension ListAdapter {
 
     var update = stage.update
     let reconfigurations = takeReconfigurations(from: &update, old: sections, new: stage.data)
-    // Same view type: configure the visible cell in place, at its path before the batch.
+    // Same view type: configure the visible cell in place, at its path before the batch. The
+    // host measures each such item again after the batch (once: the size cache sees the new
+    // content), since its size may have changed.
     for reconfiguration in reconfigurations {
       if let cell = host.cellForItem(at: reconfiguration.old) {
         configure(cell, with: reconfiguration.item, key: reconfiguration.item.id)
         statistics.cellsReconfigured += 1
       }
     }
+    let resized = reconfigurations.map(\.new)
     let anchor = configuration.keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
     sections = stage.data
     guard !update.isEmpty else {
-      invalidateSizes(of: reconfigurations, in: host)
+      if !resized.isEmpty { relayout(host, resized: resized, keeping: anchor) }
       return performNextStage()
     }
 
@@ -155,8 +159,7 @@ extension ListAdapter {
       return reloadData(final, model: application.model)
     }
     call.isRunning = false
-    invalidateSizes(of: reconfigurations, in: host)
-    if let anchor { restore(anchor, in: host) }
+    relayout(host, resized: resized, keeping: anchor)
     if call.completedInside { performNextStage() }
   }
 
@@ -166,9 +169,19 @@ extension ListAdapter {
       pending = nil
       return start(next.model, animated: next.animated)
     }
-    let done = completions
-    completions = []
-    for completion in done { completion() }
+    // Every completion requested so far is due. One that requests again from inside the loop
+    // adds its own; if that request is on screen before the loop ends, the next round runs it,
+    // after the earlier ones.
+    dueCompletionCount = completions.count
+    guard !isRunningCompletions else { return }
+    isRunningCompletions = true
+    defer { isRunningCompletions = false }
+    while dueCompletionCount > 0 {
+      let due = completions.prefix(dueCompletionCount)
+      completions.removeFirst(dueCompletionCount)
+      dueCompletionCount = 0
+      for completion in due { completion() }
+    }
   }
 
   // MARK: Private
@@ -189,6 +202,18 @@ extension ListAdapter {
     finish()
   }
 
+  /// Has the host measure the `resized` items again and lay out, then restores `anchor`.
+  private func relayout(_ host: any ListHost, resized: [ItemPath], keeping anchor: _ScrollAnchor?) {
+    if !resized.isEmpty {
+      do {
+        try host.invalidateLayout(ofItemsAt: resized)
+      } catch {
+        diagnostics.report(.hostRejectedUpdate(error))
+      }
+    }
+    if let anchor { restore(anchor, in: host) }
+  }
+
   /// Removes from `update` the reloads of items whose view type did not change, returning them
   /// with their paths before and after the batch and their new items.
   private func takeReconfigurations(
@@ -206,16 +231,6 @@ extension ListAdapter {
       return true
     }
     return result
-  }
-
-  /// Tells the host that reconfigured items may have a new size.
-  private func invalidateSizes(of reconfigurations: [_Reconfiguration], in host: any ListHost) {
-    guard !reconfigurations.isEmpty else { return }
-    do {
-      try host.invalidateLayout(ofItemsAt: reconfigurations.map(\.new))
-    } catch {
-      diagnostics.report(.hostRejectedUpdate(error))
-    }
   }
 }
 

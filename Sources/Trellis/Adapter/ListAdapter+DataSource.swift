@@ -86,15 +86,16 @@ extension ListAdapter: ListHostDataSource {
     }
   }
 
-  // MARK: Private
-
-  private func size(of item: ListItem, key: AnyListID, in host: any ListHost) -> CGSize {
+  /// The size of `item` in `host`'s viewport, from the size cache.
+  func size(of item: ListItem, key: AnyListID, in host: any ListHost) -> CGSize {
     let container = host.viewportSize
     return sizeCache.size(of: item, key: key, fitting: container) {
       item.size(fitting: container) ?? measure?(item, container)
         ?? configuration.fallbackItemSize
     }
   }
+
+  // MARK: Private
 
   private func supplementaryKey(_ kind: SupplementaryKind, section: Int) -> AnyListID {
     AnyListID(_SupplementaryKey(section: sections[section].id, kind: kind))

@@ -130,8 +130,14 @@ public final class ListAdapter {
   /// The latest model requested while a batch was in flight; `animated == nil` means reload.
   var pending: (model: ListModel, animated: Bool?)?
 
-  /// Completions of every request not yet on screen, in request order.
+  /// Completions of every request not yet run, in request order.
   var completions: [@MainActor () -> Void] = []
+
+  /// How many of ``completions``, from the first, are due: their models are on screen.
+  var dueCompletionCount = 0
+
+  /// Whether completions are running (one of them may request again).
+  var isRunningCompletions = false
 
   /// Reuse identifiers registered with the host, per kind (`nil` for cells).
   var registered: Set<_Registration> = []
