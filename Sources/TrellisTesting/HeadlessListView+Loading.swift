@@ -62,6 +62,14 @@ extension HeadlessListView {
     visible[.item(path)]
   }
 
+  /// The path of the item the visible cell `cell` shows, or `nil`.
+  public func indexPath(for cell: AnyObject) -> ItemPath? {
+    guard let element = visibleElements[ObjectIdentifier(cell)], element.kind == .item else {
+      return nil
+    }
+    return element.path
+  }
+
   /// The visible supplementary view of `kind` in `path.section`, or `nil`.
   public func supplementaryView(ofKind kind: SupplementaryKind, at path: ItemPath) -> AnyObject? {
     visible[

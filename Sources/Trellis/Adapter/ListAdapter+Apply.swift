@@ -63,6 +63,31 @@ extension ListAdapter {
     start(model, animated: nil)
   }
 
+  /// Reloads the items with identities `ids`: the host replaces their cells with newly dequeued
+  /// ones, as `reloadItems(at:)` does, even when their content did not change.
+  ///
+  ///     adapter.reloadItems([product.id])  // e.g. after an image cache was purged
+  ///
+  /// Prefer ``apply(_:animated:completion:)`` with changed content, which reconfigures visible
+  /// cells in place; an explicit reload is for state the model does not hold. A request made
+  /// while a batch is in flight runs after it.
+  ///
+  /// - Parameters:
+  ///   - ids: Identities of displayed items; unknown ones are ignored.
+  ///   - animated: Whether the batch animates.
+  ///   - completion: Runs when the reload is on screen.
+  /// - Complexity: O(*n*) to find the items, for *n* displayed items.
+  public func reloadItems(
+    _ ids: [AnyListID], animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ) {
+    if let completion { completions.append(completion) }
+    if applying != nil || pending != nil {
+      pendingReloads += ids
+      return
+    }
+    if !startReloading(ids, animated: animated) { finish() }
+  }
+
   /// Configures the visible cell of every item whose content changed since `model` was applied,
   /// without a diff: for changes made outside `apply`, such as state an item's view reads.
   ///
@@ -76,7 +101,7 @@ extension ListAdapter {
       else { continue }
       let item = sections[path.section].items[path.item]
       if wanted.contains(item.id), let cell = host.cellForItem(at: path) {
-        configure(cell, with: item, key: item.id)
+        configure(cell, with: item, at: path)
         statistics.cellsReconfigured += 1
       }
     }
@@ -125,13 +150,19 @@ extension ListAdapter {
     applying = application
 
     var update = stage.update
-    let reconfigurations = takeReconfigurations(from: &update, old: sections, new: stage.data)
+    var reconfigurations: [_Reconfiguration] = []
+    var resizesSupplementaryViews = false
+    if !application.reloadsItems {
+      reconfigurations = takeReconfigurations(from: &update, old: sections, new: stage.data)
+      resizesSupplementaryViews = reconfigureSupplementaryViews(
+        from: &update, old: sections, new: stage.data, in: host)
+    }
     // Same view type: configure the visible cell in place, at its path before the batch. The
     // host measures each such item again after the batch (once: the size cache sees the new
     // content), since its size may have changed.
     for reconfiguration in reconfigurations {
       if let cell = host.cellForItem(at: reconfiguration.old) {
-        configure(cell, with: reconfiguration.item, key: reconfiguration.item.id)
+        configure(cell, with: reconfiguration.item, at: reconfiguration.new)
         statistics.cellsReconfigured += 1
       }
     }
@@ -139,7 +170,9 @@ extension ListAdapter {
     let anchor = configuration.keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
     sections = stage.data
     guard !update.isEmpty else {
-      if !resized.isEmpty { relayout(host, resized: resized, keeping: anchor) }
+      if !resized.isEmpty || resizesSupplementaryViews {
+        relayout(host, resized: resized, all: resizesSupplementaryViews, keeping: anchor)
+      }
       return performNextStage()
     }
 
@@ -159,7 +192,7 @@ extension ListAdapter {
       return reloadData(final, model: application.model)
     }
     call.isRunning = false
-    relayout(host, resized: resized, keeping: anchor)
+    relayout(host, resized: resized, all: resizesSupplementaryViews, keeping: anchor)
     if call.completedInside { performNextStage() }
   }
 
@@ -168,6 +201,11 @@ extension ListAdapter {
     if let next = pending {
       pending = nil
       return start(next.model, animated: next.animated)
+    }
+    if !pendingReloads.isEmpty {
+      let ids = pendingReloads
+      pendingReloads = []
+      if startReloading(ids, animated: true) { return }
     }
     // Every completion requested so far is due. One that requests again from inside the loop
     // adds its own; if that request is on screen before the loop ends, the next round runs it,
@@ -186,6 +224,25 @@ extension ListAdapter {
 
   // MARK: Private
 
+  /// Starts a batch that reloads the displayed items with identities `ids`; returns `false` when
+  /// there is nothing to reload.
+  private func startReloading(_ ids: [AnyListID], animated: Bool) -> Bool {
+    let wanted = Set(ids)
+    var paths: [ItemPath] = []
+    for (sectionIndex, section) in sections.enumerated() {
+      for (itemIndex, item) in section.items.enumerated() where wanted.contains(item.id) {
+        paths.append(ItemPath(item: itemIndex, section: sectionIndex))
+      }
+    }
+    guard !paths.isEmpty, host != nil, hasLoaded else { return false }
+    applying = _Application(
+      model: displayedModel,
+      stages: [Changeset(data: sections, update: BatchUpdate(itemReloads: paths))],
+      next: 0, animated: animated, reloadsItems: true)
+    performNextStage()
+    return true
+  }
+
   private func reloadData(_ target: [ListSection], model: ListModel) {
     sections = target
     displayedModel = model
@@ -202,16 +259,55 @@ extension ListAdapter {
     finish()
   }
 
-  /// Has the host measure the `resized` items again and lay out, then restores `anchor`.
-  private func relayout(_ host: any ListHost, resized: [ItemPath], keeping anchor: _ScrollAnchor?) {
-    if !resized.isEmpty {
-      do {
+  /// Has the host measure the `resized` items (or everything, when `all`) again and lay out, then
+  /// restores `anchor`.
+  private func relayout(
+    _ host: any ListHost, resized: [ItemPath], all: Bool, keeping anchor: _ScrollAnchor?
+  ) {
+    do {
+      if all {
+        try host.invalidateLayout()
+      } else if !resized.isEmpty {
         try host.invalidateLayout(ofItemsAt: resized)
-      } catch {
-        diagnostics.report(.hostRejectedUpdate(error))
       }
+    } catch {
+      diagnostics.report(.hostRejectedUpdate(error))
     }
     if let anchor { restore(anchor, in: host) }
+  }
+
+  /// Removes from `update` the reloads of sections whose items did not change and whose
+  /// supplementary views changed content but kept their kinds and view types, and configures
+  /// their visible supplementary views in place instead. Returns whether any section was so
+  /// handled (its supplementary sizes may have changed).
+  private func reconfigureSupplementaryViews(
+    from update: inout BatchUpdate, old: [ListSection], new: [ListSection], in host: any ListHost
+  ) -> Bool {
+    guard !update.sectionReloads.isEmpty else { return false }
+    let mapper = _BatchPathMapper(update, oldSectionCount: old.count)
+    var handled = false
+    update.sectionReloads.removeAll { oldIndex in
+      guard let newIndex = mapper.targetSection(of: oldIndex) else { return false }
+      let before = old[oldIndex]
+      let after = new[newIndex]
+      guard before.items.count == after.items.count,
+        zip(before.items, after.items).allSatisfy({ $0.id == $1.id && $0.isContentEqual(to: $1) }),
+        before.supplementaries.count == after.supplementaries.count,
+        after.supplementaries.allSatisfy({ kind, item in
+          before.supplementaries[kind].map { $0.hasSameView(as: item) } ?? false
+        })
+      else { return false }
+      for (kind, item) in after.supplementaries.sorted(by: { $0.key < $1.key }) {
+        let oldPath = ItemPath(item: 0, section: oldIndex)
+        if let view = host.supplementaryView(ofKind: kind, at: oldPath) {
+          configure(view, with: item, at: ItemPath(item: 0, section: newIndex))
+          statistics.cellsReconfigured += 1
+        }
+      }
+      handled = true
+      return true
+    }
+    return handled
   }
 
   /// Removes from `update` the reloads of items whose view type did not change, returning them

@@ -23,7 +23,7 @@ extension ListAdapter: ListHostDataSource {
         item.viewType, as: item.registration, reuseIdentifier: item.reuseIdentifier)
     }
     let cell = try host.dequeueCell(withReuseIdentifier: item.reuseIdentifier, for: path)
-    configure(cell, with: item, key: item.id)
+    configure(cell, with: item, at: path)
     statistics.viewsConfigured += 1
     return cell
   }
@@ -46,7 +46,7 @@ extension ListAdapter: ListHostDataSource {
     }
     let view = try host.dequeueSupplementaryView(
       ofKind: kind, withReuseIdentifier: item.reuseIdentifier, for: path)
-    configure(view, with: item, key: supplementaryKey(kind, section: path.section))
+    configure(view, with: item, at: path)
     statistics.viewsConfigured += 1
     return view
   }
@@ -69,18 +69,22 @@ extension ListAdapter: ListHostDataSource {
   // MARK: Internal
 
   /// The displayed item at `path`, or `nil`.
-  func item(at path: ItemPath) -> ListItem? {
+  ///
+  /// - Parameter path: A path in the data the host displays.
+  /// - Returns: The item, or `nil` when there is none.
+  public func item(at path: ItemPath) -> ListItem? {
     guard sections.indices.contains(path.section),
       sections[path.section].items.indices.contains(path.item)
     else { return nil }
     return sections[path.section].items[path.item]
   }
 
-  /// Configures `view` with `item`, reporting a view type mismatch instead of crashing.
-  func configure(_ view: AnyObject, with item: ListItem, key: AnyListID) {
+  /// Configures `view` with `item` and tells it which item it shows, reporting a view type
+  /// mismatch instead of crashing.
+  func configure(_ view: AnyObject, with item: ListItem, at path: ItemPath) {
     do {
       try item.configure(view)
-      viewKeys[ObjectIdentifier(view)] = key
+      (view as? any ListItemBindable)?.didBind(to: item, at: path)
     } catch {
       diagnostics.report(.viewTypeMismatch(error))
     }
@@ -109,6 +113,19 @@ struct _SupplementaryKey: Hashable, Sendable {
 }
 
 extension ListAdapter: ListHostDelegate {}
+
+extension ListAdapter {
+  /// The item that the visible cell `view` shows, or `nil`: how a cell's action reaches the item
+  /// it shows now, never the one it showed before reuse.
+  ///
+  ///     @objc func buttonTapped() { adapter.item(for: self)?.content(as: Product.self) }
+  ///
+  /// - Parameter view: A cell the host handed out.
+  /// - Returns: The item, or `nil` when the cell shows none.
+  public func item(for view: AnyObject) -> ListItem? {
+    host?.indexPath(for: view).flatMap(item(at:))
+  }
+}
 
 // MARK: - Scroll anchor
 

@@ -133,6 +133,9 @@ public final class ListAdapter {
   /// Completions of every request not yet run, in request order.
   var completions: [@MainActor () -> Void] = []
 
+  /// Identities whose reload was requested while a batch was in flight.
+  var pendingReloads: [AnyListID] = []
+
   /// How many of ``completions``, from the first, are due: their models are on screen.
   var dueCompletionCount = 0
 
@@ -144,9 +147,6 @@ public final class ListAdapter {
 
   /// How many times each item identity occurs in ``sections``.
   var identityCounts: [AnyListID: Int] = [:]
-
-  /// The key each visible view was last configured with.
-  var viewKeys: [ObjectIdentifier: AnyListID] = [:]
 }
 
 /// One apply in progress: its model and the stages left.
@@ -155,6 +155,8 @@ struct _Application {
   var stages: [Changeset<[ListSection]>]
   var next: Int
   var animated: Bool
+  /// Whether item reloads are explicit requests to honour, never turned into reconfigurations.
+  var reloadsItems = false
 }
 
 /// A reuse identifier registered for cells (`kind == nil`) or a supplementary kind.

@@ -47,6 +47,12 @@ struct _BatchPathMapper {
     deletes = Set(update.itemDeletes)
   }
 
+  /// The index after the batch of the section at `old` before it (reloaded or not), or `nil`
+  /// when it is deleted.
+  func targetSection(of old: Int) -> Int? {
+    sectionTargets.indices.contains(old) && sectionTargets[old] >= 0 ? sectionTargets[old] : nil
+  }
+
   /// The path after the batch of the item at `old` before it, or `nil` when it is deleted or its
   /// section is deleted or reloaded.
   func target(of old: ItemPath) -> ItemPath? {

@@ -125,6 +125,12 @@ public protocol ListHost: AnyObject {
   /// - Returns: The cell, or `nil`.
   func cellForItem(at path: ItemPath) -> AnyObject?
 
+  /// The path of the item that the visible cell `cell` shows, or `nil` when it shows none.
+  ///
+  /// - Parameter cell: A cell this host handed out.
+  /// - Returns: The path in the displayed data, or `nil`.
+  func indexPath(for cell: AnyObject) -> ItemPath?
+
   /// The visible supplementary view of `kind` at `path`, or `nil`.
   ///
   /// - Parameters:
