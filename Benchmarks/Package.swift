@@ -34,13 +34,28 @@ let package = Package(
       name: "diff-ratios",
       dependencies: ["DiffShapes", .product(name: "TrellisDiff", package: "Trellis")]
     ),
-    // Prints `ListAdapter.apply` to a headless host as a ratio of the diff alone.
-    .executableTarget(
-      name: "adapter-ratios",
+    // The adapter benchmarks' inputs: models with 1% changes and a headless host.
+    .target(
+      name: "AdapterShapes",
       dependencies: [
         .product(name: "Trellis", package: "Trellis"),
         .product(name: "TrellisTesting", package: "Trellis"),
       ]
+    ),
+    .executableTarget(
+      name: "AdapterBenchmarks",
+      dependencies: [
+        "AdapterShapes",
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/AdapterBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // Prints `ListAdapter.apply` to a headless host as a ratio of the diff alone.
+    .executableTarget(
+      name: "adapter-ratios",
+      dependencies: ["AdapterShapes", .product(name: "Trellis", package: "Trellis")]
     ),
     .executableTarget(
       name: "LayoutBenchmarks",

@@ -1,0 +1,35 @@
+import AdapterShapes
+import Benchmark
+import Trellis
+
+// `ListAdapter.apply` of a model with 1% changes to a headless collection view, and the diff of
+// the same two models alone (the baseline), for 10,000 and 100,000 items.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+    maxDuration: .seconds(2),
+    maxIterations: 100
+  )
+  for (count, sections) in [(10_000, 10), (100_000, 100)] {
+    let models = [0, 1].map {
+      adapterModel(count: count, sectionCount: sections, generation: $0)
+    }
+    Benchmark("diff: \(count) items, 1% changed") { benchmark in
+      for iteration in benchmark.scaledIterations {
+        let (from, to) = (models[iteration % 2], models[(iteration + 1) % 2])
+        blackHole(StagedChangeset(source: from.sections, target: to.sections))
+      }
+    }
+    Benchmark("apply: \(count) items, 1% changed") { benchmark async in
+      await MainActor.run {
+        let (host, adapter) = makeAdapter(showing: models[0])
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+          adapter.apply(models[(iteration + 1) % 2], animated: false)
+        }
+        benchmark.stopMeasurement()
+        blackHole(host)
+      }
+    }
+  }
+}
