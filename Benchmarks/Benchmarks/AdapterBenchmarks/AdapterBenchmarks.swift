@@ -21,6 +21,9 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
     Benchmark("apply: \(count) items, 1% changed") { benchmark async in
+      // Safe: the main-actor closure runs to completion while this task awaits it, so the
+      // benchmark object is never used from two places at once.
+      nonisolated(unsafe) let benchmark = benchmark
       await MainActor.run {
         let (host, adapter) = makeAdapter(showing: models[0])
         benchmark.startMeasurement()
