@@ -13,7 +13,9 @@ let package = Package(
   ],
   dependencies: [
     // Test-only: a controllable clock for animations, transitions and timers.
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0")
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    // Docs only: `swift package generate-documentation`. A command plugin; no target depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // Pure algorithms: identity/content diff into UIKit-safe staged batch updates.

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// A headless `UICollectionView`: the ``ListHost`` tests drive instead of UIKit.
+/// A headless `UICollectionView`: the `ListHost` tests drive instead of UIKit.
 ///
 ///     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
 ///     let adapter = ListAdapter(host: host)

@@ -12,7 +12,7 @@ extension HeadlessListView {
   /// - Parameters:
   ///   - offset: The new content offset.
   ///   - animated: Whether the scroll animates.
-  /// - Throws: ``ListHostError`` when views that become visible break the host's rules.
+  /// - Throws: `ListHostError` when views that become visible break the host's rules.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) throws(ListHostError) {
     try checkNotInsideDataSource("setContentOffset(_:animated:)")
     try layoutIfNeeded()
@@ -30,7 +30,7 @@ extension HeadlessListView {
   ///   - offset: Where the drag leaves the content offset.
   ///   - decelerates: Whether the content keeps moving after the finger lifts (it stops at
   ///     `offset` at once).
-  /// - Throws: ``ListHostError`` when views that become visible break the host's rules.
+  /// - Throws: `ListHostError` when views that become visible break the host's rules.
   public func drag(to offset: CGPoint, decelerates: Bool = false) throws(ListHostError) {
     isDragging = true
     delegate?.listHostWillBeginDragging(self)
@@ -104,7 +104,7 @@ extension HeadlessListView {
   /// the tap; a `false` from `shouldSelect` or `shouldDeselect` leaves the selection as it is.
   ///
   /// - Parameter path: The path of a visible item.
-  /// - Throws: ``ListHostError/itemNotVisible(_:)`` for an item not on screen.
+  /// - Throws: `ListHostError.itemNotVisible(_:)` for an item not on screen.
   public func tapItem(at path: ItemPath) throws(ListHostError) {
     guard let cell = visible[.item(path)] else {
       throw exists(path) ? .itemNotVisible(path) : .itemOutOfRange(path)

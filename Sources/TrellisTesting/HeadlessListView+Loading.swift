@@ -6,7 +6,7 @@ extension HeadlessListView {
 
   /// Loads the data if it was never loaded, as UIKit's first layout pass does.
   ///
-  /// - Throws: ``ListHostError`` when the data source's views break the host's rules.
+  /// - Throws: `ListHostError` when the data source's views break the host's rules.
   public func layoutIfNeeded() throws(ListHostError) {
     if counts == nil { try reload() }
   }
@@ -14,7 +14,7 @@ extension HeadlessListView {
   /// Resizes the viewport (a rotation, a split-screen change) and lays out again.
   ///
   /// - Parameter size: The new size of the visible area.
-  /// - Throws: ``ListHostError`` when views that become visible break the host's rules.
+  /// - Throws: `ListHostError` when views that become visible break the host's rules.
   public func setViewportSize(_ size: CGSize) throws(ListHostError) {
     viewportSize = size
     guard counts != nil else { return }
@@ -25,7 +25,7 @@ extension HeadlessListView {
   /// Places content with another layout and updates what is visible.
   ///
   /// - Parameter layout: The new layout.
-  /// - Throws: ``ListHostError`` when views that become visible break the host's rules.
+  /// - Throws: `ListHostError` when views that become visible break the host's rules.
   public func setLayout(_ layout: HeadlessLayout) throws(ListHostError) {
     self.layout = layout
     try invalidateLayout()

@@ -6,7 +6,7 @@ extension HeadlessListView {
 
   /// Ends the display of every view, clears the selection, and reads everything again.
   ///
-  /// - Throws: ``ListHostError/reentrantCall(operation:during:)`` from inside a data source call,
+  /// - Throws: `ListHostError.reentrantCall(operation:during:)` from inside a data source call,
   ///   or what the data source's answers break.
   public func reloadData() throws(ListHostError) {
     try checkNotInsideDataSource("reloadData()")
@@ -23,7 +23,7 @@ extension HeadlessListView {
   ///
   /// The counts before are those on screen (read now if the host was never loaded, as UIKit
   /// does — the classic source of "invalid number of items" crashes); the counts after are read
-  /// from the data source. The batch must satisfy ``BatchUpdate/validate(from:to:)``. Deleted and
+  /// from the data source. The batch must satisfy `BatchUpdate.validate(from:to:)`. Deleted and
   /// reloaded items lose their views and selection; moved ones keep them at their new paths.
   /// Views for items that become visible are requested; nothing else is.
   ///
@@ -32,8 +32,8 @@ extension HeadlessListView {
   ///   - animated: Whether the batch animates: its completion then runs when ``clock`` passes
   ///     ``animationDuration`` (see ``settleAnimations()``); otherwise before this returns.
   ///   - completion: Receives `true` when the animations finished.
-  /// - Throws: ``ListHostError/invalidBatch(_:)`` naming the broken rule, with nothing changed;
-  ///   ``ListHostError/reentrantCall(operation:during:)`` from inside a data source call.
+  /// - Throws: `ListHostError.invalidBatch(_:)` naming the broken rule, with nothing changed;
+  ///   `ListHostError.reentrantCall(operation:during:)` from inside a data source call.
   public func performBatchUpdates(
     _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
   ) throws(ListHostError) {

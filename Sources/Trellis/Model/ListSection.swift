@@ -6,8 +6,8 @@
 ///     }
 ///     .header(ListItem(id: "fruit-header", content: "Fruit", view: HeaderView.self))
 ///
-/// Headers and footers are supplementary views of kinds ``SupplementaryKind/header`` and
-/// ``SupplementaryKind/footer``: ``header`` and `self[supplementary: .header]` are the same slot.
+/// Headers and footers are supplementary views of kinds `SupplementaryKind.header` and
+/// `SupplementaryKind.footer`: ``header`` and `self[supplementary: .header]` are the same slot.
 ///
 /// ## Identity & Equality
 /// ``id`` identifies the section across versions of a model and should be unique within a model;
@@ -50,13 +50,13 @@ public struct ListSection: Sendable {
 
   // MARK: Public
 
-  /// The section header (the supplementary view of kind ``SupplementaryKind/header``).
+  /// The section header (the supplementary view of kind `SupplementaryKind.header`).
   public var header: ListItem? {
     get { supplementaries[.header] }
     set { supplementaries[.header] = newValue }
   }
 
-  /// The section footer (the supplementary view of kind ``SupplementaryKind/footer``).
+  /// The section footer (the supplementary view of kind `SupplementaryKind.footer`).
   public var footer: ListItem? {
     get { supplementaries[.footer] }
     set { supplementaries[.footer] = newValue }

@@ -17,9 +17,10 @@ import Observation
 ///     cart.coupon = "SALE"      // not read by the update: nothing happens
 ///
 /// The presenter itself may be `@Observable`: its own stored properties then work the same way.
-/// Tracking covers what ``onUpdate(view:context:)`` (and ``Presenter/onUpdate(context:)``) read
-/// in the most recent update. A change made on another thread marks the presenter dirty on the
-/// main actor. `setState` still works, for animation contexts and completions.
+/// Tracking covers what ``ViewPresenter/onUpdate(view:context:)`` (and
+/// ``Presenter/onUpdate(context:)``) read in the most recent update. A change made on another
+/// thread marks the presenter dirty on the main actor. `setState` still works, for animation
+/// contexts and completions.
 open class ObservingPresenter<View: AnyObject>: ViewPresenter<View> {
   // MARK: Lifecycle
 

@@ -12,7 +12,7 @@
 ///
 /// A `ViewPresenter` child of a bound presenter binds itself: it looks for its view in the nearest
 /// ancestor's view (see ``ViewResolving`` and ``SubviewProviding``). A page binds its root with
-/// ``PagePresenter/load(view:)``.
+/// ``PagePresenter/load(view:retention:)``.
 ///
 /// The typed callbacks ``onBindView(_:)``, ``onUpdate(view:context:)`` and ``onUnbindView(_:)``
 /// are called by this class's overrides of the view-less ones, only while the view is alive;
