@@ -66,7 +66,9 @@ open class ItemHolder<CellPresenter: ReusablePresenting>: AnyItemHolder {
   ///     presenter is binding.
   open func onUpdate(cellPresenter: CellPresenter, context: UpdateContext) {}
 
-  /// Called when `cellPresenter` is about to unbind its cell and leave this holder.
+  /// Called when `cellPresenter` is about to unbind its cell and leave this holder. When the
+  /// holder itself unbinds (it left its section), its cell presenters unbind with it, as any
+  /// child does, without this call.
   ///
   ///     override func onUnbind(cellPresenter: ProductCellPresenter) { cellPresenter.delegate = nil }
   ///
@@ -104,7 +106,9 @@ open class ItemHolder<CellPresenter: ReusablePresenting>: AnyItemHolder {
   }
 
   override func _unbindCellPresenter(_ presenter: Presenter) {
-    if let cellPresenter = presenter as? CellPresenter, presenter.parent === self {
+    if let cellPresenter = presenter as? CellPresenter, presenter.parent === self,
+      presenter.isBound
+    {
       onUnbind(cellPresenter: cellPresenter)
     }
     super._unbindCellPresenter(presenter)
