@@ -11,7 +11,8 @@ import TrellisTesting
 struct ListPresenterReferenceTests {
   @Test("ref 40: binding a dequeued cell — attach, holder bind, holder update (no view), bind")
   func bindOrder() {
-    let fixture = ListFixture(.table, count: 10, viewport: CGSize(width: 320, height: 40), logging: true)
+    let fixture = ListFixture(
+      .table, count: 10, viewport: CGSize(width: 320, height: 40), logging: true)
     // The holders' binding updates come first, then the list's, whose reload dequeues the cell.
     #expect(
       fixture.log.take() == (0..<10).map { "H\($0).update" } + [
@@ -25,7 +26,8 @@ struct ListPresenterReferenceTests {
   /// `prepareForReuse` comes when the cell is handed out again.
   @Test("ref 41: reuse — unbind from H1 at end of display, then prepareForReuse and bind to H2")
   func reuseOrder() throws {
-    let fixture = ListFixture(.table, count: 10, viewport: CGSize(width: 320, height: 40), logging: true)
+    let fixture = ListFixture(
+      .table, count: 10, viewport: CGSize(width: 320, height: 40), logging: true)
     _ = fixture.log.take()
     try fixture.host.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
     #expect(
