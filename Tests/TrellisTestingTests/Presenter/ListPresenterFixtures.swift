@@ -133,9 +133,13 @@ struct ListFixture {
 
   init(
     _ kind: HostKind = .table, count: Int, viewport: CGSize = CGSize(width: 320, height: 200),
-    logging: Bool = false
+    logging: Bool = false, layout: HeadlessLayout? = nil
   ) {
-    host = kind.make(clock: clock, viewport: viewport)
+    if let layout {
+      host = HeadlessCollectionView(viewportSize: viewport, layout: layout, clock: clock)
+    } else {
+      host = kind.make(clock: clock, viewport: viewport)
+    }
     list = CollectionPresenter(host: host)
     section = SectionPresenter(id: "rows")
     let counter = RenderCounter()

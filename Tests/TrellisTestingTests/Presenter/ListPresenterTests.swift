@@ -48,6 +48,25 @@ struct ListPresenterTests {
     #expect(far.boundCellPresenters.first?.view?.text == "far")
   }
 
+  @Test(
+    "other layouts: waterfall and horizontal flow",
+    arguments: [
+      HeadlessLayout.waterfall(WaterfallSection(columns: 3, itemHeight: .given)),
+      .flow(scrollDirection: .horizontal),
+    ])
+  func layouts(layout: HeadlessLayout) throws {
+    let fixture = ListFixture(count: 300, layout: layout)
+    #expect(!fixture.visibleCells.isEmpty && fixture.mismatch() == nil)
+    let renders = fixture.counter.renders
+    let holder = fixture.holders[1]
+    holder.setState { holder.title = "changed" }
+    fixture.flush()
+    #expect(fixture.counter.renders == renders + 1 && fixture.mismatch() == nil)
+    try fixture.host.scrollToItem(at: path(200), at: .start, animated: false)
+    #expect(fixture.mismatch() == nil)
+    #expect(fixture.holders[1].cellPresenters.isEmpty)
+  }
+
   @Test("cell presenters follow their cells on reuse and never update a cell they left")
   func reuse() throws {
     let fixture = ListFixture(.table, count: 200)

@@ -76,24 +76,6 @@ open class AnyItemHolder: Presenter, ItemHolding {
     collection?.updateList(animated: animated)
   }
 
-  // MARK: Internal
-
-  /// Distinguishes holders that share an identity over time: a new holder with an old holder's
-  /// `id` gives a new item content, so the adapter rebinds its visible cell.
-  let serial: UInt64
-  /// Bumped by ``invalidateSize(animated:)``; part of the item content.
-  var sizeVersion = 0
-
-  /// The item content: what tells the adapter the holder or its size changed.
-  var token: _HolderToken { _HolderToken(serial: serial, sizeVersion: sizeVersion) }
-
-  override func _runUpdate(_ context: UpdateContext) {
-    var pushed = context
-    pushed.isBindingView = false
-    _pushToCellPresenters(pushed)
-    super._runUpdate(context)
-  }
-
   /// Asks the collection for a new model: the holder joined a section. Call `super` when you
   /// override it.
   ///
@@ -112,6 +94,24 @@ open class AnyItemHolder: Presenter, ItemHolding {
   /// - Parameter parent: The parent it is leaving.
   override open func onDetach(from parent: Presenter) {
     collection?.updateList()
+  }
+
+  // MARK: Internal
+
+  /// Distinguishes holders that share an identity over time: a new holder with an old holder's
+  /// `id` gives a new item content, so the adapter rebinds its visible cell.
+  let serial: UInt64
+  /// Bumped by ``invalidateSize(animated:)``; part of the item content.
+  var sizeVersion = 0
+
+  /// The item content: what tells the adapter the holder or its size changed.
+  var token: _HolderToken { _HolderToken(serial: serial, sizeVersion: sizeVersion) }
+
+  override func _runUpdate(_ context: UpdateContext) {
+    var pushed = context
+    pushed.isBindingView = false
+    _pushToCellPresenters(pushed)
+    super._runUpdate(context)
   }
 
   /// The item this holder is in the model; its view binding calls back into `collection`.
