@@ -106,6 +106,10 @@ public final class ListAdapter {
   /// The cached item sizes.
   public let sizeCache = SizeCache()
 
+  /// Told when the host starts and stops displaying cells (see ``ListCellDisplayObserving``);
+  /// held weakly.
+  public weak var cellDisplayObserver: (any ListCellDisplayObserving)?
+
   /// The work done so far.
   public internal(set) var statistics = Statistics()
 
