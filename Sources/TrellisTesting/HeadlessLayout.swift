@@ -67,6 +67,25 @@ public struct HeadlessLayout: Sendable {
     }
   }
 
+  /// A grid (compositional-lite) layout, each section from `section`.
+  ///
+  /// - Parameter section: The options every section starts from; counts and header and footer
+  ///   heights come from the data source.
+  /// - Returns: The layout configuration.
+  public static func grid(_ section: GridSection = GridSection()) -> HeadlessLayout {
+    HeadlessLayout { container, inputs, sizes in
+      let engine = GridLayout(containerSize: container, defaultSection: section)
+      let sections = inputs.map { input -> GridSection in
+        var options = section
+        options.itemCount = input.itemCount
+        options.headerHeight = input.headerSize.height
+        options.footerHeight = input.footerSize.height
+        return options
+      }
+      return ListLayout(engine, sections: sections, sizes: sizes)
+    }
+  }
+
   /// A table layout: full-width rows with the data source's heights.
   ///
   /// - Parameter style: Plain (sticky headers) or grouped.

@@ -65,3 +65,42 @@ struct SnapshotHostTests {
     #expect(table.snapshot().contains("header [0] 0,50 375x20 \"header One\""))
   }
 }
+
+@MainActor
+@Suite("Headless hosts: layouts by configuration")
+struct LayoutConfigurationTests {
+  func host(_ layout: HeadlessLayout, _ items: [String]) throws -> (HeadlessCollectionView, TestDataSource) {
+    let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 400), layout: layout)
+    let source = TestDataSource([items])
+    host.dataSource = source
+    host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
+    try host.reloadData()
+    return (host, source)
+  }
+
+  @Test("a grid places items in rows of its columns, widths derived from the container")
+  func grid() throws {
+    let (host, source) = try host(
+      .grid(GridSection(columns: 2, itemHeight: .fixed(50), interitemSpacing: 20)),
+      ["a", "b", "c"])
+    #expect(
+      host.snapshot() == """
+        viewport 0,0 320x400 content 320x100
+        item [0, 0] 0,0 150x50 "a"
+        item [0, 1] 170,0 150x50 "b"
+        item [0, 2] 0,50 150x50 "c"
+        """)
+    withExtendedLifetime(source) {}
+  }
+
+  @Test("a waterfall fills the shortest column first")
+  func waterfall() throws {
+    let (host, source) = try host(
+      .waterfall(WaterfallSection(columns: 2, columnSpacing: 20, interitemSpacing: 10)),
+      ["a", "b", "c"])
+    let frames = host.indexPathsForVisibleItems.compactMap { host.frameForItem(at: $0) }
+    #expect(frames.map(\.minX) == [0, 170, 0])  // "c" goes under "a", the shorter column
+    #expect(frames[2].minY == frames[0].maxY + 10)
+    withExtendedLifetime(source) {}
+  }
+}

@@ -88,8 +88,8 @@ extension ListAdapter {
     if !startReloading(ids, animated: animated) { finish() }
   }
 
-  /// Configures the visible cell of every item whose content changed since `model` was applied,
-  /// without a diff: for changes made outside `apply`, such as state an item's view reads.
+  /// Configures the visible cells of the items with identities `ids` again, without a diff: for
+  /// changes made outside the model, such as state a view reads from elsewhere.
   ///
   /// - Parameter ids: The identities of the items to configure again.
   public func reconfigureItems(_ ids: [AnyListID]) {

@@ -57,8 +57,9 @@ public final class SizeCache {
   ///
   /// - Parameters:
   ///   - item: The item; its identity keys the entry, its content validates it.
-  ///   - key: The identity to cache under; defaults to the item's own. The adapter passes a
-  ///     disambiguated identity when a model has duplicates.
+  ///   - key: The identity to cache under; defaults to the item's own. Items that share an
+  ///     identity (duplicates) share an entry, which their content validates: a lookup with other
+  ///     content measures again.
   ///   - container: The size the item is laid out in.
   ///   - measure: Computes the size on a miss.
   /// - Returns: The item's size.

@@ -3,7 +3,7 @@
 ///
 ///     do { try model.removeItem(at: ItemPath(item: 9, section: 0)) }
 ///     catch { print(error) }
-///     // item index 9 is out of range in section 0, which has 3 items (valid: 0...2)
+///     // item index 9 is out of range in section 0 (valid: 0...2)
 ///
 /// The model is unchanged whenever one is thrown.
 public enum ListModelError: Error, Equatable, Sendable {
