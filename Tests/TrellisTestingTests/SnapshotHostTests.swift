@@ -69,7 +69,9 @@ struct SnapshotHostTests {
 @MainActor
 @Suite("Headless hosts: layouts by configuration")
 struct LayoutConfigurationTests {
-  func host(_ layout: HeadlessLayout, _ items: [String]) throws -> (HeadlessCollectionView, TestDataSource) {
+  func host(_ layout: HeadlessLayout, _ items: [String]) throws -> (
+    HeadlessCollectionView, TestDataSource
+  ) {
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 400), layout: layout)
     let source = TestDataSource([items])
     host.dataSource = source
