@@ -29,7 +29,9 @@ let package = Package(
     .target(name: "TrellisTesting", dependencies: ["Trellis"]),
     // The UIKit binding; compiles to nothing where UIKit is unavailable.
     .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
-    .executableTarget(name: "trellis-catalog", dependencies: ["Trellis", "TrellisTesting"]),
+    // The example screens, drawn from headless hosts; a library so tests can drive them.
+    .target(name: "TrellisCatalog", dependencies: ["Trellis", "TrellisTesting"]),
+    .executableTarget(name: "trellis-catalog", dependencies: ["TrellisCatalog"]),
 
     // Shared by the test targets: seeded randomness, generators, assertions.
     .target(
@@ -45,6 +47,7 @@ let package = Package(
         "Trellis", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
+    .testTarget(name: "TrellisCatalogTests", dependencies: ["TrellisCatalog"]),
     .testTarget(
       name: "TrellisTestingTests",
       dependencies: [
