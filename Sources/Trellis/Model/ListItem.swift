@@ -19,6 +19,10 @@ public struct ListItem: Sendable {
 
   let storage: any _ItemStorage
 
+  /// The item's handlers (lifecycle hooks, events, swipe actions, reordering), or `nil`; they
+  /// take no part in equality or content comparison. See `ListItem+Hooks.swift`.
+  var hooks: _ItemHooks? = nil
+
   // MARK: Lifecycle
 
   /// Creates an item that a ``ConfigurableView`` shows.

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A swipe action of an item: a button revealed by swiping the item's row.
+///
+///     ListItem(mail, view: MailCell.self).swipeActions {
+///       ListSwipeAction("Delete", style: .destructive) { item in store.delete(item.id) }
+///     }
+public struct ListSwipeAction: Sendable {
+  /// How a swipe action looks.
+  public enum Style: Hashable, Sendable {
+    /// A neutral action.
+    case normal
+    /// An action that destroys data (shown in red by UIKit).
+    case destructive
+  }
+
+  /// The button's title.
+  public var title: String
+  /// How the button looks.
+  public var style: Style
+  /// Runs when the user taps the button, with the item swiped.
+  public var handler: @MainActor @Sendable (ListItem) -> Void
+
+  /// Creates a swipe action.
+  ///
+  ///     ListSwipeAction("Archive") { item in archive(item.id) }
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - style: How the button looks.
+  ///   - handler: Runs with the swiped item when the user taps the button.
+  public init(
+    _ title: String, style: Style = .normal,
+    handler: @escaping @MainActor @Sendable (ListItem) -> Void
+  ) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
+extension ListItem {
+  /// Returns this item with the swipe actions its row reveals when swiped (trailing edge), in
+  /// order; they replace earlier ones.
+  ///
+  ///     item.swipeActions([ListSwipeAction("Delete", style: .destructive) { remove($0.id) }])
+  ///
+  /// - Parameter actions: The actions, first nearest the edge.
+  /// - Returns: A copy of the item with the actions.
+  public func swipeActions(_ actions: [ListSwipeAction]) -> ListItem {
+    withHooks { $0.swipeActions = actions }
+  }
+
+  /// The item's swipe actions, in order.
+  ///
+  ///     item.swipeActions.map(\.title)  // ["Delete"]
+  public var swipeActions: [ListSwipeAction] { hookTable.swipeActions }
+
+  /// Returns this item, which the user can drag to another place (interactive reordering) when
+  /// `canMove` answers `true`.
+  ///
+  ///     ListItem(track, view: TrackCell.self).movable()
+  ///     ListItem(track, view: TrackCell.self).movable { item in item.content(as: Track.self)!.isEditable }
+  ///
+  /// - Parameter canMove: Whether the item can move now; `true` by default.
+  /// - Returns: A copy of the item that can move.
+  public func movable(_ canMove: @escaping @MainActor @Sendable (ListItem) -> Bool = { _ in true })
+    -> ListItem
+  {
+    withHooks { $0.canMove = canMove }
+  }
+
+  /// Whether the user can drag this item to another place.
+  ///
+  ///     item.movable().canMove  // true
+  @MainActor
+  public var canMove: Bool { hookTable.canMove?(self) ?? false }
+}
