@@ -86,8 +86,9 @@ extension ListAdapter {
   /// Records that `view` shows `item` and gives an event-sending view its sink.
   func bind(_ view: AnyObject, to item: ListItem) {
     features.boundItems[ObjectIdentifier(view)] = item
-    if let emitter = view as? any ListEventEmitting, emitter.eventSink?.view !== view
-      || emitter.eventSink?.adapter !== self
+    if let emitter = view as? any ListEventEmitting,
+      emitter.eventSink?.view !== view
+        || emitter.eventSink?.adapter !== self
     {
       emitter.eventSink = ListEventSink(adapter: self, view: view)
     }
@@ -131,7 +132,8 @@ extension ListAdapter {
   ) {
     let item =
       features.boundItems[ObjectIdentifier(view)]
-      ?? (sections.indices.contains(path.section) ? sections[path.section][supplementary: kind] : nil)
+      ?? (sections.indices.contains(path.section)
+        ? sections[path.section][supplementary: kind] : nil)
     if let item {
       for hook in item.hookTable.willDisplay { hook(item, view) }
     }

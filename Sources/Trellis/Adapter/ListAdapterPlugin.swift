@@ -101,5 +101,6 @@ final class _AdapterFeatures {
   /// The item each bound view shows, until it ends displaying.
   var boundItems: [ObjectIdentifier: ListItem] = [:]
   let unhandledEvents = Event<ListItemEvent>()
+  let itemMoved = Event<ListItemMove>()
   weak var scrollDelegate: (any ListScrollDelegate)?
 }

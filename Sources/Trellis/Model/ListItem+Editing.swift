@@ -60,14 +60,25 @@ extension ListItem {
   /// `canMove` answers `true`.
   ///
   ///     ListItem(track, view: TrackCell.self).movable()
-  ///     ListItem(track, view: TrackCell.self).movable { item in item.content(as: Track.self)!.isEditable }
+  ///     ListItem(track, view: TrackCell.self).movable { $0.content(as: Track.self)!.isEditable }
   ///
-  /// - Parameter canMove: Whether the item can move now; `true` by default.
+  /// A completed move updates the adapter's displayed model and is reported to
+  /// ``ListAdapter/itemMoved``. Without `acrossSections`, a move proposed into another section
+  /// ends at the nearest end of the item's own section (RDDM refused such moves in its model
+  /// only, leaving the view and the model out of step).
+  ///
+  /// - Parameters:
+  ///   - acrossSections: Whether the item can move to another section.
+  ///   - canMove: Whether the item can move now; `true` by default.
   /// - Returns: A copy of the item that can move.
-  public func movable(_ canMove: @escaping @MainActor @Sendable (ListItem) -> Bool = { _ in true })
-    -> ListItem
-  {
-    withHooks { $0.canMove = canMove }
+  public func movable(
+    acrossSections: Bool = false,
+    _ canMove: @escaping @MainActor @Sendable (ListItem) -> Bool = { _ in true }
+  ) -> ListItem {
+    withHooks {
+      $0.canMove = canMove
+      $0.movesAcrossSections = acrossSections
+    }
   }
 
   /// Whether the user can drag this item to another place.

@@ -29,6 +29,7 @@ struct _ItemHookTable: Sendable {
   var events: [EventHandler] = []
   var swipeActions: [ListSwipeAction] = []
   var canMove: Answer?
+  var movesAcrossSections = false
   var isReusable = true
 }
 
@@ -137,8 +138,7 @@ extension ListItem {
   ///
   /// - Parameter handler: Called with the item.
   /// - Returns: A copy of the item with the hook added.
-  public func onDeselect(_ handler: @escaping @MainActor @Sendable (ListItem) -> Void) -> ListItem
-  {
+  public func onDeselect(_ handler: @escaping @MainActor @Sendable (ListItem) -> Void) -> ListItem {
     withHooks { $0.didDeselect.append(handler) }
   }
 

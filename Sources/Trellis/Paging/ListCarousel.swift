@@ -147,7 +147,9 @@ public final class ListCarousel: ListAdapterPlugin {
     var shown = section
     if configuration.isInfinite && itemCount > 1 {
       shown.items = (0..<3).flatMap { copy in
-        section.items.map { ListItem(_copying: $0, id: AnyListID(_CarouselCopyID(copy: copy, id: $0.id))) }
+        section.items.map {
+          ListItem(_copying: $0, id: AnyListID(_CarouselCopyID(copy: copy, id: $0.id)))
+        }
       }
     }
     var displayed = model

@@ -212,7 +212,9 @@ public final class ListPaginator: ListAdapterPlugin {
   /// Fires the request for the next page; returns whether the model was shown again.
   @discardableResult
   private func request() -> Bool {
-    let page = edge == .end ? (userModel ?? adapter?.displayedModel ?? ListModel()).page + 1 : loadedCount + 1
+    let page =
+      edge == .end
+      ? (userModel ?? adapter?.displayedModel ?? ListModel()).page + 1 : loadedCount + 1
     status = .loading(page: page)
     let shown = loadingItem != nil && userModel != nil
     if shown { show(animated: true) }
@@ -255,7 +257,11 @@ public final class ListPaginator: ListAdapterPlugin {
     }
     if let item {
       let section = ListSection(Self.statusSectionID, items: [item])
-      if edge == .end { model.sections.append(section) } else { model.sections.insert(section, at: 0) }
+      if edge == .end {
+        model.sections.append(section)
+      } else {
+        model.sections.insert(section, at: 0)
+      }
     }
     adapter.apply(model, animated: animated)
   }

@@ -26,8 +26,7 @@ public final class ListPrefetcher: ListAdapterPlugin {
   /// - Parameters:
   ///   - axis: The axis the list scrolls along.
   ///   - distance: How far beyond the viewport items are prefetched.
-  public init(axis: ScrollDirection = .vertical, distance: ListPaginator.Distance = .viewports(1))
-  {
+  public init(axis: ScrollDirection = .vertical, distance: ListPaginator.Distance = .viewports(1)) {
     self.axis = axis
     self.distance = distance
   }

@@ -1,8 +1,9 @@
 import Clocks
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTesting
+
+@testable import Trellis
 
 /// A 300 × 200 carousel page that shows a string.
 final class BannerCell: HeadlessCell, ConfigurableView {
@@ -123,7 +124,8 @@ struct CarouselTests {
     _ = looping.log.take()
     looping.carousel.moveToNextPage()
     #expect(looping.offset == 0)
-    #expect(looping.log.take() == ["willDisappear 4", "didDisappear 4", "willAppear 0", "didAppear 0"])
+    #expect(
+      looping.log.take() == ["willDisappear 4", "didDisappear 4", "willAppear 0", "didAppear 0"])
     looping.carousel.moveToPreviousPage(animated: false)
     #expect(looping.offset == 1165)
   }

@@ -1,8 +1,9 @@
 import Clocks
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTesting
+
+@testable import Trellis
 
 @MainActor
 @Suite("Features: pagination")
@@ -122,7 +123,9 @@ struct PaginationTests {
     #expect(await fixture.base.settle())
     #expect(fixture.shownIDs.first == "loading")
     #expect(fixture.host.indexPathsForVisibleItems.first == ItemPath(item: 0, section: 1))
-    #expect(fixture.host.frameForItem(at: ItemPath(item: 0, section: 1))?.minY == fixture.host.contentOffset.y)
+    #expect(
+      fixture.host.frameForItem(at: ItemPath(item: 0, section: 1))?.minY
+        == fixture.host.contentOffset.y)
 
     fixture.paginator.apply(Self.page(0..<40, page: 1), hasMore: false, animated: true)
     #expect(await fixture.base.settle())
