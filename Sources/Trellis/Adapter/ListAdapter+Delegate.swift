@@ -86,6 +86,7 @@ extension ListAdapter {
   /// Records that `view` shows `item` and gives an event-sending view its sink.
   func bind(_ view: AnyObject, to item: ListItem) {
     features.boundItems[ObjectIdentifier(view)] = item
+    if !item.isReusable { features.nonReusableViews[item.id] = view }
     if let emitter = view as? any ListEventEmitting,
       emitter.eventSink?.view !== view
         || emitter.eventSink?.adapter !== self
@@ -96,6 +97,10 @@ extension ListAdapter {
 
   /// Tells every plugin that a model is on screen.
   func notifyPluginsOfUpdate() {
+    if !features.nonReusableViews.isEmpty {
+      let shown = Set(sections.lazy.flatMap(\.items).map(\.id))
+      features.nonReusableViews = features.nonReusableViews.filter { shown.contains($0.key) }
+    }
     for plugin in features.plugins { plugin.adapterDidUpdate(self) }
   }
 }

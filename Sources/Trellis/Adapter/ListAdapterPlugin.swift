@@ -102,5 +102,7 @@ final class _AdapterFeatures {
   var boundItems: [ObjectIdentifier: ListItem] = [:]
   let unhandledEvents = Event<ListItemEvent>()
   let itemMoved = Event<ListItemMove>()
+  /// The view of each non-reusable item, once created.
+  var nonReusableViews: [AnyListID: AnyObject] = [:]
   weak var scrollDelegate: (any ListScrollDelegate)?
 }

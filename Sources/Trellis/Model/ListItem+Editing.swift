@@ -87,3 +87,40 @@ extension ListItem {
   @MainActor
   public var canMove: Bool { hookTable.canMove?(self) ?? false }
 }
+
+extension ListItem {
+  /// Returns this item shown by a view of its own: created once, never used for another item,
+  /// kept while the item exists (RDDM's non-reusable generators), so that it can be updated
+  /// directly through ``ListAdapter/view(forNonReusableItem:)``.
+  ///
+  ///     ListItem(id: "player", content: video, view: PlayerCell.self).nonReusable()
+  ///
+  /// The item is registered under a reuse identifier of its own (its view type's, suffixed with
+  /// its identity), so the host's pool for it holds only its view. An item with a given identity
+  /// is shown once per model, so two rows never share the view (RDDM shared one cell between
+  /// two rows when a generator was used twice).
+  ///
+  /// - Returns: A copy of the item with a view of its own.
+  public func nonReusable() -> ListItem {
+    withHooks { $0.isReusable = false }
+  }
+
+  /// Whether the item has a view of its own (see ``nonReusable()``).
+  ///
+  ///     item.nonReusable().isReusable  // false
+  public var isReusable: Bool { hookTable.isReusable }
+}
+
+extension ListAdapter {
+  /// The view of the non-reusable item with identity `id`, once the host created it; it stays
+  /// the item's while the item is displayed in the model.
+  ///
+  ///     (adapter.view(forNonReusableItem: AnyListID("player")) as? PlayerCell)?.pause()
+  ///
+  /// - Parameter id: The identity of an item made with ``ListItem/nonReusable()``.
+  /// - Returns: The view, or `nil` before the host created it or after the item was removed.
+  public func view(forNonReusableItem id: AnyListID) -> AnyObject? {
+    guard path(ofItem: id) != nil else { return nil }
+    return features.nonReusableViews[id]
+  }
+}
