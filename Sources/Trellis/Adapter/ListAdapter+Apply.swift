@@ -210,6 +210,7 @@ extension ListAdapter {
     // Every completion requested so far is due. One that requests again from inside the loop
     // adds its own; if that request is on screen before the loop ends, the next round runs it,
     // after the earlier ones.
+    notifyPluginsOfUpdate()
     dueCompletionCount = completions.count
     guard !isRunningCompletions else { return }
     isRunningCompletions = true

@@ -84,6 +84,7 @@ extension ListAdapter: ListHostDataSource {
   func configure(_ view: AnyObject, with item: ListItem, at path: ItemPath) {
     do {
       try item.configure(view)
+      bind(view, to: item)
       (view as? any ListItemBindable)?.didBind(to: item, at: path)
     } catch {
       diagnostics.report(.viewTypeMismatch(error))

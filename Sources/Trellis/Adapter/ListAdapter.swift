@@ -151,6 +151,9 @@ public final class ListAdapter {
 
   /// How many times each item identity occurs in ``sections``.
   var identityCounts: [AnyListID: Int] = [:]
+
+  /// The state of hooks, events, plugins and scroll forwarding (see `ListAdapter+Delegate.swift`).
+  let features = _AdapterFeatures()
 }
 
 /// One apply in progress: its model and the stages left.

@@ -19,6 +19,10 @@ public struct ListItem: Sendable {
 
   let storage: any _ItemStorage
 
+  /// The item's handlers (lifecycle hooks, events, swipe actions, reordering), or `nil`; they
+  /// take no part in equality or content comparison. See `ListItem+Hooks.swift`.
+  var hooks: _ItemHooks? = nil
+
   // MARK: Lifecycle
 
   /// Creates an item that a ``ConfigurableView`` shows.
@@ -119,7 +123,11 @@ public struct ListItem: Sendable {
   public var viewType: any AnyObject.Type { storage.viewType }
 
   /// The identifier the view type is registered and dequeued under.
-  public var reuseIdentifier: String { storage.reuseIdentifier }
+  public var reuseIdentifier: String {
+    // A non-reusable item (see `nonReusable()`) has a pool of its own.
+    hooks?.table.isReusable == false
+      ? "\(storage.reuseIdentifier)#\(id)" : storage.reuseIdentifier
+  }
 
   /// How the view type is registered.
   public var registration: ViewRegistration { storage.registration }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A completed interactive move, as ``ListAdapter/itemMoved`` reports it.
+///
+///     adapter.itemMoved += { move in store.move(move.item.id, to: move.destination) }
+public struct ListItemMove: Sendable {
+  /// The moved item.
+  public var item: ListItem
+  /// Its path before the move.
+  public var source: ItemPath
+  /// Its path after the move.
+  public var destination: ItemPath
+  /// The displayed model after the move.
+  public var model: ListModel
+}
+
+extension ListAdapter: ListHostEditingDataSource {
+  /// Completed interactive moves; the displayed model already reflects each.
+  ///
+  ///     adapter.itemMoved += { move in playlist.move(from: move.source, to: move.destination) }
+  public var itemMoved: Event<ListItemMove> { features.itemMoved }
+
+  /// The item's swipe actions, bound to the item.
+  public func listHost(_ host: any ListHost, swipeActionsForItemAt path: ItemPath)
+    -> [ListHostSwipeAction]
+  {
+    guard let item = item(at: path) else { return [] }
+    return item.swipeActions.map { action in
+      ListHostSwipeAction(title: action.title, style: action.style) { action.handler(item) }
+    }
+  }
+
+  /// Whether the item was declared ``ListItem/movable(acrossSections:_:)`` and answers `true`.
+  public func listHost(_ host: any ListHost, canMoveItemAt path: ItemPath) -> Bool {
+    item(at: path)?.canMove ?? false
+  }
+
+  /// `proposed`, kept within the source section unless the item moves across sections.
+  public func listHost(
+    _ host: any ListHost, targetPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath
+  ) -> ItemPath {
+    guard let item = item(at: source), item.canMove else { return source }
+    guard proposed.section != source.section, !item.hookTable.movesAcrossSections else {
+      return proposed
+    }
+    let last = max(0, sections[source.section].items.count - 1)
+    return ItemPath(item: proposed.section < source.section ? 0 : last, section: source.section)
+  }
+
+  /// Moves the item in the displayed data and model, then reports it to ``itemMoved``.
+  public func listHost(_ host: any ListHost, moveItemAt source: ItemPath, to destination: ItemPath)
+  {
+    guard let item = item(at: source), source != destination,
+      sections.indices.contains(destination.section)
+    else { return }
+    let modelMatches = displayedModel.sections.map(\.items.count) == sections.map(\.items.count)
+    sections[source.section].items.remove(at: source.item)
+    sections[destination.section].items.insert(item, at: destination.item)
+    if modelMatches {
+      let moved = displayedModel.sections[source.section].items.remove(at: source.item)
+      displayedModel.sections[destination.section].items.insert(moved, at: destination.item)
+    }
+    features.itemMoved.send(
+      ListItemMove(item: item, source: source, destination: destination, model: displayedModel))
+  }
+}

@@ -1,0 +1,404 @@
+import Foundation
+
+/// Carousel paging for a list of one section of same-sized items scrolling horizontally: leading
+/// or centred pages, looping, infinite paging, auto-rolling on a clock, programmatic moves and
+/// page lifecycle callbacks.
+///
+///     let carousel = ListCarousel(
+///       configuration: .init(itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
+///                            autoRollInterval: .seconds(4)))
+///     adapter.attach(carousel)
+///     carousel.pageDidAppear += { page in pageControl.currentPage = page }
+///     carousel.apply(ListModel { Section("banners", banners) { ListItem($0, view: BannerCell.self) } })
+///
+/// The geometry (``Configuration/itemLength``, ``Configuration/spacing``, section insets) must be
+/// the host layout's; the paging math is `TrellisLayout`'s ``PagingGeometry`` and
+/// ``InfinitePaging``.
+///
+/// ## Infinite paging
+/// The section's items are shown three times (identities wrapped per copy, handlers kept), and
+/// after every scroll stops the offset jumps to the same item in the middle copy. Every copy is
+/// an ordinary item, so taps, hooks and events reach the real item (the seed dropped taps in
+/// infinite mode because it looked for the cell at the real index). ``realIndex(of:)`` maps a
+/// displayed path to the real index.
+///
+/// ## Page lifecycle
+/// Page indices are real indices, never negative. When the page nearest to the viewport changes
+/// (a drag crossing half a page, a programmatic move, a model change) the carousel sends
+/// ``pageWillDisappear``, ``pageDidDisappear`` for the old page and ``pageWillAppear`` for the new
+/// one; when scrolling stops it sends ``pageDidAppear`` once for the page at rest. A drag that
+/// returns to its page sends nothing, and an update that keeps the page sends nothing (the seed
+/// re-sent both on every model change, reported -1 on a bounce, and never sent will-disappear
+/// for programmatic moves).
+///
+/// ## Programmatic moves
+/// ``moveToNextPage(animated:)`` and ``moveToPreviousPage(animated:)`` during an animated move are
+/// combined into one move when it ends. A non-animated move, or one to the offset already shown,
+/// completes at once: the seed waited for a scroll-animation callback UIKit never sends then, so
+/// its "animating" flag stuck and every later move was only queued.
+///
+/// ## Auto-rolling
+/// With ``Configuration/autoRollInterval``, the carousel moves to the next page every interval on
+/// the injected clock; a drag pauses it until scrolling stops, every move restarts the interval,
+/// and ticks while the host is not in a window are skipped.
+@MainActor
+public final class ListCarousel: ListAdapterPlugin {
+  /// The carousel's geometry and behaviour.
+  public struct Configuration: Sendable {
+    /// Each item's width.
+    public var itemLength: CGFloat
+    /// The space between items (the layout's line spacing).
+    public var spacing: CGFloat
+    /// The section's leading inset.
+    public var sectionInsetLeading: CGFloat
+    /// The section's trailing inset.
+    public var sectionInsetTrailing: CGFloat
+    /// Where a resting page shows its item.
+    public var alignment: PageAlignment
+    /// Whether moving past the last page goes to the first (and back from the first to the last).
+    public var isLooping: Bool
+    /// Whether the content repeats endlessly in both directions.
+    public var isInfinite: Bool
+    /// The interval between automatic moves to the next page; `nil` for none.
+    public var autoRollInterval: Duration?
+
+    /// Creates a configuration.
+    ///
+    ///     ListCarousel.Configuration(itemLength: 300, spacing: 10, isLooping: true)
+    ///
+    /// - Parameters:
+    ///   - itemLength: Each item's width.
+    ///   - spacing: The space between items.
+    ///   - sectionInsetLeading: The section's leading inset.
+    ///   - sectionInsetTrailing: The section's trailing inset.
+    ///   - alignment: Where a resting page shows its item.
+    ///   - isLooping: Whether moves wrap around at the ends.
+    ///   - isInfinite: Whether the content repeats endlessly.
+    ///   - autoRollInterval: The interval between automatic moves, if any.
+    public init(
+      itemLength: CGFloat, spacing: CGFloat = 0, sectionInsetLeading: CGFloat = 0,
+      sectionInsetTrailing: CGFloat = 0, alignment: PageAlignment = .leading,
+      isLooping: Bool = false, isInfinite: Bool = false, autoRollInterval: Duration? = nil
+    ) {
+      self.itemLength = itemLength
+      self.spacing = spacing
+      self.sectionInsetLeading = sectionInsetLeading
+      self.sectionInsetTrailing = sectionInsetTrailing
+      self.alignment = alignment
+      self.isLooping = isLooping
+      self.isInfinite = isInfinite
+      self.autoRollInterval = autoRollInterval
+    }
+  }
+
+  // MARK: Lifecycle
+
+  /// Creates a carousel; attach it to an adapter, then give it models with ``apply(_:)``.
+  ///
+  ///     ListCarousel(configuration: .init(itemLength: 300), clock: ContinuousClock())
+  ///
+  /// - Parameters:
+  ///   - configuration: The geometry and behaviour.
+  ///   - clock: The clock auto-rolling waits on; tests pass a test clock.
+  public init(configuration: Configuration, clock: any Clock<Duration> = ContinuousClock()) {
+    self.configuration = configuration
+    self.clock = clock
+  }
+
+  // MARK: Public
+
+  /// The geometry and behaviour.
+  public let configuration: Configuration
+
+  /// A page is about to become the current page.
+  public let pageWillAppear = Event<Int>()
+  /// A page is the current page and scrolling stopped.
+  public let pageDidAppear = Event<Int>()
+  /// The current page is about to stop being current.
+  public let pageWillDisappear = Event<Int>()
+  /// A page stopped being the current page.
+  public let pageDidDisappear = Event<Int>()
+
+  /// The real index of the page nearest to the viewport, or `nil` without items.
+  ///
+  ///     carousel.currentPage  // 2
+  public private(set) var currentPage: Int?
+
+  /// The number of real items.
+  ///
+  ///     carousel.itemCount  // 5, though an infinite carousel shows 15
+  public private(set) var itemCount = 0
+
+  /// Whether a programmatic animated move is in flight.
+  ///
+  ///     carousel.isAnimating  // false once the move's animation ended
+  public private(set) var isAnimating = false
+
+  /// Shows `model`'s first section as the carousel's pages (tripled when infinite); keeps the
+  /// current page (clamped to the new count).
+  ///
+  ///     carousel.apply(model)
+  ///
+  /// - Parameter model: A model whose first section holds the pages; other sections are ignored.
+  public func apply(_ model: ListModel) {
+    guard let adapter else { return }
+    let section = model.sections.first ?? ListSection("carousel")
+    itemCount = section.items.count
+    var shown = section
+    if configuration.isInfinite && itemCount > 1 {
+      shown.items = (0..<3).flatMap { copy in
+        section.items.map {
+          ListItem(_copying: $0, id: AnyListID(_CarouselCopyID(copy: copy, id: $0.id)))
+        }
+      }
+    }
+    var displayed = model
+    displayed.sections = [shown]
+    adapter.apply(displayed, animated: false) { [weak self] in self?.didApply() }
+  }
+
+  /// The real index of the item at a displayed path.
+  ///
+  ///     carousel.realIndex(of: ItemPath(item: 12, section: 0))  // 2 with 5 infinite items
+  ///
+  /// - Parameter path: A path in the displayed data.
+  /// - Returns: The real index, or `nil` for a path outside the pages.
+  public func realIndex(of path: ItemPath) -> Int? {
+    guard path.section == 0 else { return nil }
+    if let infinite { return infinite.realIndex(ofRaw: path.item) }
+    return (0..<itemCount).contains(path.item) ? path.item : nil
+  }
+
+  /// Moves to the next page (past the last: to the first when looping or infinite).
+  ///
+  ///     carousel.moveToNextPage()
+  ///
+  /// - Parameter animated: Whether the move animates.
+  public func moveToNextPage(animated: Bool = true) { move(by: 1, animated: animated) }
+
+  /// Moves to the previous page (before the first: to the last when looping or infinite).
+  ///
+  ///     carousel.moveToPreviousPage(animated: false)
+  ///
+  /// - Parameter animated: Whether the move animates.
+  public func moveToPreviousPage(animated: Bool = true) { move(by: -1, animated: animated) }
+
+  /// Moves `steps` pages; during an animated move, the steps are added to the next move.
+  ///
+  ///     carousel.move(by: 2, animated: true)
+  ///
+  /// - Parameters:
+  ///   - steps: Pages to move; negative moves back.
+  ///   - animated: Whether the move animates.
+  public func move(by steps: Int, animated: Bool) {
+    scheduleAutoRoll()
+    guard !isAnimating else {
+      pendingSteps += steps
+      return
+    }
+    scroll(by: steps, animated: animated)
+  }
+
+  // MARK: ListAdapterPlugin
+
+  /// Remembers the adapter.
+  public func didAttach(to adapter: ListAdapter) { self.adapter = adapter }
+
+  /// Forgets the adapter and stops auto-rolling.
+  public func didDetach(from adapter: ListAdapter) {
+    self.adapter = nil
+    rollTask?.cancel()
+  }
+
+  /// Follows the page nearest to the viewport.
+  public func listHostDidScroll(_ host: any ListHost) { trackPage(in: host) }
+
+  /// Pauses auto-rolling.
+  public func listHostWillBeginDragging(_ host: any ListHost) {
+    isDragging = true
+    rollTask?.cancel()
+    rollTask = nil
+  }
+
+  /// Settles when the drag ends without deceleration.
+  public func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {
+    isDragging = false
+    if !willDecelerate { settle(in: host) }
+  }
+
+  /// Settles.
+  public func listHostDidEndDecelerating(_ host: any ListHost) { settle(in: host) }
+
+  /// Ends a programmatic move: runs the moves requested meanwhile, or settles.
+  public func listHostDidEndScrollingAnimation(_ host: any ListHost) {
+    guard isAnimating else { return settle(in: host) }
+    isAnimating = false
+    if pendingSteps != 0 {
+      let steps = pendingSteps
+      pendingSteps = 0
+      return scroll(by: steps, animated: true)
+    }
+    settle(in: host)
+  }
+
+  // MARK: Internal
+
+  /// The geometry of the displayed (raw) items.
+  var geometry: PagingGeometry? {
+    guard let host = adapter?.host else { return nil }
+    if let infinite { return infinite.geometry }
+    return PagingGeometry(
+      itemLength: configuration.itemLength, spacing: configuration.spacing, itemCount: itemCount,
+      viewportLength: host.viewportSize.width,
+      sectionInsetLeading: configuration.sectionInsetLeading,
+      sectionInsetTrailing: configuration.sectionInsetTrailing,
+      contentInsetLeading: host.contentInset.left, contentInsetTrailing: host.contentInset.right,
+      alignment: configuration.alignment)
+  }
+
+  /// The infinite paging math, when the carousel repeats its content.
+  var infinite: InfinitePaging? {
+    guard configuration.isInfinite, itemCount > 1, let host = adapter?.host else { return nil }
+    return InfinitePaging(
+      itemLength: configuration.itemLength, spacing: configuration.spacing, itemCount: itemCount,
+      viewportLength: host.viewportSize.width,
+      sectionInsetLeading: configuration.sectionInsetLeading,
+      sectionInsetTrailing: configuration.sectionInsetTrailing,
+      contentInsetLeading: host.contentInset.left, contentInsetTrailing: host.contentInset.right,
+      alignment: configuration.alignment)
+  }
+
+  // MARK: Private
+
+  private weak var adapter: ListAdapter?
+  private let clock: any Clock<Duration>
+  private var hasAppeared = false
+  private var pendingSteps = 0
+  private var isDragging = false
+  private var isRecentring = false
+  private var rollTask: Task<Void, Never>?
+
+  /// The real page at `offset`; never negative.
+  private func realPage(at offset: CGFloat) -> Int? {
+    guard itemCount > 0 else { return nil }
+    if let infinite { return infinite.realPage(at: offset) }
+    return geometry.map { min($0.page(at: offset), itemCount - 1) }
+  }
+
+  /// After an update: positions the current page (clamped), announcing a change of page.
+  private func didApply() {
+    guard let host = adapter?.host, let geometry else { return }
+    guard itemCount > 0 else {
+      if let page = currentPage { disappear(page) }
+      currentPage = nil
+      hasAppeared = false
+      rollTask?.cancel()
+      return
+    }
+    let page = min(currentPage ?? 0, itemCount - 1)
+    let raw = infinite?.rawIndex(ofReal: page) ?? page
+    let target = geometry.offset(ofPage: raw)
+    isRecentring = true
+    try? host.setContentOffset(CGPoint(x: target, y: host.contentOffset.y), animated: false)
+    isRecentring = false
+    change(to: page)
+    appearIfNeeded()
+    if rollTask == nil { scheduleAutoRoll() }
+  }
+
+  private func scroll(by steps: Int, animated: Bool) {
+    guard let host = adapter?.host, let geometry, itemCount > 0, steps != 0 else { return }
+    let offset = host.contentOffset.x
+    var target: CGFloat?
+    if infinite != nil {
+      target = geometry.offset(movingPages: steps, from: offset, looping: false)
+    } else {
+      target = geometry.offset(
+        movingPages: steps, from: offset, looping: configuration.isLooping)
+    }
+    guard let target, target != offset else { return settle(in: host) }
+    isAnimating = animated
+    do {
+      try host.setContentOffset(CGPoint(x: target, y: host.contentOffset.y), animated: animated)
+    } catch {
+      isAnimating = false
+      adapter?.diagnostics.report(.hostRejectedUpdate(error))
+    }
+    if !animated { settle(in: host) }
+  }
+
+  private func trackPage(in host: any ListHost) {
+    guard !isRecentring, let page = realPage(at: host.contentOffset.x) else { return }
+    change(to: page)
+  }
+
+  /// Makes `page` current, announcing the change.
+  private func change(to page: Int) {
+    guard page != currentPage else { return }
+    if let old = currentPage { disappear(old) }
+    currentPage = page
+    hasAppeared = false
+    pageWillAppear.send(page)
+  }
+
+  private func disappear(_ page: Int) {
+    if hasAppeared {
+      pageWillDisappear.send(page)
+    }
+    pageDidDisappear.send(page)
+  }
+
+  private func appearIfNeeded() {
+    guard !hasAppeared, let page = currentPage else { return }
+    hasAppeared = true
+    pageDidAppear.send(page)
+  }
+
+  /// Scrolling stopped: recentres an infinite carousel and announces the page at rest.
+  private func settle(in host: any ListHost) {
+    if let infinite, !isDragging {
+      let offset = host.contentOffset.x
+      let recentred = infinite.recentredOffset(offset)
+      if recentred != offset {
+        isRecentring = true
+        try? host.setContentOffset(CGPoint(x: recentred, y: host.contentOffset.y), animated: false)
+        isRecentring = false
+      }
+    }
+    if let page = realPage(at: host.contentOffset.x) { change(to: page) }
+    appearIfNeeded()
+    if rollTask == nil { scheduleAutoRoll() }
+  }
+
+  /// Starts (or restarts) the auto-roll interval.
+  private func scheduleAutoRoll() {
+    rollTask?.cancel()
+    rollTask = nil
+    guard let interval = configuration.autoRollInterval, !isDragging, itemCount > 1 else {
+      return
+    }
+    let clock = clock
+    rollTask = Task { [weak self] in
+      while !Task.isCancelled {
+        do {
+          try await clock.sleep(for: interval)
+        } catch {
+          return
+        }
+        guard let self, !Task.isCancelled else { return }
+        self.rollTick()
+      }
+    }
+  }
+
+  private func rollTick() {
+    guard let host = adapter?.host, host.isInWindow, !isDragging, !isAnimating else { return }
+    scroll(by: 1, animated: true)
+  }
+}
+
+/// The identity of one copy of an item of an infinite carousel.
+struct _CarouselCopyID: Hashable, Sendable {
+  var copy: Int
+  var id: AnyListID
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Prefetching: tells which items will soon become visible — those within a distance of the
+/// viewport — and which of them no longer will (RDDM's prefetch plugin).
+///
+///     let prefetcher = ListPrefetcher(distance: .viewports(1))
+///     adapter.attach(prefetcher)
+///     prefetcher.onPrefetch += { items in images.prefetch(items.map(\.id)) }
+///     prefetcher.onCancel += { items in images.cancel(items.map(\.id)) }
+///
+/// After every scroll and update, the items whose frames intersect the viewport grown by
+/// ``distance`` on both sides along the axis, but not the viewport itself, are the prefetch set.
+/// Items entering the set are sent to ``onPrefetch`` once, in display order; items leaving it
+/// without becoming visible (the user scrolled back, or an update removed them) are sent to
+/// ``onCancel``. An item that becomes visible leaves the set silently.
+///
+/// - Complexity: O(*n*) frames per check, for *n* displayed items.
+@MainActor
+public final class ListPrefetcher: ListAdapterPlugin {
+  // MARK: Lifecycle
+
+  /// Creates a prefetcher.
+  ///
+  ///     ListPrefetcher(axis: .horizontal, distance: .points(600))
+  ///
+  /// - Parameters:
+  ///   - axis: The axis the list scrolls along.
+  ///   - distance: How far beyond the viewport items are prefetched.
+  public init(axis: ScrollDirection = .vertical, distance: ListPaginator.Distance = .viewports(1)) {
+    self.axis = axis
+    self.distance = distance
+  }
+
+  // MARK: Public
+
+  /// The axis the list scrolls along.
+  public let axis: ScrollDirection
+  /// How far beyond the viewport items are prefetched.
+  public var distance: ListPaginator.Distance
+
+  /// Items that will soon become visible, in display order.
+  public let onPrefetch = Event<[ListItem]>()
+  /// Items sent to ``onPrefetch`` that no longer will become visible soon.
+  public let onCancel = Event<[ListItem]>()
+
+  /// The identities of the items currently prefetched.
+  ///
+  ///     prefetcher.prefetchedIDs.contains(AnyListID(12))
+  public private(set) var prefetchedIDs: Set<AnyListID> = []
+
+  /// Recomputes the prefetch set; the prefetcher calls it after scrolls and updates.
+  ///
+  ///     prefetcher.check()
+  public func check() {
+    guard let adapter, let host = adapter.host else { return }
+    let vertical = axis == .vertical
+    let viewport = CGRect(origin: host.contentOffset, size: host.viewportSize)
+    let length = vertical ? viewport.height : viewport.width
+    let extra: CGFloat
+    switch distance {
+    case .viewports(let count): extra = count * length
+    case .points(let points): extra = points
+    }
+    let window =
+      vertical ? viewport.insetBy(dx: 0, dy: -extra) : viewport.insetBy(dx: -extra, dy: 0)
+    var wanted: [ListItem] = []
+    var wantedIDs: Set<AnyListID> = []
+    var visibleIDs: Set<AnyListID> = []
+    for (sectionIndex, section) in adapter.sections.enumerated() {
+      for (itemIndex, item) in section.items.enumerated() {
+        guard let frame = host.frameForItem(at: ItemPath(item: itemIndex, section: sectionIndex))
+        else { continue }
+        if frame.intersects(viewport) {
+          visibleIDs.insert(item.id)
+        } else if frame.intersects(window), wantedIDs.insert(item.id).inserted {
+          wanted.append(item)
+        }
+      }
+    }
+    let cancelled = prefetched.filter { !wantedIDs.contains($0.id) && !visibleIDs.contains($0.id) }
+    let added = wanted.filter { !prefetchedIDs.contains($0.id) }
+    prefetched = wanted
+    prefetchedIDs = wantedIDs
+    if !cancelled.isEmpty { onCancel.send(cancelled) }
+    if !added.isEmpty { onPrefetch.send(added) }
+  }
+
+  // MARK: ListAdapterPlugin
+
+  /// Remembers the adapter.
+  public func didAttach(to adapter: ListAdapter) { self.adapter = adapter }
+
+  /// Forgets the adapter.
+  public func didDetach(from adapter: ListAdapter) { self.adapter = nil }
+
+  /// Recomputes the prefetch set.
+  public func adapterDidUpdate(_ adapter: ListAdapter) { check() }
+
+  /// Recomputes the prefetch set.
+  public func listHostDidScroll(_ host: any ListHost) { check() }
+
+  // MARK: Private
+
+  private weak var adapter: ListAdapter?
+  private var prefetched: [ListItem] = []
+}

@@ -1,0 +1,238 @@
+import Clocks
+import Foundation
+import Testing
+import TrellisTesting
+
+@testable import Trellis
+
+/// A 300 × 200 carousel page that shows a string.
+final class BannerCell: HeadlessCell, ConfigurableView {
+  private(set) var text = ""
+
+  func configure(with content: String) { text = content }
+
+  override var snapshotText: String { "banner \(text)" }
+
+  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: 300, height: 200)
+  }
+}
+
+@MainActor
+@Suite("Features: carousel paging")
+struct CarouselTests {
+  /// The reference geometry: viewport 375, items 300, spacing 10, 5 items (page 310, content
+  /// 1540, last offset 1165; infinite: 15 items, one copy 1550).
+  @MainActor
+  struct Fixture {
+    let clock = TestClock()
+    let host: HeadlessCollectionView
+    let adapter: ListAdapter
+    let carousel: ListCarousel
+    let log = FeatureLog()
+
+    init(_ configuration: ListCarousel.Configuration = .init(itemLength: 300, spacing: 10)) {
+      host = HeadlessCollectionView(
+        viewportSize: CGSize(width: 375, height: 200),
+        layout: .flow(
+          scrollDirection: .horizontal,
+          section: FlowSection(
+            insets: EdgeInsets(
+              top: 0, left: configuration.sectionInsetLeading, bottom: 0,
+              right: configuration.sectionInsetTrailing),
+            lineSpacing: 10, interitemSpacing: 10)),
+        clock: clock)
+      adapter = ListAdapter(host: host)
+      carousel = ListCarousel(configuration: configuration, clock: clock)
+      adapter.attach(carousel)
+      carousel.pageWillAppear += { [log] in log.record("willAppear \($0)") }
+      carousel.pageDidAppear += { [log] in log.record("didAppear \($0)") }
+      carousel.pageWillDisappear += { [log] in log.record("willDisappear \($0)") }
+      carousel.pageDidDisappear += { [log] in log.record("didDisappear \($0)") }
+    }
+
+    func show(_ count: Int, suffix: String = "") {
+      carousel.apply(Self.model(count, suffix: suffix, log: log))
+    }
+
+    static func model(_ count: Int, suffix: String = "", log: FeatureLog) -> ListModel {
+      oneSection(
+        (0..<count).map { index in
+          ListItem(id: index, content: "\(index)\(suffix)", view: BannerCell.self)
+            .onSelect { item in log.record("select \(item.content(as: String.self)!)") }
+        })
+    }
+
+    var offset: CGFloat { host.contentOffset.x }
+
+    func text(at raw: Int) -> String? {
+      (host.cellForItem(at: path(raw)) as? BannerCell)?.text
+    }
+  }
+
+  @Test("a drag across half a page changes the page; a short drag or a bounce sends nothing")
+  func dragLifecycle() throws {
+    let fixture = Fixture()
+    fixture.show(5)
+    #expect(fixture.log.take() == ["willAppear 0", "didAppear 0"])
+    #expect(fixture.host.frameForItem(at: path(1))?.minX == 310)
+
+    try fixture.host.drag(to: CGPoint(x: 310, y: 0))
+    #expect(
+      fixture.log.take() == ["willDisappear 0", "didDisappear 0", "willAppear 1", "didAppear 1"])
+    try fixture.host.drag(to: CGPoint(x: 400, y: 0), decelerates: true)
+    #expect(fixture.log.take().isEmpty)
+
+    try fixture.host.drag(to: CGPoint(x: 0, y: 0))
+    _ = fixture.log.take()
+    try fixture.host.drag(to: CGPoint(x: -200, y: 0), decelerates: true)  // overscroll bounce
+    #expect(fixture.log.take().isEmpty)
+    #expect(fixture.carousel.currentPage == 0)
+  }
+
+  @Test("a non-animated move completes at once: the next move is not stuck behind it")
+  func nonAnimatedMove() throws {
+    let fixture = Fixture()
+    fixture.show(5)
+    _ = fixture.log.take()
+    fixture.carousel.moveToNextPage(animated: false)
+    #expect(fixture.offset == 310)
+    #expect(!fixture.carousel.isAnimating)
+    fixture.carousel.moveToNextPage()
+    #expect(fixture.offset == 620)
+    #expect(!fixture.carousel.isAnimating)
+    #expect(
+      fixture.log.take() == [
+        "willDisappear 0", "didDisappear 0", "willAppear 1", "didAppear 1",
+        "willDisappear 1", "didDisappear 1", "willAppear 2", "didAppear 2",
+      ])
+  }
+
+  @Test("without looping the last page stays; with looping it goes to the first")
+  func looping() throws {
+    let fixture = Fixture()
+    fixture.show(5)
+    try fixture.host.setContentOffset(CGPoint(x: 1165, y: 0), animated: true)
+    _ = fixture.log.take()
+    fixture.carousel.moveToNextPage()
+    #expect(fixture.offset == 1165 && !fixture.carousel.isAnimating)
+    #expect(fixture.log.take().isEmpty)
+
+    let looping = Fixture(.init(itemLength: 300, spacing: 10, isLooping: true))
+    looping.show(5)
+    try looping.host.setContentOffset(CGPoint(x: 1165, y: 0), animated: true)
+    _ = looping.log.take()
+    looping.carousel.moveToNextPage()
+    #expect(looping.offset == 0)
+    #expect(
+      looping.log.take() == ["willDisappear 4", "didDisappear 4", "willAppear 0", "didAppear 0"])
+    looping.carousel.moveToPreviousPage(animated: false)
+    #expect(looping.offset == 1165)
+  }
+
+  @Test("infinite: tripled items, real indices, recentring, and taps reach the real item")
+  func infinite() throws {
+    let fixture = Fixture(.init(itemLength: 300, spacing: 10, isInfinite: true))
+    fixture.show(5)
+    #expect(fixture.host.numberOfItems(inSection: 0) == 15)
+    #expect(fixture.offset == 1550)
+    #expect(fixture.carousel.realIndex(of: path(12)) == 2)
+    #expect(fixture.text(at: 5) == "0")
+    #expect(fixture.log.take() == ["willAppear 0", "didAppear 0"])
+
+    try fixture.host.tapItem(at: path(5))
+    #expect(fixture.log.take() == ["select 0"])
+
+    fixture.carousel.moveToPreviousPage()
+    #expect(fixture.offset == 2790)  // 1240, recentred into the middle copy
+    #expect(fixture.carousel.currentPage == 4)
+    #expect(
+      fixture.log.take() == ["willDisappear 0", "didDisappear 0", "willAppear 4", "didAppear 4"])
+    try fixture.host.tapItem(at: path(9))
+    #expect(fixture.log.take() == ["select 4"])
+
+    // A drag into the first copy is recentred when it stops, without page callbacks.
+    try fixture.host.drag(to: CGPoint(x: 1240, y: 0))
+    #expect(fixture.offset == 2790)
+    #expect(fixture.log.take().isEmpty)
+  }
+
+  @Test("infinite and centred with centring insets starts exactly centred")
+  func centred() throws {
+    let fixture = Fixture(
+      .init(
+        itemLength: 300, spacing: 10, sectionInsetLeading: 37.5, sectionInsetTrailing: 37.5,
+        alignment: .center, isInfinite: true))
+    fixture.show(5)
+    #expect(fixture.offset == 1550)
+    let frame = try #require(fixture.host.frameForItem(at: path(5)))
+    #expect(frame.midX - fixture.offset == 187.5)
+  }
+
+  @Test("an update keeps the page and sends nothing; off-screen items show their new content")
+  func updates() throws {
+    let fixture = Fixture(.init(itemLength: 300, spacing: 10, isInfinite: true))
+    fixture.show(5)
+    fixture.carousel.moveToNextPage(animated: false)
+    _ = fixture.log.take()
+    fixture.show(5, suffix: "!")
+    #expect(fixture.log.take().isEmpty)
+    #expect(fixture.carousel.currentPage == 1)
+    #expect(fixture.text(at: 6) == "1!")
+    fixture.carousel.moveToNextPage(animated: false)
+    fixture.carousel.moveToNextPage(animated: false)
+    #expect(fixture.text(at: 8) == "3!")  // was off screen when its content changed
+    _ = fixture.log.take()
+
+    fixture.show(2)
+    #expect(fixture.carousel.currentPage == 1)
+    fixture.show(1)
+    #expect(fixture.carousel.currentPage == 0)
+    #expect(
+      fixture.log.take() == [
+        "willDisappear 3", "didDisappear 3", "willAppear 1", "didAppear 1",
+        "willDisappear 1", "didDisappear 1", "willAppear 0", "didAppear 0",
+      ])
+  }
+
+  @Test("auto-rolling on the clock: pauses while dragging and while off screen")
+  func autoRolling() async throws {
+    let fixture = Fixture(
+      .init(itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)))
+    fixture.show(5)
+    _ = fixture.log.take()
+    await fixture.clock.advance(by: .seconds(3))
+    fixture.host.settleAnimations()
+    #expect(fixture.carousel.currentPage == 0)
+    await fixture.clock.advance(by: .seconds(1))
+    fixture.host.settleAnimations()
+    #expect(fixture.carousel.currentPage == 1)
+    await fixture.clock.advance(by: .seconds(4))
+    fixture.host.settleAnimations()
+    #expect(fixture.carousel.currentPage == 2)
+    #expect(
+      fixture.log.take() == [
+        "willDisappear 0", "didDisappear 0", "willAppear 1", "didAppear 1",
+        "willDisappear 1", "didDisappear 1", "willAppear 2", "didAppear 2",
+      ])
+
+    // A drag restarts the interval when it ends.
+    await fixture.clock.advance(by: .seconds(3))
+    try fixture.host.drag(to: CGPoint(x: fixture.offset + 10, y: 0))
+    await fixture.clock.advance(by: .seconds(3))
+    fixture.host.settleAnimations()
+    #expect(fixture.carousel.currentPage == 2)
+    await fixture.clock.advance(by: .seconds(1))
+    fixture.host.settleAnimations()
+    #expect(fixture.carousel.currentPage == 3)
+
+    fixture.host.isInWindow = false
+    await fixture.clock.advance(by: .seconds(8))
+    fixture.host.settleAnimations()
+    #expect(fixture.carousel.currentPage == 3)
+    fixture.host.isInWindow = true
+    await fixture.clock.advance(by: .seconds(4))
+    fixture.host.settleAnimations()
+    #expect(fixture.carousel.currentPage == 4)
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTesting
+
+@MainActor
+@Suite("Features: prefetching")
+struct PrefetchTests {
+  @Test("items within a viewport are prefetched once; leaving the range cancels them")
+  func prefetchAndCancel() throws {
+    let fixture = AdapterFixture(.table)  // 200 points, 44-point rows
+    let prefetcher = ListPrefetcher(distance: .points(100))
+    fixture.adapter.attach(prefetcher)
+    let log = FeatureLog()
+    prefetcher.onPrefetch += { items in log.record("prefetch \(items.map { "\($0.id.base)" })") }
+    prefetcher.onCancel += { items in log.record("cancel \(items.map { "\($0.id.base)" })") }
+    fixture.apply(.texts(30), animated: false)
+    // Visible 0..4 (0-220); window to 300: rows 5, 6.
+    #expect(log.take() == ["prefetch [\"5\", \"6\"]"])
+    try fixture.host.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+    #expect(log.take() == ["prefetch [\"7\"]"])  // window to 310 reaches row 7 (308)
+    try fixture.host.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+    #expect(log.take().isEmpty)
+    try fixture.host.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    // Visible 2..6 (100-300): 5 and 6 became visible silently; window 0-400: 0, 1, 8, 9 join 7.
+    #expect(log.take() == ["prefetch [\"0\", \"1\", \"8\", \"9\"]"])
+    try fixture.host.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+    #expect(log.take() == ["cancel [\"7\", \"8\", \"9\"]", "prefetch [\"5\", \"6\"]"])
+    fixture.apply(.texts(5), animated: false)
+    #expect(log.take() == ["cancel [\"5\", \"6\"]"])
+  }
+}
