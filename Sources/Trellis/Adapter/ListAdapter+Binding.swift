@@ -28,28 +28,3 @@ public protocol ListCellDisplayObserving: AnyObject {
   ///   - cell: The cell.
   func listAdapter(_ adapter: ListAdapter, didEndDisplaying cell: AnyObject)
 }
-
-extension ListAdapter {
-  /// Forwards to ``cellDisplayObserver``.
-  ///
-  /// - Parameters:
-  ///   - host: The host.
-  ///   - cell: The cell about to be shown.
-  ///   - path: Its item's path.
-  public func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath)
-  {
-    cellDisplayObserver?.listAdapter(self, willDisplay: cell, at: path)
-  }
-
-  /// Forwards to ``cellDisplayObserver``.
-  ///
-  /// - Parameters:
-  ///   - host: The host.
-  ///   - cell: The cell no longer shown.
-  ///   - path: Where its item was.
-  public func listHost(
-    _ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath
-  ) {
-    cellDisplayObserver?.listAdapter(self, didEndDisplaying: cell)
-  }
-}

@@ -108,17 +108,18 @@ extension ListAdapter {
 // MARK: - Display
 
 extension ListAdapter {
-  /// Runs the item's will-display hooks, then the plugins'.
+  /// Runs the item's will-display hooks, then the plugins', then tells the ``cellDisplayObserver``.
   public func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath)
   {
     if let item = boundItem(of: cell) ?? item(at: path) {
       for hook in item.hookTable.willDisplay { hook(item, cell) }
     }
     for plugin in features.plugins { plugin.listHost(host, willDisplay: cell, forItemAt: path) }
+    cellDisplayObserver?.listAdapter(self, willDisplay: cell, at: path)
   }
 
   /// Runs the end-display hooks of the item the cell showed (even if an update removed it), then
-  /// the plugins'.
+  /// the plugins', then tells the ``cellDisplayObserver``.
   public func listHost(
     _ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath
   ) {
@@ -128,6 +129,7 @@ extension ListAdapter {
     for plugin in features.plugins {
       plugin.listHost(host, didEndDisplaying: cell, forItemAt: path)
     }
+    cellDisplayObserver?.listAdapter(self, didEndDisplaying: cell)
   }
 
   /// Runs the supplementary item's will-display hooks, then the plugins'.
