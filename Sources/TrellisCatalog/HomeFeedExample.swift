@@ -80,6 +80,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
         }
       }, animated: false)
     adapter.apply(model, animated: false)
+    loadMoreIfNeeded()
   }
 
   var status: String {

@@ -22,7 +22,8 @@ final class LoadingContainer: StateContainer<LoadState> {
   let spinner = MessageChild("Loading…")
   let failure = MessageChild("Couldn't load the list. Press r to retry.")
   let listChild: ListChild
-  private(set) var transitions: [String] = []
+  /// The states shown, in order.
+  private(set) var history: [LoadState] = []
 
   init(list: ListExample) {
     listChild = ListChild(list)
@@ -38,7 +39,7 @@ final class LoadingContainer: StateContainer<LoadState> {
   }
 
   override func didTransition(from previousState: LoadState?, animated: Bool) {
-    transitions.append("\(previousState.map(\.rawValue) ?? "none") → \(currentState.rawValue)")
+    if history.last != currentState { history.append(currentState) }
   }
 }
 
@@ -69,7 +70,8 @@ final class StateExample: CatalogExample {
   }
 
   var status: String {
-    "state \(container.currentState.rawValue) · \(container.transitions.joined(separator: ", "))"
+    "state \(container.currentState.rawValue) · last: "
+      + container.history.suffix(4).map(\.rawValue).joined(separator: " → ")
   }
 
   func handle(_ key: CatalogKey) throws {
