@@ -9,7 +9,7 @@ extension HeadlessListView {
   ///
   /// - Parameter path: The path of a visible item.
   /// - Returns: The actions, empty when the data source offers none or cannot edit.
-  /// - Throws: ``ListHostError/itemNotVisible(_:)`` for an item not on screen.
+  /// - Throws: `ListHostError/itemNotVisible(_:)` for an item not on screen.
   public func swipeActions(forItemAt path: ItemPath) throws(ListHostError) -> [ListHostSwipeAction]
   {
     guard visible[.item(path)] != nil else { throw .itemNotVisible(path) }
@@ -26,7 +26,7 @@ extension HeadlessListView {
   ///   - path: The path of a visible item.
   ///   - title: The title of the action to tap.
   /// - Returns: `false` when the item offers no such action.
-  /// - Throws: ``ListHostError/itemNotVisible(_:)`` for an item not on screen.
+  /// - Throws: `ListHostError/itemNotVisible(_:)` for an item not on screen.
   @discardableResult
   public func swipeItem(at path: ItemPath, tapping title: String) throws(ListHostError) -> Bool {
     guard let action = try swipeActions(forItemAt: path).first(where: { $0.title == title }) else {
@@ -47,8 +47,8 @@ extension HeadlessListView {
   ///   - source: The path of a visible item.
   ///   - proposed: Where the user drops it, in the data after the move.
   /// - Returns: Where the item went, or `nil` when it could not move or stayed in place.
-  /// - Throws: ``ListHostError/itemNotVisible(_:)`` for an item not on screen,
-  ///   ``ListHostError/itemOutOfRange(_:)`` for a target outside the data.
+  /// - Throws: `ListHostError/itemNotVisible(_:)` for an item not on screen,
+  ///   `ListHostError/itemOutOfRange(_:)` for a target outside the data.
   @discardableResult
   public func moveItem(from source: ItemPath, to proposed: ItemPath) throws(ListHostError)
     -> ItemPath?

@@ -150,31 +150,11 @@ extension HeadlessListView {
   private func scheduleCompletion(_ completion: (@MainActor (Bool) -> Void)?) {
     let id = nextBatchID
     nextBatchID += 1
-    let deadline = _Deadline(clock, after: animationDuration)
+    let deadline = _ClockDeadline(clock, after: animationDuration)
     inFlight.append(_BatchInFlight(id: id, hasElapsed: deadline.hasElapsed, completion: completion))
     Task { @MainActor [weak self] in
       await deadline.wait()
       self?.settleAnimations()
     }
   }
-}
-
-/// A point in time on any clock, captured when a batch starts.
-struct _Deadline: Sendable {
-  let hasElapsed: @Sendable () -> Bool
-  let wait: @Sendable () async -> Void
-
-  init(_ clock: any Clock<Duration>, after duration: Duration) {
-    (hasElapsed, wait) = _makeDeadline(clock, after: duration)
-  }
-}
-
-private func _makeDeadline<C: Clock<Duration>>(_ clock: C, after duration: Duration) -> (
-  @Sendable () -> Bool, @Sendable () async -> Void
-) {
-  let deadline = clock.now.advanced(by: duration)
-  return (
-    { clock.now >= deadline },
-    { try? await clock.sleep(until: deadline, tolerance: nil) }
-  )
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// A headless `UIStackView`: a ``StackHost`` that creates ``HeadlessReusableView`` types and
+/// A headless `UIStackView`: a `StackHost` that creates ``HeadlessReusableView`` types and
 /// records what it did.
 ///
 ///     let stack = HeadlessStackView(axis: .vertical)

@@ -12,8 +12,8 @@ import Foundation
 ///     carousel.apply(ListModel { Section("banners", banners) { ListItem($0, view: BannerCell.self) } })
 ///
 /// The geometry (``Configuration/itemLength``, ``Configuration/spacing``, section insets) must be
-/// the host layout's; the paging math is `TrellisLayout`'s ``PagingGeometry`` and
-/// ``InfinitePaging``.
+/// the host layout's; the paging math is `TrellisLayout`'s `PagingGeometry` and
+/// `InfinitePaging`.
 ///
 /// ## Infinite paging
 /// The section's items are shown three times (identities wrapped per copy, handlers kept), and
@@ -277,6 +277,7 @@ public final class ListCarousel: ListAdapterPlugin {
   private var isDragging = false
   private var isRecentring = false
   private var rollTask: Task<Void, Never>?
+  private var rollDeadline: _ClockDeadline?
 
   /// The real page at `offset`; never negative.
   private func realPage(at offset: CGFloat) -> Int? {
@@ -370,25 +371,37 @@ public final class ListCarousel: ListAdapterPlugin {
     if rollTask == nil { scheduleAutoRoll() }
   }
 
-  /// Starts (or restarts) the auto-roll interval.
+  /// Starts (or restarts) the auto-roll interval. The deadline is taken now, so a test clock
+  /// advanced right after this call reaches it.
   private func scheduleAutoRoll() {
     rollTask?.cancel()
     rollTask = nil
+    rollDeadline = nil
     guard let interval = configuration.autoRollInterval, !isDragging, itemCount > 1 else {
       return
     }
-    let clock = clock
+    let deadline = _ClockDeadline(clock, after: interval)
+    rollDeadline = deadline
     rollTask = Task { [weak self] in
-      while !Task.isCancelled {
-        do {
-          try await clock.sleep(for: interval)
-        } catch {
-          return
-        }
-        guard let self, !Task.isCancelled else { return }
-        self.rollTick()
-      }
+      await deadline.wait()
+      guard !Task.isCancelled else { return }
+      self?.settleAutoRoll()
     }
+  }
+
+  /// Moves to the next page now if the auto-roll interval has passed on the clock, and starts the
+  /// next interval. The carousel does this by itself when the clock wakes it; tests call it after
+  /// advancing a test clock, so the move does not depend on when that wake-up runs.
+  ///
+  ///     await clock.advance(by: .seconds(4))
+  ///     carousel.settleAutoRoll()  // page 1
+  public func settleAutoRoll() {
+    guard let deadline = rollDeadline, deadline.hasElapsed() else { return }
+    rollDeadline = nil
+    rollTask?.cancel()
+    rollTask = nil
+    rollTick()
+    if rollDeadline == nil { scheduleAutoRoll() }
   }
 
   private func rollTick() {

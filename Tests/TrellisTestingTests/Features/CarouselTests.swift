@@ -202,12 +202,15 @@ struct CarouselTests {
     fixture.show(5)
     _ = fixture.log.take()
     await fixture.clock.advance(by: .seconds(3))
+    fixture.carousel.settleAutoRoll()
     fixture.host.settleAnimations()
     #expect(fixture.carousel.currentPage == 0)
     await fixture.clock.advance(by: .seconds(1))
+    fixture.carousel.settleAutoRoll()
     fixture.host.settleAnimations()
     #expect(fixture.carousel.currentPage == 1)
     await fixture.clock.advance(by: .seconds(4))
+    fixture.carousel.settleAutoRoll()
     fixture.host.settleAnimations()
     #expect(fixture.carousel.currentPage == 2)
     #expect(
@@ -220,18 +223,22 @@ struct CarouselTests {
     await fixture.clock.advance(by: .seconds(3))
     try fixture.host.drag(to: CGPoint(x: fixture.offset + 10, y: 0))
     await fixture.clock.advance(by: .seconds(3))
+    fixture.carousel.settleAutoRoll()
     fixture.host.settleAnimations()
     #expect(fixture.carousel.currentPage == 2)
     await fixture.clock.advance(by: .seconds(1))
+    fixture.carousel.settleAutoRoll()
     fixture.host.settleAnimations()
     #expect(fixture.carousel.currentPage == 3)
 
     fixture.host.isInWindow = false
     await fixture.clock.advance(by: .seconds(8))
+    fixture.carousel.settleAutoRoll()
     fixture.host.settleAnimations()
     #expect(fixture.carousel.currentPage == 3)
     fixture.host.isInWindow = true
     await fixture.clock.advance(by: .seconds(4))
+    fixture.carousel.settleAutoRoll()
     fixture.host.settleAnimations()
     #expect(fixture.carousel.currentPage == 4)
   }
