@@ -36,15 +36,13 @@ public struct HeadlessLayout: Sendable {
     scrollDirection: ScrollDirection = .vertical, section: FlowSection = FlowSection(itemCount: 0)
   ) -> HeadlessLayout {
     HeadlessLayout { container, inputs, sizes in
-      let engine = FlowLayout(containerSize: container, scrollDirection: scrollDirection)
-      let sections = inputs.map { input -> FlowSection in
-        var options = section
-        options.itemCount = input.itemCount
+      _layout(
+        FlowLayout(containerSize: container, scrollDirection: scrollDirection), section, inputs,
+        sizes
+      ) { options, input in
         options.headerLength = _length(input.headerSize, along: scrollDirection)
         options.footerLength = _length(input.footerSize, along: scrollDirection)
-        return options
       }
-      return ListLayout(engine, sections: sections, sizes: sizes)
     }
   }
 
@@ -55,15 +53,10 @@ public struct HeadlessLayout: Sendable {
   /// - Returns: The layout configuration.
   public static func waterfall(_ section: WaterfallSection) -> HeadlessLayout {
     HeadlessLayout { container, inputs, sizes in
-      let engine = WaterfallLayout(containerSize: container)
-      let sections = inputs.map { input -> WaterfallSection in
-        var options = section
-        options.itemCount = input.itemCount
+      _layout(WaterfallLayout(containerSize: container), section, inputs, sizes) { options, input in
         options.headerHeight = input.headerSize.height
         options.footerHeight = input.footerSize.height
-        return options
       }
-      return ListLayout(engine, sections: sections, sizes: sizes)
     }
   }
 
@@ -74,15 +67,12 @@ public struct HeadlessLayout: Sendable {
   /// - Returns: The layout configuration.
   public static func grid(_ section: GridSection = GridSection()) -> HeadlessLayout {
     HeadlessLayout { container, inputs, sizes in
-      let engine = GridLayout(containerSize: container, defaultSection: section)
-      let sections = inputs.map { input -> GridSection in
-        var options = section
-        options.itemCount = input.itemCount
+      _layout(GridLayout(containerSize: container, defaultSection: section), section, inputs, sizes)
+      {
+        options, input in
         options.headerHeight = input.headerSize.height
         options.footerHeight = input.footerSize.height
-        return options
       }
-      return ListLayout(engine, sections: sections, sizes: sizes)
     }
   }
 
@@ -92,15 +82,29 @@ public struct HeadlessLayout: Sendable {
   /// - Returns: The layout configuration.
   public static func table(style: TableStyle = .plain) -> HeadlessLayout {
     HeadlessLayout { container, inputs, sizes in
-      let engine = TableLayout(containerSize: container, style: style)
-      let sections = inputs.map { input -> TableSection in
-        TableSection(
-          itemCount: input.itemCount, headerHeight: input.headerSize.height,
-          footerHeight: input.footerSize.height)
+      _layout(TableLayout(containerSize: container, style: style), TableSection(), inputs, sizes) {
+        options, input in
+        options.headerHeight = input.headerSize.height
+        options.footerHeight = input.footerSize.height
       }
-      return ListLayout(engine, sections: sections, sizes: sizes)
     }
   }
+}
+
+/// A layout of `inputs` with `engine`: each section is `template` with the input's item count and
+/// the supplementary sizes `supplementaries` sets.
+private func _layout<Engine: LayoutEngine>(
+  _ engine: Engine, _ template: Engine.Section, _ inputs: [HeadlessLayout.SectionInput],
+  _ sizes: ItemSizeProvider,
+  supplementaries: (inout Engine.Section, HeadlessLayout.SectionInput) -> Void
+) -> any CollectionLayout {
+  let sections = inputs.map { input in
+    var options = template
+    options.itemCount = input.itemCount
+    supplementaries(&options, input)
+    return options
+  }
+  return ListLayout(engine, sections: sections, sizes: sizes)
 }
 
 private func _length(_ size: CGSize, along direction: ScrollDirection) -> CGFloat {
