@@ -148,10 +148,8 @@ extension HeadlessListView {
   }
 
   private func scheduleCompletion(_ completion: (@MainActor (Bool) -> Void)?) {
-    let id = nextBatchID
-    nextBatchID += 1
     let deadline = _ClockDeadline(clock, after: animationDuration)
-    inFlight.append(_BatchInFlight(id: id, hasElapsed: deadline.hasElapsed, completion: completion))
+    inFlight.append(_BatchInFlight(hasElapsed: deadline.hasElapsed, completion: completion))
     Task { @MainActor [weak self] in
       await deadline.wait()
       self?.settleAnimations()

@@ -159,7 +159,6 @@ public class HeadlessListView: ListHost {
   var dataSourceCall: String?
   /// Animated batches in flight, oldest first.
   var inFlight: [_BatchInFlight] = []
-  var nextBatchID = 0
 
   // MARK: Private
 
@@ -210,7 +209,6 @@ struct _Registered {
 
 /// An animated batch waiting for its animations to end.
 struct _BatchInFlight {
-  var id: Int
   var hasElapsed: @Sendable () -> Bool
   var completion: (@MainActor (Bool) -> Void)?
 }

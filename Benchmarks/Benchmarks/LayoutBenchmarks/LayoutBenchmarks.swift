@@ -109,49 +109,27 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(layout)
   }
 
+  queryBenchmarks("Flow", layout: flowLayout())
+  queryBenchmarks("Waterfall", layout: waterfallLayout())
+}
+
+/// A rect query over the middle viewport of `layout`, and the linear scan it is compared with.
+func queryBenchmarks<Engine>(_ name: String, layout: ListLayout<Engine>) {
+  let viewport = middleViewport(of: layout)
   Benchmark(
-    "Flow rect query (viewport)",
+    "\(name) rect query (viewport)",
     // A sample is 1,000 queries; times are reported per query.
     configuration: .init(
       metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)
   ) { benchmark in
-    let layout = flowLayout()
-    let viewport = middleViewport(of: layout)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { blackHole(layout.elements(in: viewport)) }
     benchmark.stopMeasurement()
-    blackHole(layout)
   }
 
-  Benchmark("Flow linear scan (viewport)") { benchmark in
-    let layout = flowLayout()
-    let viewport = middleViewport(of: layout)
+  Benchmark("\(name) linear scan (viewport)") { benchmark in
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { blackHole(linearScan(layout, in: viewport)) }
     benchmark.stopMeasurement()
-    blackHole(layout)
-  }
-
-  Benchmark(
-    "Waterfall rect query (viewport)",
-    // A sample is 1,000 queries; times are reported per query.
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)
-  ) { benchmark in
-    let layout = waterfallLayout()
-    let viewport = middleViewport(of: layout)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(layout.elements(in: viewport)) }
-    benchmark.stopMeasurement()
-    blackHole(layout)
-  }
-
-  Benchmark("Waterfall linear scan (viewport)") { benchmark in
-    let layout = waterfallLayout()
-    let viewport = middleViewport(of: layout)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(linearScan(layout, in: viewport)) }
-    benchmark.stopMeasurement()
-    blackHole(layout)
   }
 }
