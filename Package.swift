@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
+    .library(name: "TrellisList", targets: ["TrellisList"]),
+    .library(name: "TrellisPresenter", targets: ["TrellisPresenter"]),
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
@@ -23,8 +25,17 @@ let package = Package(
     // Pure geometry: flow, waterfall, grid, table layouts and paging math. Elements are identified
     // by TrellisDiff's `ItemPath`, so the layout depends on that pure, dependency-free module.
     .target(name: "TrellisLayout", dependencies: ["TrellisDiff"]),
-    // Model + DSL, adapter, presenters, state container. Knows the host port, not the hosts.
-    .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisLayout"]),
+    // One reporting mechanism for the problems every module recovers from.
+    .target(name: "TrellisDiagnostics"),
+    // The list engine: model + DSL, host port, adapter (update engine), events, paging plugins,
+    // stack adapter. Knows the host port, not the hosts.
+    .target(
+      name: "TrellisList", dependencies: ["TrellisDiff", "TrellisLayout", "TrellisDiagnostics"]),
+    // The presenter tree, services, notifications and the state container. Knows nothing of lists.
+    .target(name: "TrellisPresenter", dependencies: ["TrellisDiagnostics"]),
+    // The umbrella: re-exports everything above, and holds the bridge between lists and
+    // presenters (list presenters, item holders).
+    .target(name: "Trellis", dependencies: ["TrellisList", "TrellisPresenter"]),
     // Headless hosts that enforce UIKit's contract, text snapshots, helpers for users' tests.
     .target(name: "TrellisTesting", dependencies: ["Trellis"]),
     // The UIKit binding; compiles to nothing where UIKit is unavailable.

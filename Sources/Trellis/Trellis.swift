@@ -1,2 +1,5 @@
+@_exported import TrellisDiagnostics
 @_exported import TrellisDiff
 @_exported import TrellisLayout
+@_exported import TrellisList
+@_exported import TrellisPresenter

@@ -72,7 +72,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
     super.init(host: HeadlessCollectionView(viewportSize: feedSize))
     carouselAdapter.apply(
       ListModel {
-        Section("banners", Self.banners) { banner in
+        ListSection("banners", Self.banners) { banner in
           ListItem(
             id: banner, content: banner, view: BannerCell.self,
             size: { _, container in CGSize(width: container.width, height: container.height) }
@@ -132,7 +132,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
   private var model: ListModel {
     ListModel(page: page, hasNext: hasNext) {
       for loaded in 1...page {
-        Section(
+        ListSection(
           "page-\(loaded)", products.filter { $0.id / 100 == loaded },
           header: ListItem(id: "h\(loaded)", content: "Page \(loaded)", view: TextHeader.self)
         ) { ListItem($0, view: ProductCell.self) }
@@ -140,9 +140,11 @@ final class HomeFeedExample: ListExample, CatalogExample {
       switch loading {
       case .idle: []
       case .loading:
-        Section("status") { ListItem(id: "loading", content: "Loading…", view: StatusCell.self) }
+        ListSection("status") {
+          ListItem(id: "loading", content: "Loading…", view: StatusCell.self)
+        }
       case .failed:
-        Section("status") {
+        ListSection("status") {
           ListItem(id: "retry", content: "Couldn't load — press r to retry", view: StatusCell.self)
         }
       }

@@ -46,7 +46,7 @@ extension HeadlessListView {
   }
 
   /// Scrolls so that the item at `path` is at `position`, within the scrollable range.
-  public func scrollToItem(at path: ItemPath, at position: ScrollPosition, animated: Bool)
+  public func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
     throws(ListHostError)
   {
     try layoutIfNeeded()

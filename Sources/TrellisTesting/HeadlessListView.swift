@@ -59,7 +59,7 @@ public class HeadlessListView: ListHost {
   public internal(set) var viewportSize: CGSize
 
   /// The insets around the content; they extend the scrollable range.
-  public var contentInset = EdgeInsets()
+  public var contentInset = LayoutInsets()
 
   /// The point of the content at the viewport's origin.
   public internal(set) var contentOffset = CGPoint.zero

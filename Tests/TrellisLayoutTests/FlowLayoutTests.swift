@@ -58,7 +58,7 @@ struct FlowLayoutTests {
   func insetsHeaderFooter() {
     let layout = flow(
       FlowSection(
-        itemCount: 2, insets: EdgeInsets(top: 5, left: 10, bottom: 15, right: 10),
+        itemCount: 2, insets: LayoutInsets(top: 5, left: 10, bottom: 15, right: 10),
         interitemSpacing: 10, headerLength: 30, footerLength: 20),
       [size(140, 50), size(140, 50)])
     #expect(layout.frame(of: .header, inSection: 0) == rect(0, 0, 320, 30))
@@ -72,7 +72,7 @@ struct FlowLayoutTests {
     let layout = ListLayout(
       FlowLayout(containerSize: container),
       sections: [
-        FlowSection(itemCount: 1, insets: EdgeInsets(top: 10, bottom: 10), footerLength: 5),
+        FlowSection(itemCount: 1, insets: LayoutInsets(top: 10, bottom: 10), footerLength: 5),
         FlowSection(itemCount: 1, headerLength: 20),
       ], sizes: sizes([[size(320, 50)], [size(320, 30)]]))
     #expect(layout.frame(ofSection: 0) == rect(0, 0, 320, 75))
@@ -85,7 +85,7 @@ struct FlowLayoutTests {
   func emptySection() {
     let layout = flow(
       FlowSection(
-        itemCount: 0, insets: EdgeInsets(top: 5, bottom: 7), headerLength: 10, footerLength: 10),
+        itemCount: 0, insets: LayoutInsets(top: 5, bottom: 7), headerLength: 10, footerLength: 10),
       [])
     #expect(layout.contentSize.height == 32)
     #expect(layout.frame(of: .footer, inSection: 0) == rect(0, 22, 320, 10))
@@ -108,7 +108,7 @@ struct FlowLayoutTests {
       FlowLayout(containerSize: size(375, 667)),
       sections: [
         FlowSection(
-          itemCount: 2, insets: EdgeInsets(left: 10, right: 10), interitemSpacing: 5, columns: 2)
+          itemCount: 2, insets: LayoutInsets(left: 10, right: 10), interitemSpacing: 5, columns: 2)
       ], sizes: sizes([[size(1, 80), size(1, 80)]]))
     #expect(two.itemFrames() == [rect(10, 0, 175, 80), rect(190, 0, 175, 80)])
     // Seven columns leave fractions: floor((320 - 60) / 7) = 37.
@@ -123,7 +123,7 @@ struct FlowLayoutTests {
     _ = ListLayout(
       FlowLayout(containerSize: container),
       sections: [
-        FlowSection(itemCount: 1, insets: EdgeInsets(left: 10, right: 10)),
+        FlowSection(itemCount: 1, insets: LayoutInsets(left: 10, right: 10)),
         FlowSection(itemCount: 1, interitemSpacing: 10, columns: 3),
       ]
     ) { _, fitting in
@@ -181,12 +181,12 @@ struct FlowLayoutTests {
     let items = [size(320, 50)]
     let whole = flow(
       FlowSection(
-        itemCount: 1, insets: EdgeInsets(all: 5), headerLength: 10, footerLength: 10,
+        itemCount: 1, insets: LayoutInsets(all: 5), headerLength: 10, footerLength: 10,
         background: .section), items)
     #expect(whole.frame(of: .background, inSection: 0) == rect(0, 0, 320, 80))
     let inner = flow(
       FlowSection(
-        itemCount: 1, insets: EdgeInsets(all: 5), headerLength: 10, footerLength: 10,
+        itemCount: 1, insets: LayoutInsets(all: 5), headerLength: 10, footerLength: 10,
         background: .items), items)
     #expect(inner.frame(of: .background, inSection: 0) == rect(0, 10, 320, 60))
     let attributes = inner.attributes(
@@ -198,7 +198,7 @@ struct FlowLayoutTests {
   @Test("an item wider than the available width is narrowed to it")
   func widerThanContainer() {
     let layout = flow(
-      FlowSection(itemCount: 2, insets: EdgeInsets(left: 10, right: 10)),
+      FlowSection(itemCount: 2, insets: LayoutInsets(left: 10, right: 10)),
       [size(400, 50), size(100, 20)])
     #expect(layout.itemFrames() == [rect(10, 0, 300, 50), rect(110, 60, 100, 20)])
   }

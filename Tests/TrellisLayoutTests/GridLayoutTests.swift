@@ -49,7 +49,7 @@ struct GridLayoutTests {
       GridSection(
         itemCount: 4, direction: .vertical, columns: 2, itemWidth: .fixed(150),
         itemHeight: .fixed(40), interitemSpacing: 5, groupSpacing: 10,
-        insets: EdgeInsets(left: 8)))
+        insets: LayoutInsets(left: 8)))
     #expect(
       layout.itemFrames() == [
         rect(8, 0, 150, 40), rect(8, 45, 150, 40), rect(8, 95, 150, 40), rect(8, 140, 150, 40),
@@ -60,7 +60,7 @@ struct GridLayoutTests {
   func orthogonal() {
     let section = GridSection(
       itemCount: 5, columns: 1, itemWidth: .fixed(280), itemHeight: .fixed(180),
-      groupSpacing: 10, insets: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16),
+      groupSpacing: 10, insets: LayoutInsets(top: 4, left: 16, bottom: 4, right: 16),
       headerHeight: 30, orthogonalScrolling: .groupPaging)
     let layout = grid(section)
     #expect(layout.itemFrames().map(\.minX) == [16, 306, 596, 886, 1176])

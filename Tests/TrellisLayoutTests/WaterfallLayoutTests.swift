@@ -72,7 +72,7 @@ struct WaterfallLayoutTests {
     let layout = waterfall(
       WaterfallSection(
         itemCount: 3, columns: 2, columnSpacing: 10, interitemSpacing: 5,
-        insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), headerHeight: 20,
+        insets: LayoutInsets(top: 10, left: 10, bottom: 10, right: 10), headerHeight: 20,
         footerHeight: 30, itemHeight: .given),
       [size(1, 40), size(1, 20), size(1, 10)])
     // Available 300: columns of 145 at x 10 and 165; items start at 20 + 10.

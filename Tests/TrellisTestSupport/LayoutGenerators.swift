@@ -74,9 +74,9 @@ public func randomSectionSizes(
 ///   - rng: The generator.
 /// - Returns: The insets.
 public func randomInsets(in range: ClosedRange<CGFloat>, using rng: inout SeededGenerator)
-  -> EdgeInsets
+  -> LayoutInsets
 {
-  EdgeInsets(
+  LayoutInsets(
     top: randomLength(in: range, using: &rng), left: randomLength(in: range, using: &rng),
     bottom: randomLength(in: range, using: &rng), right: randomLength(in: range, using: &rng))
 }

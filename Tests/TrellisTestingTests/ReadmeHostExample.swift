@@ -19,7 +19,7 @@ func tappedFruitShowsSelected() async throws {
   let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
   let adapter = ListAdapter(host: host)
   await adapter.apply(
-    ListModel { Section("fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } })
+    ListModel { ListSection("fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } })
   try host.tapItem(at: ItemPath(item: 0, section: 0))
   #expect(
     host.snapshot() == """

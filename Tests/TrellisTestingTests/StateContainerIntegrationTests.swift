@@ -24,7 +24,7 @@ private final class FruitScreen: StateChild, HeadlessSnapshotting {
   init() {
     adapter = ListAdapter(host: host)
     adapter.apply(
-      ListModel { Section("fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } },
+      ListModel { ListSection("fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } },
       animated: false)
   }
 

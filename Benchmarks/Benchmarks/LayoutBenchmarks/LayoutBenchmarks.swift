@@ -28,7 +28,7 @@ func flowLayout() -> ListLayout<FlowLayout> {
     FlowLayout(containerSize: container),
     sections: Array(
       repeating: FlowSection(
-        itemCount: itemsPerSection, insets: EdgeInsets(all: 8), lineSpacing: 8,
+        itemCount: itemsPerSection, insets: LayoutInsets(all: 8), lineSpacing: 8,
         interitemSpacing: 8, headerLength: 44, pinsHeader: true),
       count: sectionCount)
   ) { path, _ in itemSize(path) }
@@ -40,7 +40,7 @@ func waterfallLayout() -> ListLayout<WaterfallLayout> {
     sections: Array(
       repeating: WaterfallSection(
         itemCount: itemsPerSection, columns: 3, columnSpacing: 8, interitemSpacing: 8,
-        insets: EdgeInsets(all: 8), headerHeight: 44),
+        insets: LayoutInsets(all: 8), headerHeight: 44),
       count: sectionCount)
   ) { path, _ in itemSize(path) }
 }

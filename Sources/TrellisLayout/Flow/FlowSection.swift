@@ -4,7 +4,7 @@ import Foundation
 /// alignment, column, pinning and background options of NECollectionViewLayout.
 ///
 ///     FlowSection(
-///       itemCount: 12, insets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+///       itemCount: 12, insets: LayoutInsets(top: 8, left: 16, bottom: 8, right: 16),
 ///       lineSpacing: 8, interitemSpacing: 8, columns: 3, headerLength: 44, pinsHeader: true)
 ///
 /// Lengths named `…Length` are measured along the scroll axis: a header's height in a vertical
@@ -35,7 +35,7 @@ public struct FlowSection: LayoutSection {
   ///   - pinsFooter: Whether the footer sticks to the trailing edge of the visible bounds.
   ///   - background: Whether a background decoration covers the section.
   public init(
-    itemCount: Int = 0, insets: EdgeInsets = .zero, lineSpacing: CGFloat = 10,
+    itemCount: Int = 0, insets: LayoutInsets = .zero, lineSpacing: CGFloat = 10,
     interitemSpacing: CGFloat = 10, alignment: FlowAlignment = .justified, columns: Int? = nil,
     headerLength: CGFloat = 0, footerLength: CGFloat = 0, pinsHeader: Bool = false,
     pinsFooter: Bool = false, background: SectionBackground = .none
@@ -58,7 +58,7 @@ public struct FlowSection: LayoutSection {
   /// The number of items.
   public var itemCount: Int
   /// Space around the items, inside the header and footer.
-  public var insets: EdgeInsets
+  public var insets: LayoutInsets
   /// The space between lines along the scroll axis (UIKit's `minimumLineSpacing`).
   public var lineSpacing: CGFloat
   /// The minimum space between items of a line (UIKit's `minimumInteritemSpacing`).

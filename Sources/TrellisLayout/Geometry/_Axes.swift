@@ -62,8 +62,10 @@ struct _Axes: Sendable {
     return rect
   }
 
-  func mainLeading(_ insets: EdgeInsets) -> CGFloat { isVertical ? insets.top : insets.left }
-  func mainTrailing(_ insets: EdgeInsets) -> CGFloat { isVertical ? insets.bottom : insets.right }
-  func crossLeading(_ insets: EdgeInsets) -> CGFloat { isVertical ? insets.left : insets.top }
-  func crossTrailing(_ insets: EdgeInsets) -> CGFloat { isVertical ? insets.right : insets.bottom }
+  func mainLeading(_ insets: LayoutInsets) -> CGFloat { isVertical ? insets.top : insets.left }
+  func mainTrailing(_ insets: LayoutInsets) -> CGFloat { isVertical ? insets.bottom : insets.right }
+  func crossLeading(_ insets: LayoutInsets) -> CGFloat { isVertical ? insets.left : insets.top }
+  func crossTrailing(_ insets: LayoutInsets) -> CGFloat {
+    isVertical ? insets.right : insets.bottom
+  }
 }

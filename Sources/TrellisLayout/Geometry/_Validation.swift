@@ -19,7 +19,7 @@ func _precondition(
 
 /// Stops unless every edge of `insets` is finite and not negative.
 func _precondition(
-  validInsets insets: EdgeInsets, _ name: @autoclosure () -> String,
+  validInsets insets: LayoutInsets, _ name: @autoclosure () -> String,
   file: StaticString = #fileID, line: UInt = #line
 ) {
   for (edge, value) in [

@@ -39,7 +39,7 @@ public struct GridSection: LayoutSection {
   public init(
     itemCount: Int = 0, direction: GridGroupDirection = .horizontal, columns: Int = 1,
     itemWidth: GridItemWidth = .derived, itemHeight: GridItemHeight = .measured,
-    interitemSpacing: CGFloat = 0, groupSpacing: CGFloat = 0, insets: EdgeInsets = .zero,
+    interitemSpacing: CGFloat = 0, groupSpacing: CGFloat = 0, insets: LayoutInsets = .zero,
     headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, pinsHeader: Bool = false,
     pinsFooter: Bool = false, orthogonalScrolling: OrthogonalScrolling = .none,
     background: SectionBackground = .none
@@ -77,7 +77,7 @@ public struct GridSection: LayoutSection {
   /// The space between groups: vertical when groups stack, horizontal when they scroll sideways.
   public var groupSpacing: CGFloat
   /// Space around the groups, inside the header and footer.
-  public var insets: EdgeInsets
+  public var insets: LayoutInsets
   /// The header's height; zero means no header.
   public var headerHeight: CGFloat
   /// The footer's height; zero means no footer.

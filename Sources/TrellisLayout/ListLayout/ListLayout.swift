@@ -6,7 +6,7 @@ import TrellisDiff
 ///
 ///     var layout = ListLayout(
 ///       FlowLayout(containerSize: CGSize(width: 320, height: 480)),
-///       sections: [FlowSection(itemCount: 100, insets: EdgeInsets(all: 8))]
+///       sections: [FlowSection(itemCount: 100, insets: LayoutInsets(all: 8))]
 ///     ) { path, _ in CGSize(width: 100, height: 44) }
 ///
 ///     layout.contentSize                                   // (320, ...)

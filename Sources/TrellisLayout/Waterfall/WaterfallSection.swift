@@ -3,7 +3,7 @@ import Foundation
 /// One waterfall section's options: CHTCollectionViewWaterfallLayout's per-section answers.
 ///
 ///     WaterfallSection(itemCount: 40, columns: 2, columnSpacing: 8, interitemSpacing: 8,
-///                      insets: EdgeInsets(all: 8), fillOrder: .shortestFirst)
+///                      insets: LayoutInsets(all: 8), fillOrder: .shortestFirst)
 ///
 /// - Precondition: When laid out: `itemCount` is not negative; `columns` is at least 1; insets,
 ///   spacings and heights are finite and not negative.
@@ -29,7 +29,7 @@ public struct WaterfallSection: LayoutSection {
   ///   - background: Whether a background decoration covers the section.
   public init(
     itemCount: Int = 0, columns: Int = 2, columnSpacing: CGFloat = 10,
-    interitemSpacing: CGFloat = 10, insets: EdgeInsets = .zero, headerHeight: CGFloat = 0,
+    interitemSpacing: CGFloat = 10, insets: LayoutInsets = .zero, headerHeight: CGFloat = 0,
     footerHeight: CGFloat = 0, fillOrder: WaterfallFillOrder = .shortestFirst,
     itemHeight: WaterfallItemHeight = .aspectRatio, pinsHeader: Bool = false,
     pinsFooter: Bool = false, background: SectionBackground = .none
@@ -59,7 +59,7 @@ public struct WaterfallSection: LayoutSection {
   /// The vertical space between items of a column.
   public var interitemSpacing: CGFloat
   /// Space around the columns, inside the header and footer.
-  public var insets: EdgeInsets
+  public var insets: LayoutInsets
   /// The header's height; zero means no header.
   public var headerHeight: CGFloat
   /// The footer's height; zero means no footer.

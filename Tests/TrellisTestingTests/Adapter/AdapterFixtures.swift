@@ -162,8 +162,11 @@ final class DiagnosticsLog: Sendable {
   private let entries = Mutex<[ListDiagnostic]>([])
 
   /// A hook that records into this log.
-  var hook: ListDiagnostics {
-    ListDiagnostics { diagnostic in self.entries.withLock { $0.append(diagnostic) } }
+  var hook: Diagnostics {
+    Diagnostics { diagnostic in
+      guard let diagnostic = diagnostic as? ListDiagnostic else { return }
+      self.entries.withLock { $0.append(diagnostic) }
+    }
   }
 
   /// Everything reported so far.

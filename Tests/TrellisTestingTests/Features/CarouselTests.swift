@@ -1,9 +1,10 @@
 import Clocks
 import Foundation
 import Testing
+import Trellis
 import TrellisTesting
 
-@testable import Trellis
+@testable import TrellisList
 
 /// A 300 × 200 carousel page that shows a string.
 final class BannerCell: HeadlessCell, ConfigurableView {
@@ -37,7 +38,7 @@ struct CarouselTests {
         layout: .flow(
           scrollDirection: .horizontal,
           section: FlowSection(
-            insets: EdgeInsets(
+            insets: LayoutInsets(
               top: 0, left: configuration.sectionInsetLeading, bottom: 0,
               right: configuration.sectionInsetTrailing),
             lineSpacing: 10, interitemSpacing: 10)),

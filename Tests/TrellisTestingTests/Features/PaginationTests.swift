@@ -1,9 +1,10 @@
 import Clocks
 import Foundation
 import Testing
+import Trellis
 import TrellisTesting
 
-@testable import Trellis
+@testable import TrellisList
 
 @MainActor
 @Suite("Features: pagination")

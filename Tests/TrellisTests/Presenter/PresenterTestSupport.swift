@@ -136,7 +136,7 @@ private func describe(_ context: UpdateContext, _ options: LogOptions) -> String
 func makePage<Root: Presenter>(
   _ root: Root, animations: any UpdateAnimating = UnanimatedUpdates(),
   fallback: ServiceContainer = ServiceContainer(), maximumUpdateRounds: Int = 100,
-  diagnostics: @escaping @MainActor (PresenterDiagnostic) -> Void = { _ in }
+  diagnostics: Diagnostics = .ignore
 ) -> (page: PagePresenter<Root>, scheduler: ManualUpdateScheduler) {
   let scheduler = ManualUpdateScheduler()
   let page = PagePresenter(

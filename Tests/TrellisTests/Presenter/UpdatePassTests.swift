@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import Trellis
 import TrellisTestSupport
@@ -129,12 +130,15 @@ struct UpdatePassTests {
   @Test("a pass that never settles stops at the cap, reports it, and runs the completions")
   func updateLoopIsCapped() {
     let log = CallLog()
-    var diagnostics: [PresenterDiagnostic] = []
+    let diagnostics = Mutex<[PresenterDiagnostic]>([])
     let root = LoggedPresenter("R", log)
     let looping = LoggedPresenter("L", log)
     root.add(child: looping)
     let (page, scheduler) = makePage(
-      root, maximumUpdateRounds: 5, diagnostics: { diagnostics.append($0) })
+      root, maximumUpdateRounds: 5,
+      diagnostics: Diagnostics { diagnostic in
+        diagnostics.withLock { $0.append(diagnostic as! PresenterDiagnostic) }
+      })
     page.load()
     looping.whenUpdated = { _ in looping.setState() }
     looping.setState {
@@ -144,8 +148,9 @@ struct UpdatePassTests {
     _ = log.take()
     scheduler.flush()
     #expect(looping.updateCount == 6)
-    #expect(diagnostics == [.updateLoop(rounds: 5, presenters: ["LoggedPresenter"])])
-    #expect("\(diagnostics[0])".contains("still had work after 5 rounds"))
+    let reported = diagnostics.withLock { $0 }
+    #expect(reported == [.updateLoop(rounds: 5, presenters: ["LoggedPresenter"])])
+    #expect("\(reported[0])".contains("still had work after 5 rounds"))
     #expect(log.entries.last == "done" && !looping.needsUpdate)
     looping.whenUpdated = nil
     looping.setState()

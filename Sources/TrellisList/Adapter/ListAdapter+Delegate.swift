@@ -58,7 +58,7 @@ extension ListAdapter {
   /// - Complexity: O(*n*) for *n* items.
   @discardableResult
   public func scrollToItem(
-    id: some Hashable & Sendable, at position: ScrollPosition, animated: Bool
+    id: some Hashable & Sendable, at position: ListScrollPosition, animated: Bool
   ) throws(ListHostError) -> Bool {
     guard let host, let path = path(ofItem: AnyListID(id)) else { return false }
     try host.scrollToItem(at: path, at: position, animated: animated)

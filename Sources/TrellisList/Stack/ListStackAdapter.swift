@@ -4,7 +4,7 @@ import Foundation
 /// header and footer, created once and kept while the element exists (RDDM's stack manager).
 ///
 ///     let adapter = ListStackAdapter(host: stackView)
-///     adapter.apply(ListModel { Section("form") { nameRow; emailRow } })
+///     adapter.apply(ListModel { ListSection("form") { nameRow; emailRow } })
 ///
 /// An update removes the views of elements that left, configures again the views whose content
 /// changed (a changed view type gets a new view), creates views for new elements, and arranges
@@ -30,8 +30,8 @@ public final class ListStackAdapter {
   /// The stack this adapter drives.
   public private(set) weak var host: (any StackHost)?
 
-  /// Where bad runtime data is reported.
-  public var diagnostics = ListDiagnostics.ignore
+  /// Where bad runtime data is reported (loud in debug builds).
+  public var diagnostics = Diagnostics.default
 
   /// The model on screen.
   public private(set) var displayedModel = ListModel()

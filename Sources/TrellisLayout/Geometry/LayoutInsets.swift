@@ -2,19 +2,18 @@ import Foundation
 
 /// Insets from the four edges of a rectangle: the platform-neutral `UIEdgeInsets`.
 ///
-///     let insets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+///     let insets = LayoutInsets(top: 8, left: 16, bottom: 8, right: 16)
 ///     insets.horizontal  // 32
 ///
 /// Foundation on Linux has no `UIEdgeInsets`, so layouts take this value; the UIKit binding
-/// converts
-/// it field by field. Section insets must be finite and non-negative; layouts check that with a
+/// converts it field by field. Section insets must be finite and non-negative; layouts check that with a
 /// precondition when they use them.
-public struct EdgeInsets: Hashable, Sendable {
+public struct LayoutInsets: Hashable, Sendable {
   // MARK: Lifecycle
 
   /// Creates insets from the four edges.
   ///
-  ///     let insets = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+  ///     let insets = LayoutInsets(top: 10, left: 20, bottom: 10, right: 20)
   ///
   /// - Parameters:
   ///   - top: The inset from the top edge.
@@ -30,7 +29,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
   /// Creates insets that are equal on all four edges.
   ///
-  ///     EdgeInsets(all: 8) == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)  // true
+  ///     LayoutInsets(all: 8) == LayoutInsets(top: 8, left: 8, bottom: 8, right: 8)  // true
   ///
   /// - Parameter value: The inset from every edge.
   public init(all value: CGFloat) {
@@ -42,7 +41,7 @@ public struct EdgeInsets: Hashable, Sendable {
   /// Insets of zero on every edge.
   ///
   ///     FlowSection(itemCount: 3, insets: .zero)
-  public static let zero = EdgeInsets()
+  public static let zero = LayoutInsets()
 
   /// The inset from the top edge.
   public var top: CGFloat
@@ -55,18 +54,18 @@ public struct EdgeInsets: Hashable, Sendable {
 
   /// The sum of the left and right insets.
   ///
-  ///     EdgeInsets(left: 10, right: 5).horizontal  // 15
+  ///     LayoutInsets(left: 10, right: 5).horizontal  // 15
   public var horizontal: CGFloat { left + right }
 
   /// The sum of the top and bottom insets.
   ///
-  ///     EdgeInsets(top: 10, bottom: 5).vertical  // 15
+  ///     LayoutInsets(top: 10, bottom: 5).vertical  // 15
   public var vertical: CGFloat { top + bottom }
 }
 
-extension EdgeInsets: CustomStringConvertible {
+extension LayoutInsets: CustomStringConvertible {
   /// The insets as `(top, left, bottom, right)`.
   ///
-  ///     print(EdgeInsets(all: 1))  // (1.0, 1.0, 1.0, 1.0)
+  ///     print(LayoutInsets(all: 1))  // (1.0, 1.0, 1.0, 1.0)
   public var description: String { "(\(top), \(left), \(bottom), \(right))" }
 }

@@ -1,6 +1,6 @@
 /// One section of a ``ListModel``: an identity, items, and supplementary views.
 ///
-///     Section("fruit") {
+///     ListSection("fruit") {
 ///       ListItem(id: "apple", content: "Apple", view: TitleCell.self)
 ///       ListItem(id: "pear", content: "Pear", view: TitleCell.self)
 ///     }
@@ -93,7 +93,7 @@ public struct ListSection: Sendable {
 
   /// Returns a copy with `item` as the supplementary view of `kind`.
   ///
-  ///     Section("feed") { ... }.supplementary("badge", badgeItem)
+  ///     ListSection("feed") { ... }.supplementary("badge", badgeItem)
   ///
   /// - Parameters:
   ///   - kind: The supplementary kind.
@@ -143,8 +143,3 @@ extension ListSection: DiffableSection {
     self.items = Array(items)
   }
 }
-
-/// The DSL spelling of ``ListSection``: `Section("id") { items }`.
-///
-/// If another module you import also declares `Section` (SwiftUI does), write `ListSection`.
-public typealias Section = ListSection

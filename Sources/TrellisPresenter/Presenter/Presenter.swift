@@ -55,7 +55,7 @@ open class Presenter {
   /// The presenters under this one, in order; the order is the update and notification order.
   ///
   ///     parent.children.map { type(of: $0) }
-  public internal(set) var children: [Presenter] = []
+  public package(set) var children: [Presenter] = []
 
   /// The presenter this one is a child of; held weakly.
   ///
@@ -164,7 +164,7 @@ open class Presenter {
   var _services: ServiceContainer?
 
   /// The bound view object, if any.
-  var _viewObject: AnyObject? { nil }
+  package var _viewObject: AnyObject? { nil }
 
   /// Whether the bound view (if weakly held) is still alive.
   var _isViewAlive: Bool { true }
@@ -179,7 +179,7 @@ open class Presenter {
   func _clearView() {}
 
   /// Runs ``onUpdate(context:)``; the observing variant tracks what it reads.
-  func _runUpdate(_ context: UpdateContext) { onUpdate(context: context) }
+  open func _runUpdate(_ context: UpdateContext) { onUpdate(context: context) }
 }
 
 extension Presenter: Hashable {

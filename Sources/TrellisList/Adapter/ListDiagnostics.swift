@@ -1,8 +1,8 @@
 /// What the list adapter does with items or sections whose identities repeat within one model.
 ///
 /// Duplicate identities are bad runtime data (a server sent the same post twice), not a
-/// programmer error: the adapter never crashes on them. It reports each one to
-/// ``ListDiagnostics`` and applies the policy.
+/// programmer error: the adapter never crashes on them. It reports each one to its
+/// ``ListAdapter/diagnostics`` (loud in debug builds) and applies the policy.
 public enum DuplicatePolicy: Hashable, Sendable {
   /// Shows only the first occurrence of each identity; later ones are dropped from display.
   case keepFirst
@@ -12,7 +12,7 @@ public enum DuplicatePolicy: Hashable, Sendable {
 }
 
 /// A problem the list adapter found in the data it was given, and the fallback it applied.
-public enum ListDiagnostic: Equatable, Sendable, CustomStringConvertible {
+public enum ListDiagnostic: Diagnostic, Equatable {
   /// Two sections of one model share `id`, at section indices `first` and `duplicate`.
   case duplicateSectionID(AnyListID, first: Int, duplicate: Int)
   /// Two items of one model share `id`, at `first` and `duplicate`.
@@ -38,22 +38,9 @@ public enum ListDiagnostic: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Where the list adapter reports bad runtime data; it never crashes on it.
-///
-///     adapter.diagnostics = ListDiagnostics { print("list:", $0) }
-public struct ListDiagnostics: Sendable {
-  /// Receives each diagnostic.
-  public var report: @Sendable (ListDiagnostic) -> Void
-
-  /// Creates diagnostics that pass each problem to `report`.
-  ///
-  /// - Parameter report: Receives each diagnostic.
-  public init(report: @escaping @Sendable (ListDiagnostic) -> Void) {
-    self.report = report
-  }
-
-  /// Diagnostics that ignore everything.
-  public static let ignore = ListDiagnostics { _ in }
+extension Diagnostics {
+  /// Reports a list diagnostic (lets call sites write `.duplicateItemID(…)`).
+  func report(_ diagnostic: ListDiagnostic) { report(diagnostic as any Diagnostic) }
 }
 
 extension ViewTypeMismatch: Equatable {

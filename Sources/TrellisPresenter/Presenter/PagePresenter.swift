@@ -40,7 +40,7 @@ open class PagePresenter<Root: Presenter> {
   ///   - fallbackServices: Consulted after the tree and the page's services.
   ///   - maximumUpdateRounds: How many rounds one pass may run before it stops and reports
   ///     ``PresenterDiagnostic/updateLoop(rounds:presenters:)``.
-  ///   - diagnostics: Receives problems the page recovered from.
+  ///   - diagnostics: Receives problems the page recovered from; loud in debug builds.
   /// - Precondition: `root` has no parent and is not another page's root;
   ///   `maximumUpdateRounds > 0`.
   public init(
@@ -49,7 +49,7 @@ open class PagePresenter<Root: Presenter> {
     animations: any UpdateAnimating = UnanimatedUpdates(),
     fallbackServices: (any ServiceProviding)? = ServiceContainer.global,
     maximumUpdateRounds: Int = 100,
-    diagnostics: @escaping @MainActor (PresenterDiagnostic) -> Void = PresenterDiagnostic.report
+    diagnostics: Diagnostics = .default
   ) {
     precondition(root.parent == nil, "PagePresenter: the root must not have a parent")
     precondition(root._runtime == nil, "PagePresenter: the root already belongs to a page")

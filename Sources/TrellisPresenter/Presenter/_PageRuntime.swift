@@ -11,7 +11,7 @@ final class _PageRuntime {
     animations: any UpdateAnimating,
     fallbackServices: (any ServiceProviding)?,
     maximumRounds: Int,
-    diagnostics: @escaping @MainActor (PresenterDiagnostic) -> Void
+    diagnostics: Diagnostics
   ) {
     precondition(maximumRounds > 0, "PagePresenter: maximumUpdateRounds must be positive")
     self.scheduler = scheduler
@@ -30,7 +30,7 @@ final class _PageRuntime {
   let animations: any UpdateAnimating
   let fallbackServices: (any ServiceProviding)?
   let maximumRounds: Int
-  let diagnostics: @MainActor (PresenterDiagnostic) -> Void
+  let diagnostics: Diagnostics
   let services: ServiceContainer
   var listeners = _ListenerRegistry()
   private(set) var isFlushing = false
@@ -129,7 +129,7 @@ final class _PageRuntime {
       }
     }
     queue.removeAll()
-    diagnostics(.updateLoop(rounds: rounds, presenters: names))
+    diagnostics.report(.updateLoop(rounds: rounds, presenters: names))
   }
 
   /// Sorts presenters by position in the tree: parents before children, siblings in order.

@@ -1,11 +1,7 @@
-import Foundation
-
-/// A problem the presenter machinery recovered from, reported to the page's diagnostics handler.
+/// A problem the presenter machinery recovered from, reported to the page's ``Diagnostics``.
 ///
-///     let page = PagePresenter(root: root) { diagnostic in
-///       logger.error("\(diagnostic)")
-///     }
-public enum PresenterDiagnostic: Sendable, Equatable, CustomStringConvertible {
+///     let page = PagePresenter(root: root, diagnostics: Diagnostics { logger.error("\($0)") })
+public enum PresenterDiagnostic: Diagnostic, Equatable {
   /// An update pass kept finding new work after `rounds` rounds — usually a presenter whose update
   /// changes state that makes it (or another) update again, forever. The pass stopped instead of
   /// hanging: the listed presenters' remaining changes were dropped unrendered and their
@@ -20,18 +16,14 @@ public enum PresenterDiagnostic: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .updateLoop(let rounds, let presenters):
-      return "Trellis: the update pass still had work after \(rounds) rounds, so it stopped; "
+      return "the update pass still had work after \(rounds) rounds, so it stopped; "
         + "an update probably changes state that updates it again. Dropped the pending changes "
         + "of: \(presenters.joined(separator: ", "))."
     }
   }
+}
 
-  /// The default handler: writes the description to standard error.
-  ///
-  ///     PagePresenter(root: root, diagnostics: PresenterDiagnostic.report)
-  ///
-  /// - Parameter diagnostic: The problem to report.
-  public static func report(_ diagnostic: PresenterDiagnostic) {
-    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-  }
+extension Diagnostics {
+  /// Reports a presenter diagnostic (lets call sites write `.updateLoop(…)`).
+  func report(_ diagnostic: PresenterDiagnostic) { report(diagnostic as any Diagnostic) }
 }

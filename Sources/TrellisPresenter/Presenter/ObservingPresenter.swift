@@ -31,7 +31,7 @@ open class ObservingPresenter<View: AnyObject>: ViewPresenter<View> {
 
   // MARK: Internal
 
-  override func _runUpdate(_ context: UpdateContext) {
+  override open func _runUpdate(_ context: UpdateContext) {
     _MainQueueMarker.install()
     withObservationTracking {
       super._runUpdate(context)

@@ -109,7 +109,7 @@ open class ViewPresenter<View: AnyObject>: Presenter {
 
   // MARK: Internal
 
-  override var _viewObject: AnyObject? { view }
+  override package var _viewObject: AnyObject? { view }
 
   override var _isViewAlive: Bool { view != nil }
 

@@ -96,8 +96,8 @@ public final class ListAdapter {
   /// How the adapter chooses between animation and reload.
   public var configuration: Configuration
 
-  /// Where bad runtime data is reported; it never causes a crash.
-  public var diagnostics = ListDiagnostics.ignore
+  /// Where bad runtime data is reported (loud in debug builds); it never causes a crash.
+  public var diagnostics = Diagnostics.default
 
   /// Measures an item whose view type gives no size, in a container of the given size; `nil`
   /// uses ``Configuration/fallbackItemSize``.

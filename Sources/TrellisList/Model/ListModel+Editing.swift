@@ -16,7 +16,7 @@ extension ListModel {
 
   /// Appends a section.
   ///
-  ///     try model.appendSection(Section("more") { ... })
+  ///     try model.appendSection(ListSection("more") { ... })
   ///
   /// - Parameter section: The section; its identity must not be in use.
   /// - Returns: The new section's index.

@@ -9,7 +9,7 @@ import Foundation
 ///                            autoRollInterval: .seconds(4)))
 ///     adapter.attach(carousel)
 ///     carousel.pageDidAppear += { page in pageControl.currentPage = page }
-///     carousel.apply(ListModel { Section("banners", banners) { ListItem($0, view: BannerCell.self) } })
+///     carousel.apply(ListModel { ListSection("banners", banners) { ListItem($0, view: BannerCell.self) } })
 ///
 /// The geometry (``Configuration/itemLength``, ``Configuration/spacing``, section insets) must be
 /// the host layout's; the paging math is `TrellisLayout`'s `PagingGeometry` and

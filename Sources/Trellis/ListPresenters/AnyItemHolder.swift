@@ -107,7 +107,7 @@ open class AnyItemHolder: Presenter, ItemHolding {
   /// The item content: what tells the adapter the holder or its size changed.
   var token: _HolderToken { _HolderToken(serial: serial, sizeVersion: sizeVersion) }
 
-  override func _runUpdate(_ context: UpdateContext) {
+  override open func _runUpdate(_ context: UpdateContext) {
     var pushed = context
     pushed.isBindingView = false
     _pushToCellPresenters(pushed)

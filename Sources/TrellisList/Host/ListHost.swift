@@ -158,7 +158,7 @@ public protocol ListHost: AnyObject {
   var contentSize: CGSize { get }
 
   /// The insets around the content.
-  var contentInset: EdgeInsets { get }
+  var contentInset: LayoutInsets { get }
 
   /// The point of the content at the viewport's origin.
   var contentOffset: CGPoint { get }
@@ -181,7 +181,7 @@ public protocol ListHost: AnyObject {
   ///   - position: Where the item ends up.
   ///   - animated: Whether the scroll animates.
   /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a path that is not displayed.
-  func scrollToItem(at path: ItemPath, at position: ScrollPosition, animated: Bool)
+  func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
     throws(ListHostError)
 
   // MARK: Selection
@@ -209,7 +209,7 @@ public protocol ListHost: AnyObject {
 }
 
 /// Where ``ListHost/scrollToItem(at:at:animated:)`` places an item in the viewport.
-public enum ScrollPosition: Hashable, Sendable {
+public enum ListScrollPosition: Hashable, Sendable {
   /// The item's leading edge at the viewport's leading edge (top, or left when scrolling
   /// horizontally).
   case start

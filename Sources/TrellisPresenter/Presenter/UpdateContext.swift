@@ -59,7 +59,7 @@ public struct UpdateContext: Sendable, Equatable {
   /// Whether this is the update that runs when the presenter binds a view.
   ///
   ///     if context.isBindingView { view.reset() }
-  public internal(set) var isBindingView = false
+  public package(set) var isBindingView = false
 
   /// Whether the update should animate: ``isAnimated`` and not ``disablesAnimation``.
   ///

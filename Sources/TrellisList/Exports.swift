@@ -1,0 +1,3 @@
+@_exported import TrellisDiagnostics
+@_exported import TrellisDiff
+@_exported import TrellisLayout
