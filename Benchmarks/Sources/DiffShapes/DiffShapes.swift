@@ -30,6 +30,31 @@ public struct ShapeGenerator: RandomNumberGenerator {
   }
 }
 
+/// The edits of DifferenceKit's published benchmark: 5,000 elements with 1,000 deleted, 1,000
+/// inserted and 200 shuffled; 100,000 elements with 10,000 deleted, 10,000 inserted and 2,000
+/// shuffled.
+public struct PublishedEdit: Sendable {
+  /// The source positions deleted.
+  public var delete: Range<Int>
+  /// The positions of the new elements in the target.
+  public var insert: Range<Int>
+  /// The target positions shuffled.
+  public var shuffle: Range<Int>
+
+  /// The published edit of `count` elements (5,000 or 100,000; any other count gets the
+  /// 100,000 edit scaled: 10 % deleted, 10 % inserted, 2 % shuffled).
+  public init(count: Int) {
+    switch count {
+    case 5_000:
+      (delete, insert, shuffle) = (2_000..<3_000, 3_000..<4_000, 0..<200)
+    default:
+      let block = count / 10
+      (delete, insert, shuffle) =
+        ((2 * block)..<(3 * block), (3 * block)..<(4 * block), 0..<(count / 50))
+    }
+  }
+}
+
 /// One benchmark input: a source and a target, flat and in sections.
 public struct DiffShape: Sendable {
   /// The shape's name in tables.
@@ -55,16 +80,17 @@ public struct DiffShape: Sendable {
     }
   }
 
-  /// DifferenceKit's benchmark edit of `count` elements: delete the tenth-sized block at
-  /// 20 %..<30 %, insert as many new elements at 30 %..<40 % of the result, shuffle the first 2 %.
+  /// DifferenceKit's benchmark edit of `count` elements: delete `edit.delete`, insert
+  /// `edit.insert.count` new elements at `edit.insert` of the result, shuffle `edit.shuffle`.
   public static func published(count: Int, name: String, sections: Int? = nil) -> DiffShape {
+    let edit = PublishedEdit(count: count)
     var rng = ShapeGenerator(seed: UInt64(count))
     let source = (0..<count).map { _ in rng.uuid() }
     var target = source
-    let block = count / 10
-    target.removeSubrange((2 * block)..<(3 * block))
-    target.insert(contentsOf: (0..<block).map { _ in rng.uuid() }, at: 3 * block)
-    target[0..<(count / 50)].shuffle(using: &rng)
+    target.removeSubrange(edit.delete)
+    target.insert(
+      contentsOf: edit.insert.map { _ in rng.uuid() }, at: edit.insert.lowerBound)
+    target[edit.shuffle].shuffle(using: &rng)
     return DiffShape(name: name, source: source, target: target, sectionCount: sections)
   }
 
@@ -161,13 +187,14 @@ public struct IntShape: Sendable {
 
   /// The published edit of `count` integers (new ones numbered from `count`).
   public static func published(count: Int) -> IntShape {
+    let edit = PublishedEdit(count: count)
     var rng = ShapeGenerator(seed: 5)
     let source = Array(0..<count)
     var target = source
-    let block = count / 10
-    target.removeSubrange((2 * block)..<(3 * block))
-    target.insert(contentsOf: count..<(count + block), at: 3 * block)
-    target[0..<(count / 50)].shuffle(using: &rng)
+    target.removeSubrange(edit.delete)
+    target.insert(
+      contentsOf: count..<(count + edit.insert.count), at: edit.insert.lowerBound)
+    target[edit.shuffle].shuffle(using: &rng)
     return IntShape(source: source, target: target)
   }
 }

@@ -18,16 +18,18 @@ func time(_ body: () -> Int) -> (Double, Int) {
 func milliseconds(_ nanoseconds: Double) -> String { String(format: "%.3f", nanoseconds / 1e6) }
 
 // `diff-ratios profile SHAPE COUNT` runs one diff COUNT times, for perf or callgrind:
-// SHAPE is a shape name from the table, "int", or "floor:" followed by a shape name.
+// SHAPE is a shape name from the table, "int" (100k) or "int 5k", or "floor:" followed by one.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile" {
   let name = CommandLine.arguments[2]
   let count = Int(CommandLine.arguments[3]) ?? 1
   var sink = 0
-  if name == "int" || name == "floor:int" {
-    let ints = IntShape.published(count: 100_000)
+  let isFloor = name.hasPrefix("floor:")
+  let intCounts = ["int": 100_000, "int 5k": 5_000]
+  if let intCount = intCounts[isFloor ? String(name.dropFirst("floor:".count)) : name] {
+    let ints = IntShape.published(count: intCount)
     for _ in 0..<count {
       sink &+=
-        name == "int"
+        !isFloor
         ? flatDiff(ints.source, ints.target)
         : dictionaryFloor(source: ints.source, target: ints.target)
     }
@@ -47,6 +49,23 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile" {
     }
   }
   print("checksum \(sink)")
+  exit(0)
+}
+
+// `diff-ratios shapes` prints each flat shape's edit: elements, deleted and inserted identities,
+// and the moves of its diff.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "shapes" {
+  print("| shape | elements | deleted | inserted | moves in the diff |")
+  print("|---|---:|---:|---:|---:|")
+  for shape in DiffShape.all() where shape.sectionCount == nil {
+    let source = Set(shape.source)
+    let target = Set(shape.target)
+    let moves = StagedChangeset(source: shape.source, target: shape.target)
+      .reduce(0) { $0 + $1.update.itemMoves.count }
+    print(
+      "| \(shape.name) | \(shape.source.count) | \(source.subtracting(target).count)"
+        + " | \(target.subtracting(source).count) | \(moves) |")
+  }
   exit(0)
 }
 
