@@ -1,0 +1,119 @@
+import Foundation
+import TrellisDiff
+
+/// A layout engine whose sections each choose their own layout: a flow, a grid, an orthogonally
+/// scrolling carousel, a waterfall or table rows, each with its own insets, spacings, columns,
+/// header, footer and pinning.
+///
+///     let mixed = MixedLayout(containerSize: CGSize(width: 320, height: 480))
+///     let layout = ListLayout(mixed, sections: [
+///       .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging),
+///       .grid(GridSection(itemCount: 4, columns: 2, itemHeight: .fixed(100),
+///                         interitemSpacing: 10, groupSpacing: 10,
+///                         insets: LayoutInsets(top: 8, left: 16, bottom: 8, right: 16))),
+///       .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
+///     ]) { path, fitting in sizes[path] }
+///     layout.frame(ofItem: ItemPath(item: 1, section: 0))  // (320, 0, 320, 120): the next banner
+///
+/// This is what UIKit's compositional layout with a section provider does, and what
+/// SSCollectionViewPresenter's per-section descriptors and DDPresenter's per-section layout
+/// settings describe.
+///
+/// ## Rules
+///
+/// - Each section is computed by the engine its ``MixedSection`` case names (``FlowLayout``,
+///   ``GridLayout``, ``WaterfallLayout``, ``TableLayout``), built with this engine's container
+///   size, and, for flow sections, its scroll direction; the result is exactly what that engine
+///   alone gives for the section. Every rule of that engine applies.
+/// - Engines compute sections in section-local coordinates, so `ListLayout` stacks sections of
+///   different kinds, answers rectangle queries and pins headers exactly as for one engine.
+/// - The scroll direction is engine-level, because sections stack along one axis: grid,
+///   waterfall and table sections scroll vertically only, so a horizontal mixed layout holds flow
+///   sections only.
+/// - The table style is per section (``MixedSection/table(_:style:)``): a plain table section
+///   pins its header and footer, a grouped one starts with its section spacing.
+///
+/// Replacing one section's description with ``ListLayout/replaceSection(at:with:sizes:)``
+/// recomputes that section only; later sections move.
+public struct MixedLayout: LayoutEngine, Hashable {
+  // MARK: Lifecycle
+
+  /// Creates an engine whose sections choose their own layout.
+  ///
+  ///     MixedLayout(containerSize: CGSize(width: 375, height: 667))
+  ///     MixedLayout(containerSize: size, defaultSection: .table(TableSection()))
+  ///
+  /// - Parameters:
+  ///   - containerSize: The size of the view the layout fills; only its cross-axis length shapes
+  ///     the layout. Negative or NaN dimensions are read as zero.
+  ///   - scrollDirection: The axis along which sections stack; `.horizontal` allows flow
+  ///     sections only.
+  ///   - defaultSection: The options of sections inserted without options; by default a flow
+  ///     section with `FlowSection`'s defaults, so that a mixed layout of default sections is
+  ///     today's flow layout.
+  public init(
+    containerSize: CGSize, scrollDirection: ScrollDirection = .vertical,
+    defaultSection: MixedSection = .flow(FlowSection())
+  ) {
+    self.containerSize = containerSize
+    self.scrollDirection = scrollDirection
+    self.defaultSection = defaultSection
+  }
+
+  // MARK: Public
+
+  /// The size of the view the layout fills.
+  public var containerSize: CGSize
+  /// The axis along which sections stack and content scrolls; `.horizontal` allows flow sections
+  /// only.
+  public var scrollDirection: ScrollDirection
+  /// The options of sections inserted without options.
+  public var defaultSection: MixedSection
+
+  /// Computes one section with the engine its case names, in section-local coordinates.
+  ///
+  ///     let geometry = MixedLayout(containerSize: size)
+  ///       .layout(.grid(GridSection(itemCount: 4, columns: 2)), at: 0) { _, _ in itemSize }
+  ///     // == GridLayout(containerSize: size)
+  ///     //      .layout(GridSection(itemCount: 4, columns: 2), at: 0) { _, _ in itemSize }
+  ///
+  /// - Parameters:
+  ///   - section: The section's layout description and item count.
+  ///   - index: The section's index, passed to `sizes` in each item's path.
+  ///   - sizes: Returns each item's size; asked as the chosen engine documents (once per item, at
+  ///     most).
+  /// - Returns: The section's geometry, as the chosen engine computes it.
+  /// - Precondition: The carried options obey their type's rules; a section other than `.flow`
+  ///   needs `scrollDirection == .vertical`.
+  /// - Complexity: The chosen engine's: O(*n*) for *n* items (O(*n* × *c*) for a *c*-column
+  ///   shortest-first waterfall).
+  public func layout(_ section: MixedSection, at index: Int, sizes: ItemSizeProvider)
+    -> SectionLayout
+  {
+    switch section {
+    case .flow(let options):
+      return FlowLayout(containerSize: containerSize, scrollDirection: scrollDirection)
+        .layout(options, at: index, sizes: sizes)
+    case .grid(let options):
+      _requireVertical("grid")
+      return GridLayout(containerSize: containerSize).layout(options, at: index, sizes: sizes)
+    case .waterfall(let options):
+      _requireVertical("waterfall")
+      return WaterfallLayout(containerSize: containerSize)
+        .layout(options, at: index, sizes: sizes)
+    case .table(let options, let style):
+      _requireVertical("table")
+      return TableLayout(containerSize: containerSize, style: style)
+        .layout(options, at: index, sizes: sizes)
+    }
+  }
+
+  // MARK: Private
+
+  private func _requireVertical(_ kind: String, file: StaticString = #fileID, line: UInt = #line) {
+    precondition(
+      scrollDirection == .vertical,
+      "MixedSection.\(kind) needs a vertically scrolling MixedLayout; only flow sections scroll "
+        + "horizontally", file: file, line: line)
+  }
+}
