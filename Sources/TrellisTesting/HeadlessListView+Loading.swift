@@ -78,7 +78,25 @@ extension HeadlessListView {
 
   /// The frame of the item at `path` in content coordinates, or `nil`.
   public func frameForItem(at path: ItemPath) -> CGRect? {
-    currentLayout?.frame(ofItem: path)
+    itemGeometryLookupCount += 1
+    return currentLayout?.frame(ofItem: path)
+  }
+
+  /// The paths of the items whose frames meet `rect`, in display order, from the layout's rect
+  /// query.
+  ///
+  ///     host.indexPathsForItems(in: CGRect(x: 0, y: 400, width: 320, height: 480))
+  ///
+  /// - Parameter rect: A rectangle in content coordinates.
+  /// - Returns: The paths, by section then item; empty before the first load.
+  /// - Complexity: O(log *n* + *k*) for *n* items and *k* results.
+  public func indexPathsForItems(in rect: CGRect) -> [ItemPath] {
+    guard let currentLayout else { return [] }
+    let paths = currentLayout.elements(in: rect).compactMap { attributes in
+      attributes.element.kind == .item ? attributes.element.path : nil
+    }
+    itemGeometryLookupCount += paths.count
+    return paths
   }
 
   /// The number of sections on screen.

@@ -159,6 +159,9 @@ public class HeadlessListView: ListHost {
   var dataSourceCall: String?
   /// Animated batches in flight, oldest first.
   var inFlight: [_BatchInFlight] = []
+  /// How many items' geometry the host reported through its `ListHost` queries; see
+  /// `itemGeometryLookups`.
+  var itemGeometryLookupCount = 0
 
   // MARK: Private
 

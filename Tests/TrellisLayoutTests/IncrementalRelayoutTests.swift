@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TrellisDiff
-import TrellisLayout
+@_spi(Testing) import TrellisLayout
 import TrellisTestSupport
 
 /// Random edits applied incrementally must give the same layout as a full relayout, and must

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TrellisDiff
-import TrellisLayout
+@_spi(Testing) import TrellisLayout
 import TrellisTestSupport
 
 /// `MixedLayout`: a layout per section. Each section is what its engine alone computes, stacked by

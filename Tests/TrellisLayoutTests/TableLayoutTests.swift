@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TrellisDiff
-import TrellisLayout
+@_spi(Testing) import TrellisLayout
 
 @Suite("Table layout")
 struct TableLayoutTests {

@@ -1,6 +1,6 @@
 import Foundation
 import TrellisDiff
-import TrellisLayout
+@_spi(Testing) import TrellisLayout
 
 // Random inputs for layout tests: sizes, per-engine section options, and the brute-force oracles
 // that rectangle queries are checked against.

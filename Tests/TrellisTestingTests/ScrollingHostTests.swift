@@ -27,6 +27,27 @@ struct ScrollingHostTests {
     #expect(host.indexPathsForVisibleItems.last == path(9_999, 0))
   }
 
+  @Test("the rect query returns the items meeting a rectangle, in display order, anywhere")
+  func itemsInRect() throws {
+    let unloaded = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 200))
+    #expect(unloaded.indexPathsForItems(in: CGRect(x: 0, y: 0, width: 320, height: 200)).isEmpty)
+
+    let (host, _) = try makeHost([(0..<6).map { "\($0)" }, (0..<6).map { "\($0)" }])
+    // Rows of three 100-point items, 54 points apart: section 0 at 0 and 54, section 1 at 98
+    // and 152.
+    #expect(host.frameForItem(at: path(0, 1)) == CGRect(x: 0, y: 98, width: 100, height: 44))
+    // Narrow: item 3 of section 0 (54-98) and item 0 of section 1 (98-142).
+    #expect(
+      host.indexPathsForItems(in: CGRect(x: 0, y: 60, width: 105, height: 60))
+        == [path(3, 0), path(0, 1)])
+    // Edges that only touch do not count: the gap between section 1's rows.
+    #expect(host.indexPathsForItems(in: CGRect(x: 0, y: 142, width: 320, height: 10)).isEmpty)
+    // Off-screen: section 1's second row.
+    #expect(
+      host.indexPathsForItems(in: CGRect(x: 0, y: 150, width: 320, height: 100))
+        == [path(3, 1), path(4, 1), path(5, 1)])
+  }
+
   @Test("display and end-display pair up per path as rows enter and leave")
   func balancedCallbacks() throws {
     let (host, source) = try makeHost([(0..<12).map { "\($0)" }])

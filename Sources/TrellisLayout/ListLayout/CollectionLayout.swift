@@ -24,8 +24,6 @@ public protocol CollectionLayout: Sendable {
   var contentSize: CGSize { get }
   /// The number of sections.
   var numberOfSections: Int { get }
-  /// The total number of frames computed since the layout was created.
-  var framesComputed: Int { get }
 
   /// The number of items in `section`.
   ///

@@ -124,31 +124,6 @@ extension ListLayout {
     return result
   }
 
-  /// Every element of the layout at its natural place, in the order `elements(in:)` uses.
-  ///
-  ///     layout.allElements.count  // items + supplementary and decoration views
-  ///
-  /// - Complexity: O(*n*); meant for tests and snapshots.
-  public var allElements: [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
-    for section in sections.indices {
-      let start = _starts[section]
-      for view in _geometry[section].supplementaries {
-        result.append(
-          _attributes(
-            of: view, inSection: section, frame: _axes.shifted(view.frame, by: start),
-            isPinned: false))
-      }
-      for (item, frame) in _geometry[section].itemFrames.enumerated() {
-        result.append(
-          LayoutAttributes(
-            element: .item(ItemPath(item: item, section: section)),
-            frame: _axes.shifted(frame, by: start), zIndex: LayoutAttributes.itemZIndex))
-      }
-    }
-    return result
-  }
-
   // MARK: Internal
 
   func _checkSection(_ section: Int, file: StaticString = #fileID, line: UInt = #line) {

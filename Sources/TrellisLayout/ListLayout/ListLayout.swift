@@ -95,18 +95,6 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
   public internal(set) var engine: Engine
   /// Each section's options and item count, in section order.
   public internal(set) var sections: [Engine.Section]
-  /// The total number of frames computed since this layout was created: items plus supplementary
-  /// and decoration views of every section computed. Tests read it to show that a change
-  /// recomputed only the affected section.
-  ///
-  ///     let before = layout.framesComputed
-  ///     layout.invalidateItems(at: [path], sizes: sizes)
-  ///     layout.framesComputed - before  // the frames of path's section only
-  public private(set) var framesComputed = 0
-  /// The total number of item sizes asked of size providers since this layout was created.
-  ///
-  ///     layout.sizesQueried  // grows by a section's item count when that section is recomputed
-  public private(set) var sizesQueried = 0
   /// The size of the whole content: the container's cross-axis length by the sum of the sections'
   /// lengths along the scroll axis.
   ///
@@ -130,6 +118,12 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
   /// Each section's start along the scroll axis.
   var _starts: [CGFloat] = []
   let _axes: _Axes
+  /// The frames computed since the layout was created; read through `framesComputed`
+  /// (`@_spi(Testing)`).
+  var _framesComputed = 0
+  /// The item sizes asked of size providers since the layout was created; read through
+  /// `sizesQueried` (`@_spi(Testing)`).
+  var _sizesQueried = 0
 
   /// Tolerance of the query filters, so that rounding in sums never hides an element; the final
   /// test of every element is exact.
@@ -144,8 +138,8 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
       queried += 1
       return sizes(path, fitting)
     }
-    sizesQueried += queried
-    framesComputed += geometry.frameCount
+    _sizesQueried += queried
+    _framesComputed += geometry.frameCount
     return geometry
   }
 

@@ -12,6 +12,17 @@
 ///
 /// A listener added while the event is being sent runs from the next send on; a listener removed
 /// while the event is being sent does not run if it has not yet.
+///
+/// Listeners are `@MainActor @Sendable`, exactly like the hooks of a ``ListItem``
+/// (``ListItem/onSelect(_:)`` and its siblings), so one closure can be both:
+///
+///     let opened: @MainActor @Sendable (ListItem) -> Void = { item in router.open(item.id) }
+///     let item = ListItem(product, view: ProductCell.self).onSelect(opened)
+///     didOpen += opened
+///
+/// Hooks must be `@Sendable` because a `ListItem` is `Sendable` and stores them; a main-actor
+/// closure is `@Sendable` whenever it captures main-actor state or `Sendable` values, which is
+/// what a listener on the main actor captures, so the rule costs a listener nothing.
 @MainActor
 public final class Event<Value> {
   /// The token of one added listener; pass it to ``remove(_:)`` or `-=` to remove the listener.
@@ -48,7 +59,7 @@ public final class Event<Value> {
   /// - Parameter listener: Called with each sent value.
   /// - Returns: The token that removes this listener.
   @discardableResult
-  public func add(_ listener: @escaping @MainActor (Value) -> Void) -> Subscription {
+  public func add(_ listener: @escaping @MainActor @Sendable (Value) -> Void) -> Subscription {
     nextID += 1
     let subscription = Subscription(id: nextID)
     listeners.append((subscription, listener))
@@ -92,7 +103,7 @@ public final class Event<Value> {
   ///   - listener: Called with each sent value.
   /// - Returns: The token that removes this listener.
   @discardableResult
-  public static func += (event: Event, listener: @escaping @MainActor (Value) -> Void)
+  public static func += (event: Event, listener: @escaping @MainActor @Sendable (Value) -> Void)
     -> Subscription
   {
     event.add(listener)
@@ -111,7 +122,8 @@ public final class Event<Value> {
 
   // MARK: Private
 
-  private var listeners: [(subscription: Subscription, listener: @MainActor (Value) -> Void)] = []
+  private var listeners:
+    [(subscription: Subscription, listener: @MainActor @Sendable (Value) -> Void)] = []
   private var nextID = 0
 }
 

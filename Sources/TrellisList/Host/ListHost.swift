@@ -145,6 +145,24 @@ public protocol ListHost: AnyObject {
   /// - Returns: The frame, or `nil`.
   func frameForItem(at path: ItemPath) -> CGRect?
 
+  /// The paths of the items whose frames meet `rect`, in display order (by section, then item).
+  ///
+  ///     let soon = host.indexPathsForItems(in: viewport.insetBy(dx: 0, dy: -600))
+  ///
+  /// This is what lets a feature ask about a region of the content — what is visible, what is
+  /// about to be — at the cost of that region, never of the list's length. UIKit answers it with
+  /// `UICollectionViewLayout.layoutAttributesForElements(in:)` (the attributes whose
+  /// `representedElementCategory` is `.cell`) and with `UITableView.indexPathsForRows(in:)`; the
+  /// headless hosts with `TrellisLayout`'s rect query. Frames are the items' natural frames in
+  /// content coordinates, as ``frameForItem(at:)`` returns them; edges that only touch `rect` do
+  /// not count.
+  ///
+  /// - Parameter rect: A rectangle in content coordinates.
+  /// - Returns: The paths, in display order; empty before the first load.
+  /// - Complexity: O(log *n* + *k*) for *n* items and *k* results in the headless hosts and
+  ///   UIKit's own layouts.
+  func indexPathsForItems(in rect: CGRect) -> [ItemPath]
+
   // MARK: Viewport and scrolling
 
   /// Whether the host is in a window (UIKit's `window != nil`); off-window hosts get

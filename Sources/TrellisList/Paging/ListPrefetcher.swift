@@ -14,7 +14,13 @@ import Foundation
 /// without becoming visible (the user scrolled back, or an update removed them) are sent to
 /// ``onCancel``. An item that becomes visible leaves the set silently.
 ///
-/// - Complexity: O(*n*) frames per check, for *n* displayed items.
+/// Each check asks the host for the items in the viewport and in the grown window with
+/// ``ListHost/indexPathsForItems(in:)``, so a scroll costs what is near the viewport, not the
+/// list's length (the seed read every item's frame on every scroll).
+///
+/// - Complexity: O(log *n* + *v* + *w* + *p*) per check for *n* displayed items, *v* visible
+///   ones, *w* in the window and *p* previously prefetched, with a host whose rect query is
+///   O(log *n* + *k*) (the headless hosts' and UIKit's are).
 @MainActor
 public final class ListPrefetcher: ListAdapterPlugin {
   // MARK: Lifecycle
@@ -51,6 +57,9 @@ public final class ListPrefetcher: ListAdapterPlugin {
   /// Recomputes the prefetch set; the prefetcher calls it after scrolls and updates.
   ///
   ///     prefetcher.check()
+  ///
+  /// - Complexity: Two rect queries of the host plus O(*v* + *w* + *p*) for the *v* visible, *w*
+  ///   window and *p* previously prefetched items; independent of the list's length.
   public func check() {
     guard let adapter, let host = adapter.host else { return }
     let vertical = axis == .vertical
@@ -63,19 +72,17 @@ public final class ListPrefetcher: ListAdapterPlugin {
     }
     let window =
       vertical ? viewport.insetBy(dx: 0, dy: -extra) : viewport.insetBy(dx: -extra, dy: 0)
+    var visibleIDs: Set<AnyListID> = []
+    for path in host.indexPathsForItems(in: viewport) {
+      if let item = adapter.item(at: path) { visibleIDs.insert(item.id) }
+    }
     var wanted: [ListItem] = []
     var wantedIDs: Set<AnyListID> = []
-    var visibleIDs: Set<AnyListID> = []
-    for (sectionIndex, section) in adapter.sections.enumerated() {
-      for (itemIndex, item) in section.items.enumerated() {
-        guard let frame = host.frameForItem(at: ItemPath(item: itemIndex, section: sectionIndex))
-        else { continue }
-        if frame.intersects(viewport) {
-          visibleIDs.insert(item.id)
-        } else if frame.intersects(window), wantedIDs.insert(item.id).inserted {
-          wanted.append(item)
-        }
-      }
+    for path in host.indexPathsForItems(in: window) {
+      guard let item = adapter.item(at: path), !visibleIDs.contains(item.id),
+        wantedIDs.insert(item.id).inserted
+      else { continue }
+      wanted.append(item)
     }
     let cancelled = prefetched.filter { !wantedIDs.contains($0.id) && !visibleIDs.contains($0.id) }
     let added = wanted.filter { !prefetchedIDs.contains($0.id) }

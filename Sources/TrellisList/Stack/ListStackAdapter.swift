@@ -11,6 +11,10 @@ import Foundation
 /// everything in model order with the fewest insertions. Items' display hooks run when a view is
 /// arranged and removed; views that send events reach their item's handlers.
 ///
+/// Every step runs in a deterministic order: removals (and their `onDidEndDisplaying` hooks) in
+/// the order the elements were displayed, creations and insertions in model order. (RDDM's stack
+/// manager removed views in dictionary order, which changes from run to run.)
+///
 /// - Complexity: O(*n*) per update for *n* elements, plus the host's work.
 @MainActor
 public final class ListStackAdapter {
@@ -49,25 +53,27 @@ public final class ListStackAdapter {
   public func apply(_ model: ListModel) {
     guard let host else { return }
     var target: [(key: _StackKey, item: ListItem)] = []
-    var seen: Set<_StackKey> = []
+    var targetItems: [_StackKey: ListItem] = [:]
     for section in model.sections {
       var elements: [(_StackKey, ListItem)] = []
       if let header = section.header { elements.append((.header(section.id), header)) }
       elements += section.items.map { (.item($0.id), $0) }
       if let footer = section.footer { elements.append((.footer(section.id), footer)) }
-      for (key, item) in elements where seen.insert(key).inserted {
+      for (key, item) in elements where targetItems[key] == nil {
+        targetItems[key] = item
         target.append((key, item))
       }
     }
-    // Remove what left, or what changed view type.
-    for (key, entry) in entries {
-      let next = target.first { $0.key == key }?.item
-      if next == nil || !(next!.hasSameView(as: entry.item)) {
-        host.removeArrangedView(entry.view)
-        entries[key] = nil
-        end(entry)
-      }
+    // Remove what left, or what changed view type, in the previous display order: the host's
+    // removals and the end-display hooks never follow the dictionary's hash order.
+    for key in arrangedKeys {
+      guard let entry = entries[key] else { continue }
+      if let next = targetItems[key], next.hasSameView(as: entry.item) { continue }
+      host.removeArrangedView(entry.view)
+      entries[key] = nil
+      end(entry)
     }
+    arrangedKeys = []
     // Create or configure, then arrange in order.
     for (index, element) in target.enumerated() {
       var isNew = false
@@ -97,17 +103,21 @@ public final class ListStackAdapter {
       }
       if isNew { for hook in entry.item.hookTable.willDisplay { hook(entry.item, entry.view) } }
       boundItems[ObjectIdentifier(entry.view)] = entry.item
+      arrangedKeys.append(element.key)
     }
     displayedModel = model
   }
 
   /// The view showing the item with identity `id`, or `nil`.
   ///
-  ///     (adapter.view(forItem: AnyListID("name")) as? TextFieldRow)?.focus()
+  ///     (adapter.view(forItem: "name") as? TextFieldRow)?.focus()
   ///
-  /// - Parameter id: An item identity.
+  /// - Parameter id: An item identity, as given to the item or wrapped in an `AnyListID`.
   /// - Returns: The view.
-  public func view(forItem id: AnyListID) -> AnyObject? { entries[.item(id)]?.view }
+  /// - Complexity: O(1) expected.
+  public func view(forItem id: some Hashable & Sendable) -> AnyObject? {
+    entries[.item(AnyListID(id))]?.view
+  }
 
   /// Sends `event` from `view` to the handlers of the item it shows, or to ``unhandledEvents``.
   ///
@@ -124,7 +134,10 @@ public final class ListStackAdapter {
 
   // MARK: Private
 
+  /// The arranged elements' views, by element; looked up only, never iterated.
   private var entries: [_StackKey: _StackEntry] = [:]
+  /// The arranged elements, in display order.
+  private var arrangedKeys: [_StackKey] = []
   private var boundItems: [ObjectIdentifier: ListItem] = [:]
 
   private func configure(_ view: AnyObject, with item: ListItem) {

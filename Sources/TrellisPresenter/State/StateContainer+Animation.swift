@@ -22,7 +22,15 @@ extension StateContainer {
     }
     events.sort(by: _TransitionEvent.precedes)
     guard run?.id == id else { return }
+    // The timeline's deadlines are taken now, as the transition starts, so a test clock advanced
+    // right after the request reaches them and `settleTransitions()` can fire them at once.
+    var offsets: [Duration] = []
+    for event in events where event.offset > .zero && offsets.last != event.offset {
+      offsets.append(event.offset)
+    }
+    let timeline = Array(zip(offsets, _ClockDeadline.timeline(clock, after: offsets)))
     run?.events = events
+    run?.timeline = timeline
     for index in mounted.indices where steps.contains(where: { $0.child === mounted[index].child })
     {
       mounted[index].isAnimating = true
@@ -33,11 +41,30 @@ extension StateContainer {
     }
     fireEvents(through: .zero, run: id)
     guard let remaining = run, remaining.id == id, remaining.nextEvent != nil else { return }
-    var offsets: [Duration] = []
-    for event in remaining.events[remaining.firedCount...] where offsets.last != event.offset {
-      offsets.append(event.offset)
+    run?.task = Self.sleep(through: timeline, waking: self, run: id)
+  }
+
+  /// Fires at once, in order, every animation step of the running transition whose time has come
+  /// on ``clock``, and finishes the transition if that was its last step (then runs the queued
+  /// request).
+  ///
+  ///     container.setNeedsTransition(to: .ready, animated: true)
+  ///     await clock.advance(by: .milliseconds(300))
+  ///     container.settleTransitions()  // the children's did-callbacks, then didTransition
+  ///
+  /// The container also does this by itself when the clock wakes its task; tests call it after
+  /// advancing a test clock, so what happens no longer depends on when that task runs. The
+  /// timeline's deadlines are taken when the transition starts. Steps are fired in the order the
+  /// task would fire them, and never twice.
+  ///
+  /// - Complexity: O(*k*) for the *k* steps fired, plus the callbacks they run.
+  public func settleTransitions() {
+    while let current = run, let event = current.nextEvent,
+      let due = current.timeline.last(where: { $0.deadline.hasElapsed() })?.offset,
+      event.offset <= due
+    {
+      wake(run: current.id, at: due)
     }
-    run?.task = Self.sleep(on: clock, through: offsets, waking: self, run: id)
   }
 
   /// Fires every remaining event of run `id` at once and ends the run; used when the container
@@ -76,24 +103,25 @@ extension StateContainer {
     completeRunIfDone(id)
   }
 
-  /// Starts the task that sleeps until each offset after `clock`'s present instant and wakes the
-  /// run then. Deadlines are absolute, so a late task start cannot shift the timeline.
+  /// Starts the task that sleeps until each deadline of `timeline` and wakes the run then.
+  /// Deadlines are absolute, taken when the run started, so a late task start cannot shift the
+  /// timeline.
   ///
   /// The task is not isolated to the main actor: it reaches the clock without waiting for the main
   /// actor, so a test clock advanced right after the request already sees the sleep, and it hops
   /// to the main actor only to fire events.
-  private nonisolated static func sleep<C: Clock>(
-    on clock: C, through offsets: [Duration], waking container: StateContainer, run id: Int
-  ) -> Task<Void, Never> where C.Duration == Duration {
-    let start = clock.now
-    return Task { [weak container] in
-      for offset in offsets {
-        let deadline = start.advanced(by: offset)
+  private nonisolated static func sleep(
+    through timeline: [(offset: Duration, deadline: _ClockDeadline)],
+    waking container: StateContainer, run id: Int
+  ) -> Task<Void, Never> {
+    Task { [weak container] in
+      for (offset, deadline) in timeline {
         do {
-          if clock.now < deadline { try await clock.sleep(until: deadline, tolerance: nil) }
+          if !deadline.hasElapsed() { try await deadline.sleep() }
         } catch {
-          // Cancelled because the run was finished early (then this does nothing), or the clock
-          // failed: finish now rather than stay stuck, the seed's interrupted-animator defect.
+          // Cancelled because the run ended (settled, or finished early: then this does
+          // nothing), or the clock failed: finish now rather than stay stuck, the seed's
+          // interrupted-animator defect.
           await container?.finishRun(id, releasingAppearanceGate: false)
           return
         }

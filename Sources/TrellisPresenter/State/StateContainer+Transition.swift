@@ -47,6 +47,7 @@ extension StateContainer {
     guard let finished = run, finished.id == id, finished.nextEvent == nil,
       !finished.awaitsContainerAppearance || appearance == .appeared
     else { return }
+    finished.task?.cancel()
     run = nil
     deferral += 1
     didTransition(from: finished.previous, animated: finished.animated)

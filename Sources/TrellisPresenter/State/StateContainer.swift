@@ -52,6 +52,10 @@
 /// Every child callback is preceded (will) or followed (did) by the matching container hook,
 /// ``childWillAppear(_:animated:)`` and so on.
 ///
+/// The timeline's deadlines are taken on the clock as the transition starts. In tests, pass a
+/// test clock, advance it, and call ``settleTransitions()``: every step whose time has come fires
+/// at once, as the host's `settleAnimations()` completes batches.
+///
 /// ## Appearance
 /// Forward the host's appearance with ``containerWillAppear(animated:)`` and its siblings. Each
 /// appearance is a transition to ``loadAppearanceState()``: children that stay get will-appear and

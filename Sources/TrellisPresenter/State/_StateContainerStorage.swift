@@ -67,6 +67,9 @@ struct _TransitionRun<State> {
   var events: [_TransitionEvent] = []
   /// How many of `events` have fired.
   var firedCount = 0
+  /// The distinct offsets of the events after the start, each with its deadline on the clock,
+  /// taken when the run's animations started.
+  var timeline: [(offset: Duration, deadline: _ClockDeadline)] = []
   /// The task that sleeps on the clock until each event; `nil` when nothing waits on the clock.
   var task: Task<Void, Never>?
 

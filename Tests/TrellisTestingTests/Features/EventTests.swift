@@ -22,6 +22,30 @@ struct EventTests {
     #expect(event.isEmpty)
   }
 
+  @Test("one closure value is both an item hook and an Event listener: the same sendability")
+  func hookAndListenerShareAClosure() throws {
+    let log = FeatureLog()
+    // Compile-time check: the same value is accepted by `Event.add`, `+=` and every item hook
+    // taking an item, because all of them are `@MainActor @Sendable`.
+    let selected: @MainActor @Sendable (ListItem) -> Void = { item in
+      log.record("selected \(item.id.base)")
+    }
+    let answer: @MainActor @Sendable (ListItem) -> Bool = { _ in true }
+    let didSelect = Event<ListItem>()
+    didSelect += selected
+    didSelect.add(selected)
+    let item = ListItem.emitting(0).onSelect(selected).onDeselect(selected).onHighlight(selected)
+      .onUnhighlight(selected).shouldSelect(answer).shouldHighlight(answer)
+
+    let fixture = AdapterFixture(.table)
+    fixture.apply(oneSection([item]), animated: false)
+    try fixture.host.tapItem(at: ItemPath(item: 0, section: 0))
+    // The hooks: highlight, unhighlight, select.
+    #expect(log.take() == ["selected 0", "selected 0", "selected 0"])
+    didSelect.send(item)
+    #expect(log.take() == ["selected 0", "selected 0"])
+  }
+
   @Test("a listener removed while sending does not run; one added while sending runs next time")
   func mutationDuringSend() {
     let event = Event<Void>()

@@ -13,7 +13,7 @@ struct NonReusableTests {
     #expect(!player.isReusable && player == ListItem.textCell("player", "video"))
     fixture.apply(oneSection([player] + (0..<30).map { ListItem.textCell($0) }), animated: false)
     let view = try #require(fixture.host.cellForItem(at: path(0)) as? TextCell)
-    #expect(fixture.adapter.view(forNonReusableItem: AnyListID("player")) === view)
+    #expect(fixture.adapter.view(forNonReusableItem: "player") === view)
 
     try fixture.host.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
     // No other item was given the player's view.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisTesting
+@_spi(Testing) import TrellisTesting
 
 @MainActor
 @Suite("Features: prefetching")
@@ -28,5 +28,25 @@ struct PrefetchTests {
     #expect(log.take() == ["cancel [\"7\", \"8\", \"9\"]", "prefetch [\"5\", \"6\"]"])
     fixture.apply(.texts(5), animated: false)
     #expect(log.take() == ["cancel [\"5\", \"6\"]"])
+  }
+
+  @Test("a scroll costs the items near the viewport, not the list's length")
+  func scrollCostFollowsTheViewport() throws {
+    let fixture = AdapterFixture(.table)  // 200 points, 44-point rows
+    let prefetcher = ListPrefetcher(distance: .points(100))
+    fixture.adapter.attach(prefetcher)
+    let log = FeatureLog()
+    prefetcher.onPrefetch += { items in log.record("prefetch \(items.map { "\($0.id.base)" })") }
+    prefetcher.onCancel += { items in log.record("cancel \(items.map { "\($0.id.base)" })") }
+    fixture.apply(.texts(10_000), animated: false)
+    _ = log.take()
+
+    let before = fixture.host.itemGeometryLookups
+    try fixture.host.setContentOffset(CGPoint(x: 0, y: 100_000), animated: false)
+    // Visible: rows 2272...2277 (99,968-100,232); window 99,900-100,300: rows 2270...2279.
+    #expect(
+      log.take() == ["cancel [\"5\", \"6\"]", "prefetch [\"2270\", \"2271\", \"2278\", \"2279\"]"])
+    // The viewport's 6 rows and the window's 10, of 10,000.
+    #expect(fixture.host.itemGeometryLookups - before == 6 + 10)
   }
 }

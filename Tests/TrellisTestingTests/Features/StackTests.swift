@@ -20,7 +20,7 @@ struct StackTests {
       ]))
     #expect(stack.texts == ["title Form", "text Name", "text Email"])
     #expect(log.take() == ["show name"])
-    let nameView = try #require(adapter.view(forItem: AnyListID("name")))
+    let nameView = try #require(adapter.view(forItem: "name"))
 
     adapter.apply(
       ListModel(sections: [
@@ -28,12 +28,36 @@ struct StackTests {
           "form", items: [.textCell("email", "E-mail"), name, .textCell("phone", "Phone")])
       ]))
     #expect(stack.texts == ["text E-mail", "text Name", "text Phone"])
-    #expect(adapter.view(forItem: AnyListID("name")) === nameView)
+    #expect(adapter.view(forItem: "name") === nameView)
     #expect(stack.operations.filter { if case .make = $0 { true } else { false } }.count == 4)
 
     adapter.apply(ListModel(sections: [ListSection("form", items: [.textCell("phone", "Phone")])]))
     #expect(stack.texts == ["text Phone"])
     #expect(log.take() == ["hide name"])
+  }
+
+  @Test("removals run in the previous display order, never in hash order (DESIGN 4.7)")
+  func removalOrder() {
+    let stack = HeadlessStackView(axis: .vertical)
+    let adapter = ListStackAdapter(host: stack)
+    let log = FeatureLog()
+    func row(_ index: Int) -> ListItem {
+      ListItem.textCell(index, "\(index)")
+        .onDidEndDisplaying { item, _ in log.record("hide \(item.id.base)") }
+    }
+    adapter.apply(oneSection((0..<40).map(row)))
+    let kept = stack.operations.count
+
+    // Every odd row leaves: removed front to back, each from where it stands by then.
+    adapter.apply(oneSection(stride(from: 0, to: 40, by: 2).map(row)))
+    #expect(log.take() == stride(from: 1, to: 40, by: 2).map { "hide \($0)" })
+    #expect(Array(stack.operations[kept...]) == (1...20).map { .remove($0) })
+    #expect(stack.texts == stride(from: 0, to: 40, by: 2).map { "text \($0)" })
+
+    // Everything leaves.
+    adapter.apply(ListModel())
+    #expect(log.take() == stride(from: 0, to: 40, by: 2).map { "hide \($0)" })
+    #expect(stack.arrangedViews.isEmpty)
   }
 
   @Test("views of a stack send events to their item")

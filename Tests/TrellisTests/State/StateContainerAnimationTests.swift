@@ -1,6 +1,8 @@
 import Clocks
+import Synchronization
 import Testing
 import Trellis
+import TrellisTestSupport
 
 @MainActor
 @Suite("StateContainer animated transitions")
@@ -155,5 +157,70 @@ struct StateContainerAnimationTests {
         "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
         "didTransition(from: loading, true)",
       ])
+  }
+
+  @Test("settleTransitions() alone fires the steps whose time has come, synchronously")
+  func settleIsSynchronous() {
+    let log = CallLog()
+    let clock = StillClock()
+    let container = RecordingContainer(
+      log: log, clock: clock, appearanceState: .loading,
+      children: [
+        .loading: [
+          AnimatedChild("A", log: log, delay: .milliseconds(100), duration: .milliseconds(200))
+        ],
+        .ready: [],
+      ])
+    container.containerWillAppear(animated: false)
+    container.containerDidAppear(animated: false)
+    _ = log.take()
+
+    container.setNeedsTransition(to: .ready, animated: true)
+    #expect(
+      log.take() == [
+        "willTransition(to: ready, true)", "A.willDisappear(true)",
+        "A.transitionWillBegin(disappearing)",
+      ])
+    container.settleTransitions()
+    #expect(log.take().isEmpty)
+    clock.advance(by: .milliseconds(100))
+    container.settleTransitions()
+    #expect(log.take() == ["A.animations(disappearing)"])
+    clock.advance(by: .milliseconds(199))
+    container.settleTransitions()
+    #expect(log.take().isEmpty)
+    #expect(container.isTransitioning)
+    clock.advance(by: .milliseconds(1))
+    container.settleTransitions()
+    #expect(
+      log.take() == [
+        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
+        "didTransition(from: loading, true)",
+      ])
+    #expect(!container.isTransitioning)
+    container.settleTransitions()
+    #expect(log.take().isEmpty)
+  }
+}
+
+/// A clock that moves only when a test calls ``advance(by:)``, synchronously, and whose sleeps
+/// never end on their own (they throw when their task is cancelled): only `settleTransitions()`
+/// can fire a step on it.
+private final class StillClock: Clock {
+  let start = ContinuousClock.now
+  private let elapsed = Mutex<Duration>(.zero)
+
+  var now: ContinuousClock.Instant { start.advanced(by: elapsed.withLock { $0 }) }
+  var minimumResolution: Duration { .zero }
+
+  func advance(by duration: Duration) { elapsed.withLock { $0 += duration } }
+
+  func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+    // A stream that never yields and is never finished: its iteration ends only when the task
+    // is cancelled.
+    let (stream, continuation) = AsyncStream.makeStream(of: Never.self)
+    for await _ in stream {}
+    withExtendedLifetime(continuation) {}
+    throw CancellationError()
   }
 }

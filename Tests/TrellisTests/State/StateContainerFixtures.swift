@@ -143,22 +143,18 @@ struct StateContainerFixture {
     AnimatedChild(name, log: log, delay: delay, duration: duration)
   }
 
-  /// Advances the test clock by `duration` and expects exactly `expected` to be logged since the
-  /// last `take()`.
+  /// Advances the test clock by `duration`, settles the container's transitions, and expects
+  /// exactly `expected` to be logged since the last `take()`.
   ///
-  /// The container's clock task wakes off the main actor and then hops to it, so after the clock
-  /// has advanced this yields (never sleeps) until `expected.count` entries are there, for at most
-  /// 1,000 rounds of `advance(by: .zero)`, each of which lets other tasks run.
+  /// Deterministic: the timeline's deadlines were taken when the transition started, and
+  /// `settleTransitions()` fires at once every step whose deadline the clock has now passed, so
+  /// nothing depends on when the container's clock task runs; no test sleeps or polls.
   func advance(
     by duration: Duration, expecting expected: [String],
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     await clock.advance(by: duration)
-    var rounds = 0
-    repeat {
-      await clock.advance(by: .zero)
-      rounds += 1
-    } while log.entries.count < expected.count && rounds < 1_000
+    container.settleTransitions()
     #expect(log.take() == expected, sourceLocation: sourceLocation)
   }
 

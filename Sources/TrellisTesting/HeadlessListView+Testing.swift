@@ -1,0 +1,15 @@
+import Foundation
+import Trellis
+
+extension HeadlessListView {
+  /// How many items' geometry the host has reported through the port's queries: one per
+  /// ``frameForItem(at:)`` call, one per path ``indexPathsForItems(in:)`` returned. Trellis's own
+  /// tests read it to show that a feature's work follows what is visible, not the list's length.
+  ///
+  ///     let before = host.itemGeometryLookups
+  ///     try host.setContentOffset(CGPoint(x: 0, y: 4_000), animated: false)
+  ///     host.itemGeometryLookups - before  // the items near the viewport, not every item
+  ///
+  /// - Complexity: O(1).
+  @_spi(Testing) public var itemGeometryLookups: Int { itemGeometryLookupCount }
+}
