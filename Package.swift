@@ -53,11 +53,15 @@ let package = Package(
     .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff", "TrellisTestSupport"]),
     .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
     .testTarget(
-      name: "TrellisTests",
+      name: "TrellisListTests", dependencies: ["TrellisList", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisPresenterTests",
       dependencies: [
-        "Trellis", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+        "TrellisPresenter", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
+    // The umbrella: README examples compiled and checked against the README.
+    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
     .testTarget(name: "TrellisCatalogTests", dependencies: ["TrellisCatalog"]),
     .testTarget(
       name: "TrellisTestingTests",

@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-import Trellis
+import TrellisPresenter
 import TrellisTestSupport
 
 @Suite("setState and the update pass")

@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisList
 import TrellisTestSupport
 
 @Suite("ListModel merge")

@@ -1,6 +1,6 @@
 import Clocks
 import Testing
-import Trellis
+import TrellisPresenter
 
 @MainActor
 @Suite("StateContainer appearance")

@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisList
 import TrellisTestSupport
 
 /// Runs `edit` on a copy of `model`, expects `expected` with `message`, and the copy unchanged.

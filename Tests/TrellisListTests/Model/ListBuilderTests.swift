@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisList
 import TrellisTestSupport
 
 private enum Mode { case empty, one, many }

@@ -1,7 +1,7 @@
 import Clocks
 import Synchronization
 import Testing
-import Trellis
+import TrellisPresenter
 import TrellisTestSupport
 
 @MainActor

@@ -1,6 +1,6 @@
 import Observation
 import Testing
-import Trellis
+import TrellisPresenter
 
 @Observable
 @MainActor

@@ -1,6 +1,6 @@
 import Clocks
 import Testing
-import Trellis
+import TrellisPresenter
 import TrellisTestSupport
 
 /// The states the test containers show.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisList
 import TrellisTestSupport
 
 private struct Product: Identifiable, Equatable, Sendable {

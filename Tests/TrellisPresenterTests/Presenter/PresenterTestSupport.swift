@@ -1,4 +1,4 @@
-import Trellis
+import TrellisPresenter
 import TrellisTestSupport
 
 /// Something with a name to log.

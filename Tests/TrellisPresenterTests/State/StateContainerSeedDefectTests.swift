@@ -1,6 +1,6 @@
 import Clocks
 import Testing
-import Trellis
+import TrellisPresenter
 import TrellisTestSupport
 
 /// StateViewController's defects (reference part D, cases 57-59 and 65 of part E): each test pins

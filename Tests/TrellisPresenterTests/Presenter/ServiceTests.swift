@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisPresenter
 import TrellisTestSupport
 
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisPresenter
 
 @MainActor
 @Suite("StateContainer transitions")
