@@ -1,4 +1,4 @@
-/// A problem the presenter machinery recovered from, reported to the page's ``Diagnostics``.
+/// A problem the presenter machinery recovered from, reported to the page's `Diagnostics`.
 ///
 ///     let page = PagePresenter(root: root, diagnostics: Diagnostics { logger.error("\($0)") })
 public enum PresenterDiagnostic: Diagnostic, Equatable {
