@@ -7,13 +7,13 @@ import Foundation
 ///
 /// An item holder is the stable presenter of one list item: it lives in the tree under its
 /// ``SectionPresenter``, owns the item's state and its identity (``id`` is the item's identity in
-/// the ``ListModel`` the collection produces), and has one child cell presenter per cell that
+/// the `ListModel` the collection produces), and has one child cell presenter per cell that
 /// currently shows the item — none while the item is off screen, several while an animation shows
-/// it twice. It is view-less and turns ``Presenter/bindsChildViews`` off: the list binds its cell
+/// it twice. It is view-less and turns `Presenter.bindsChildViews` off: the list binds its cell
 /// presenters, never the tree.
 ///
 /// ## Updates
-/// Before the holder's own ``Presenter/onUpdate(context:)``, each update pushes the holder's state
+/// Before the holder's own `Presenter.onUpdate(context:)`, each update pushes the holder's state
 /// to its bound cell presenters (``ItemHolder/onUpdate(cellPresenter:context:)``) and marks them
 /// dirty with the same context; the same update pass renders them. So a holder's `setState`
 /// configures exactly the cells that show its item, and nothing else in the list: the adapter

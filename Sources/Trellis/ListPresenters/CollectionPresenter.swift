@@ -1,7 +1,7 @@
 import Foundation
 
-/// The presenter of a list: it owns a ``ListAdapter`` and the ``ListHost`` it drives, and turns
-/// its ``SectionPresenter`` children and their ``ItemHolder``s into the ``ListModel`` the adapter
+/// The presenter of a list: it owns a `ListAdapter` and the `ListHost` it drives, and turns
+/// its ``SectionPresenter`` children and their ``ItemHolder``s into the `ListModel` the adapter
 /// diffs.
 ///
 ///     let list = CollectionPresenter(host: collectionView)
@@ -39,7 +39,7 @@ import Foundation
 ///
 /// Works with any host and layout: the model does not depend on them; holders give their cells'
 /// sizes through ``AnyItemHolder/size(fitting:)``, which this presenter installs as the
-/// adapter's ``ListAdapter/measure``.
+/// adapter's `ListAdapter.measure`.
 open class CollectionPresenter: Presenter {
   // MARK: Lifecycle
 

@@ -18,10 +18,10 @@ import Foundation
 /// See ``AnyItemHolder`` for the holder's place in the tree and how updates flow.
 ///
 /// ## Lifecycle
-/// Binding a cell: the cell presenter joins this holder (``Presenter/onAttach(to:)``,
-/// ``Presenter/onAttachToRoot(_:)``), then ``onBind(cellPresenter:)``, then
-/// ``onUpdate(cellPresenter:context:)`` with ``UpdateContext/isBindingView`` set (the presenter
-/// has no view yet), then the presenter binds its cell (``ViewPresenter/onBindView(_:)``) and
+/// Binding a cell: the cell presenter joins this holder (`Presenter.onAttach(to:)`,
+/// `Presenter.onAttachToRoot(_:)`), then ``onBind(cellPresenter:)``, then
+/// ``onUpdate(cellPresenter:context:)`` with `UpdateContext.isBindingView` set (the presenter
+/// has no view yet), then the presenter binds its cell (`ViewPresenter.onBindView(_:)`) and
 /// renders at once. Unbinding (the cell went off screen or shows another item):
 /// ``onUnbind(cellPresenter:)``, then the presenter unbinds and leaves this holder. This is
 /// DDPresenter's `ReusableViewPresenterHolder` order.
@@ -62,7 +62,7 @@ open class ItemHolder<CellPresenter: ReusablePresenting>: AnyItemHolder {
   ///
   /// - Parameters:
   ///   - cellPresenter: A presenter bound to (or about to bind) a cell showing this item.
-  ///   - context: This holder's update context; ``UpdateContext/isBindingView`` is set when the
+  ///   - context: This holder's update context; `UpdateContext.isBindingView` is set when the
   ///     presenter is binding.
   open func onUpdate(cellPresenter: CellPresenter, context: UpdateContext) {}
 

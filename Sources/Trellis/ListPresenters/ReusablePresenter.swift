@@ -22,8 +22,8 @@ public protocol ReusablePresenting: ViewBinding {
   func prepareForReuse()
 }
 
-/// The base class of cell presenters: a ``ViewPresenter`` of a cell type that the list binds, so
-/// ``Presenter/bindsToParentView`` is off.
+/// The base class of cell presenters: a `ViewPresenter` of a cell type that the list binds, so
+/// `Presenter.bindsToParentView` is off.
 ///
 ///     final class TitleCellPresenter: ReusablePresenter<TitleCell> {
 ///       var title = ""

@@ -6,12 +6,12 @@
 ///     section.setHolders(products.map(ProductHolder.init))
 ///     collection.appendSection(section)
 ///
-/// The section's ``ItemHolder`` children are its items, in ``Presenter/children`` order; other
+/// The section's ``ItemHolder`` children are its items, in `Presenter.children` order; other
 /// children are ignored by the list. Every change below asks the collection for a new model;
 /// the changes of one update pass produce one model and one adapter update.
 ///
-/// Adding or removing a holder with ``Presenter/add(child:)`` and ``Presenter/remove(child:)``
-/// also updates the list; reordering with ``Presenter/move(_:to:)`` does not by itself (no
+/// Adding or removing a holder with `Presenter.add(child:)` and `Presenter.remove(child:)`
+/// also updates the list; reordering with `Presenter.move(_:to:)` does not by itself (no
 /// callback fires) — use ``moveHolder(_:to:animated:completion:)`` or call
 /// ``CollectionPresenter/updateList(animated:completion:)``.
 open class SectionPresenter: Presenter {
