@@ -45,8 +45,8 @@ extension StateContainer {
   }
 
   /// Fires at once, in order, every animation step of the running transition whose time has come
-  /// on ``clock``, and finishes the transition if that was its last step (then runs the queued
-  /// request).
+  /// on the container's clock, and finishes the transition if that was its last step (then runs
+  /// the queued request).
   ///
   ///     container.setNeedsTransition(to: .ready, animated: true)
   ///     await clock.advance(by: .milliseconds(300))
