@@ -2,8 +2,10 @@ import Foundation
 import Trellis
 
 extension HeadlessListView {
-  /// A text picture of what is on screen: the viewport, then each visible element in display
-  /// order with its path, kind, frame, state and the view's own ``HeadlessReusableView/snapshotText``.
+  /// A text picture of what is on screen: the viewport, the refresh control's state when the
+  /// list has one (`refreshControl idle` or `refreshControl refreshing`), then each visible
+  /// element in display order with its path, kind, frame, state and the view's own
+  /// ``HeadlessReusableView/snapshotText``.
   ///
   ///     viewport 0,0 320x480 content 320x2200
   ///     header [0] 0,0 320x30 "Fruit"
@@ -16,6 +18,9 @@ extension HeadlessListView {
     var lines = [
       "viewport \(_point(contentOffset)) \(_size(viewportSize)) content \(_size(contentSize))"
     ]
+    if refreshControlState != .removed {
+      lines.append("refreshControl \(refreshControlState.rawValue)")
+    }
     for element in sortedVisibleElements {
       guard let view = visible[element] else { continue }
       let headless = view as? any HeadlessReusableView

@@ -79,6 +79,14 @@ public class HeadlessListView: ListHost {
   /// Everything the host did, in order.
   public internal(set) var operations: [HostOperation] = []
 
+  /// How far the user must pull the content down past its top for the refresh control to start
+  /// refreshing, in points; see ``pullToRefresh(distance:)``.
+  ///
+  /// UIKit does not publish `UIRefreshControl`'s threshold; it triggers after a pull of roughly
+  /// 60 to 130 points depending on the device and the iOS version. The headless hosts use
+  /// ``defaultRefreshThreshold`` (80 points) unless a test sets another.
+  public var refreshThreshold: CGFloat = HeadlessListView.defaultRefreshThreshold
+
   /// The number of animated batches whose animations have not finished.
   public var batchesInFlight: Int { inFlight.count }
 
@@ -162,6 +170,8 @@ public class HeadlessListView: ListHost {
   /// How many items' geometry the host reported through its `ListHost` queries; see
   /// `itemGeometryLookups`.
   var itemGeometryLookupCount = 0
+  /// The refresh control's state; `.removed` while there is no control.
+  var refreshControlState = HostOperation.RefreshControlState.removed
 
   // MARK: Private
 

@@ -16,6 +16,22 @@ public enum HostOperation: Equatable, Sendable {
   case display(LayoutElement)
   /// A view stopped being visible at `element`.
   case endDisplay(LayoutElement)
+  /// The refresh control changed state: installed, refreshing, finished, or removed.
+  ///
+  ///     // a pull, then the refreshed model on screen:
+  ///     // refreshControl refreshing, batch animated …, batchCompleted, refreshControl idle
+  case refreshControl(RefreshControlState)
+
+  /// A state of a headless host's refresh control, as ``HostOperation/refreshControl(_:)``
+  /// logs it.
+  public enum RefreshControlState: String, Hashable, Sendable {
+    /// No control: `isRefreshControlEnabled` became `false`.
+    case removed
+    /// The control is installed and not refreshing.
+    case idle
+    /// The control is refreshing, after a pull past its threshold or `beginRefreshing()`.
+    case refreshing
+  }
 }
 
 extension HostOperation: CustomStringConvertible {
@@ -29,6 +45,7 @@ extension HostOperation: CustomStringConvertible {
       "dequeue \(_describe(element)) \"\(identifier)\"\(reused ? " (reused)" : "")"
     case .display(let element): "display \(_describe(element))"
     case .endDisplay(let element): "endDisplay \(_describe(element))"
+    case .refreshControl(let state): "refreshControl \(state.rawValue)"
     }
   }
 }

@@ -202,6 +202,44 @@ public protocol ListHost: AnyObject {
   func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
     throws(ListHostError)
 
+  // MARK: Refresh control
+
+  /// Whether the list shows a pull-to-refresh control above its content.
+  ///
+  ///     host.isRefreshControlEnabled = true   // the user can now pull to refresh
+  ///
+  /// UIKit: setting `UIScrollView.refreshControl` to a `UIRefreshControl` (`true`) or to `nil`
+  /// (`false`). Turning the control off while it refreshes removes it, so ``isRefreshing``
+  /// becomes `false` without ``endRefreshing()``.
+  var isRefreshControlEnabled: Bool { get set }
+
+  /// Whether the refresh control shows that a refresh is in progress.
+  ///
+  ///     if !host.isRefreshing { host.beginRefreshing() }
+  ///
+  /// UIKit: `UIRefreshControl.isRefreshing`. It becomes `true` when the user pulls past the
+  /// control's threshold (before ``ListHostDelegate/listHostDidRequestRefresh(_:)`` is sent) or
+  /// on ``beginRefreshing()``, and `false` on ``endRefreshing()``; always `false` while
+  /// ``isRefreshControlEnabled`` is `false`.
+  var isRefreshing: Bool { get }
+
+  /// Shows the refresh control as refreshing, started by the program rather than by a pull.
+  ///
+  ///     host.beginRefreshing()
+  ///
+  /// UIKit: `UIRefreshControl.beginRefreshing()`. As in UIKit, it does not send
+  /// ``ListHostDelegate/listHostDidRequestRefresh(_:)``: the caller starts the load itself. It
+  /// does nothing while the control is disabled or already refreshing.
+  func beginRefreshing()
+
+  /// Tells the refresh control that the refresh finished; it hides its spinner.
+  ///
+  ///     host.endRefreshing()
+  ///
+  /// UIKit: `UIRefreshControl.endRefreshing()`. It does nothing when the control is not
+  /// refreshing.
+  func endRefreshing()
+
   // MARK: Selection
 
   /// Whether the user can select more than one item.

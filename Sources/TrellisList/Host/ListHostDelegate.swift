@@ -128,6 +128,19 @@ public protocol ListHostDelegate: AnyObject {
   ///
   /// - Parameter host: The reporting host.
   func listHostDidEndScrollingAnimation(_ host: any ListHost)
+
+  /// The user pulled the content past the refresh control's threshold: load fresh data, then
+  /// call ``ListHost/endRefreshing()``.
+  ///
+  ///     func listHostDidRequestRefresh(_ host: any ListHost) { store.reload() }
+  ///
+  /// UIKit: the `UIRefreshControl`'s `.valueChanged` action, which it sends when a pull crosses
+  /// its threshold. ``ListHost/isRefreshing`` is already `true` when it is sent. It is sent only
+  /// for the user's pull, never for ``ListHost/beginRefreshing()``, and not while the control is
+  /// refreshing.
+  ///
+  /// - Parameter host: The reporting host.
+  func listHostDidRequestRefresh(_ host: any ListHost)
 }
 
 extension ListHostDelegate {
@@ -173,4 +186,6 @@ extension ListHostDelegate {
   public func listHostDidEndDecelerating(_ host: any ListHost) {}
   /// Does nothing.
   public func listHostDidEndScrollingAnimation(_ host: any ListHost) {}
+  /// Does nothing.
+  public func listHostDidRequestRefresh(_ host: any ListHost) {}
 }

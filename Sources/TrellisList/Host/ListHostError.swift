@@ -32,6 +32,9 @@ public enum ListHostError: Error, Equatable, Sendable {
   case itemNotVisible(ItemPath)
   /// The data source answered with a value no list can show (a negative count, a NaN size).
   case invalidDataSourceAnswer(String)
+  /// A simulated gesture that a user cannot make on this list, such as a pull to refresh that
+  /// does not start at the top of vertically scrolling content.
+  case impossibleGesture(String)
 }
 
 extension ListHostError: CustomStringConvertible {
@@ -70,6 +73,8 @@ extension ListHostError: CustomStringConvertible {
       return "the item at \(path) is not visible; only visible items can be touched"
     case .invalidDataSourceAnswer(let answer):
       return "the data source answered \(answer)"
+    case .impossibleGesture(let gesture):
+      return "a user cannot \(gesture)"
     }
   }
 }
