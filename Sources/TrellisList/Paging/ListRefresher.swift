@@ -32,11 +32,13 @@ import Foundation
 ///
 /// ## Once per refresh
 /// While a refresh runs, neither a pull nor ``refresh()`` starts another: ``onRefresh`` fires
-/// once per refresh. Fix of RDDM's `.refreshable`, which called `refreshContent` from
-/// `willEndDragging` whenever the control was refreshing and its own flag was clear: a refresh
-/// started with `beginRefreshing()` was reported only after a later drag ended, and nothing
-/// ended the control when the load failed. Here a programmatic refresh fires at once, and a
-/// failure ends the control.
+/// once per refresh, and after the refresh ends the next pull fires again, as RDDM's
+/// `.refreshable` does. Two things differ from RDDM, which called `refreshContent` from
+/// `willEndDragging` when the control was refreshing and left ending the control to the caller:
+/// a programmatic refresh fires at once (RDDM reported a `beginRefreshing()` only after a later
+/// drag ended), and the control ends by itself when the data is on screen or the load fails.
+/// Start programmatic refreshes with ``refresh()``: a `beginRefreshing()` sent to the host
+/// directly bypasses the refresher, and while the host's control refreshes it reports no pull.
 ///
 /// ## Updates already in flight
 /// The refresh ends with the first update on screen after it started. If an update was already

@@ -232,4 +232,21 @@ struct RefreshTests {
     #expect(fixture.log.take() == ["refresh 1 pull"])
     #expect(fixture.status == "idle")
   }
+
+  @Test(
+    "an update already animating when the user pulls ends the refresh (documented limitation)",
+    arguments: HostKind.allCases)
+  func updateInFlight(kind: HostKind) async throws {
+    let fixture = Fixture(kind)
+    await fixture.show(3, generation: "old")
+    fixture.base.apply(oneSection((0..<4).map { ListItem.textCell($0, "mid \($0)") }))
+    #expect(fixture.host.batchesInFlight == 1)
+    try fixture.host.pullToRefresh()
+    #expect(fixture.log.take() == ["refresh 1 pull"])
+    await fixture.base.settle()
+    // The model requested before the pull came on screen: the refresher cannot tell it from
+    // the refreshed data, so the control ends. The refreshed data then arrives without it.
+    #expect(fixture.status == "idle")
+    #expect(!fixture.host.isRefreshing)
+  }
 }
