@@ -183,7 +183,8 @@ open class CollectionPresenter: Presenter {
   ///
   ///     super.onUnbindView()
   override open func onUnbindView() {
-    for entry in cells.values {
+    // In the order the cells were bound, never the registry's hash order.
+    for entry in cells.values.sorted(by: { $0.bindOrder < $1.bindOrder }) {
       if let presenter = entry.presenter, let holder = presenter.parent as? AnyItemHolder {
         holder._unbindCellPresenter(presenter)
       }
@@ -199,6 +200,8 @@ open class CollectionPresenter: Presenter {
   struct _CellEntry {
     weak var cell: AnyObject?
     var presenter: Presenter?
+    /// When the cell was last bound to a holder: unbinding follows this order.
+    var bindOrder: UInt64 = 0
   }
 
   /// A weakly held holder.
@@ -223,6 +226,9 @@ open class CollectionPresenter: Presenter {
 
   /// How many cells were registered when stale entries were last dropped.
   var prunedCount = 0
+
+  /// The bind order the next bound cell gets.
+  var nextBindOrder: UInt64 = 0
 
   // MARK: Private
 

@@ -142,7 +142,12 @@ extension ListAdapter {
     let isComplete = application.next == application.stages.count
     guard let host, !isComplete, pending == nil || application.next == 0 else {
       applying = nil
-      if isComplete { displayedModel = application.model }
+      if isComplete {
+        displayedModel = application.model
+      } else {
+        // The counts were advanced through every stage; the host shows an earlier one.
+        rebuildIdentityCounts()
+      }
       return finish()
     }
     let stage = application.stages[application.next]

@@ -83,6 +83,19 @@ extension ListAdapter {
     return hasDuplicate
   }
 
+  /// Counts the identities of the displayed data again: after an update stopped between its
+  /// stages, the counts tracked through all its stages are ahead of what the host shows.
+  ///
+  /// - Complexity: O(*n*) hashes for *n* items.
+  func rebuildIdentityCounts() {
+    var counts: [AnyListID: Int] = [:]
+    counts.reserveCapacity(identityCounts.count)
+    for section in sections {
+      for item in section.items { counts[item.id, default: 0] += 1 }
+    }
+    identityCounts = counts
+  }
+
   // MARK: Private
 
   private func decrement(_ id: AnyListID) {
