@@ -38,8 +38,9 @@ import Foundation
 /// the data source (moved items) are bound to their item's holder again.
 ///
 /// Works with any host and layout: the model does not depend on them; holders give their cells'
-/// sizes through ``AnyItemHolder/size(fitting:)``, which this presenter installs as the
-/// adapter's ``ListAdapter/measure``.
+/// sizes through ``AnyItemHolder/size(fitting:)``, which this presenter's plugin on the adapter
+/// answers with (``ListItemSizeProviding``); items whose holder gives none get the adapter's
+/// fallback size.
 open class CollectionPresenter: Presenter {
   // MARK: Lifecycle
 
@@ -55,11 +56,7 @@ open class CollectionPresenter: Presenter {
     self.adapter = ListAdapter(host: host, configuration: configuration)
     super.init()
     relay.collection = self
-    adapter.cellDisplayObserver = relay
-    adapter.measure = { [weak self] item, container in
-      self?.holdersByID[item.id]?.value?.size(fitting: container) ?? self?.fallbackSize
-        ?? .zero
-    }
+    adapter.attach(relay)
   }
 
   // MARK: Public
@@ -175,8 +172,7 @@ open class CollectionPresenter: Presenter {
   ///
   ///     super.onBindView()
   override open func onBindView() {
-    host.dataSource = adapter
-    host.delegate = adapter
+    adapter.isConnected = true
   }
 
   /// Unbinds every cell presenter and disconnects the adapter from the host.
@@ -190,8 +186,7 @@ open class CollectionPresenter: Presenter {
       }
     }
     cells.removeAll()
-    if host.dataSource === adapter { host.dataSource = nil }
-    if host.delegate === adapter { host.delegate = nil }
+    adapter.isConnected = false
   }
 
   // MARK: Internal
@@ -218,11 +213,8 @@ open class CollectionPresenter: Presenter {
   /// Completions of ``updateList(animated:completion:)`` calls not yet applied.
   var listCompletions: [@MainActor () -> Void] = []
 
-  /// Receives the adapter's display events.
-  let relay = _CellDisplayRelay()
-
-  /// The size of a cell whose holder gives none.
-  var fallbackSize: CGSize { adapter.configuration.fallbackItemSize }
+  /// The plugin that relays the adapter's display events and sizes the holders' items.
+  let relay = _CollectionRelay()
 
   /// How many cells were registered when stale entries were last dropped.
   var prunedCount = 0
@@ -242,16 +234,22 @@ open class CollectionPresenter: Presenter {
   }
 }
 
-/// Forwards the adapter's display events to a collection presenter, which it holds weakly.
+/// The collection presenter's plugin on its adapter: relays the display events to the
+/// presenter, which it holds weakly, and sizes each holder's item with the holder's
+/// ``AnyItemHolder/size(fitting:)``.
 @MainActor
-final class _CellDisplayRelay: ListCellDisplayObserving {
+final class _CollectionRelay: ListAdapterPlugin, ListItemSizeProviding {
   weak var collection: CollectionPresenter?
 
-  func listAdapter(_ adapter: ListAdapter, willDisplay cell: AnyObject, at path: ItemPath) {
+  func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
     collection?._cellWillDisplay(cell, at: path)
   }
 
-  func listAdapter(_ adapter: ListAdapter, didEndDisplaying cell: AnyObject) {
+  func listHost(_ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath) {
     collection?._cellDidEndDisplaying(cell)
+  }
+
+  func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
+    collection?.holdersByID[item.id]?.value?.size(fitting: container)
   }
 }

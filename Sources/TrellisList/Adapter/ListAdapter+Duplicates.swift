@@ -61,9 +61,9 @@ extension ListAdapter {
   ///
   /// - Complexity: O(*c*) hashes for *c* items deleted or inserted, counting the items of deleted
   ///   and inserted sections.
-  func trackIdentities(from old: [ListSection], through stages: [Changeset<[ListSection]>])
-    -> Bool
-  {
+  func trackIdentities(
+    from old: [ListSection], through stages: some Collection<Changeset<[ListSection]>>
+  ) -> Bool {
     var previous = old
     var hasDuplicate = false
     for stage in stages {

@@ -115,11 +115,13 @@ extension ListAdapter {
   /// The view of the non-reusable item with identity `id`, once the host created it; it stays
   /// the item's while the item is displayed in the model.
   ///
-  ///     (adapter.view(forNonReusableItem: AnyListID("player")) as? PlayerCell)?.pause()
+  ///     (adapter.view(forNonReusableItem: "player") as? PlayerCell)?.pause()
   ///
   /// - Parameter id: The identity of an item made with ``ListItem/nonReusable()``.
   /// - Returns: The view, or `nil` before the host created it or after the item was removed.
-  public func view(forNonReusableItem id: AnyListID) -> AnyObject? {
+  /// - Complexity: O(*n*) to find the item, for *n* displayed items.
+  public func view(forNonReusableItem id: some Hashable & Sendable) -> AnyObject? {
+    let id = AnyListID(id)
     guard path(ofItem: id) != nil else { return nil }
     return features.nonReusableViews[id]
   }
