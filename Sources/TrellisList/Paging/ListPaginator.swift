@@ -294,10 +294,10 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
   /// Pages loaded at the edge since the first model.
   private var loadedCount = 0
 
-  /// The identity of this paginator's status section.
+  /// The identity of this paginator's status section: `"trellis.pagination.status"`, suffixed
+  /// with the section's identity for a paginator of one section.
   private var statusSectionID: AnyListID {
-    sectionID.map { AnyListID(_PaginatorStatusID(sectionID: $0)) }
-      ?? AnyListID("trellis.pagination.status")
+    AnyListID("trellis.pagination.status" + (sectionID.map { ".\($0.base)" } ?? ""))
   }
 
   /// The sections the paginator follows in `model`.
@@ -359,9 +359,4 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
       return offset - (vertical ? frame.minY : frame.minX) < threshold
     }
   }
-}
-
-/// The identity of the status section of a paginator that follows one section.
-struct _PaginatorStatusID: Hashable, Sendable {
-  var sectionID: AnyListID
 }
