@@ -219,16 +219,22 @@ extension ListAdapter {
       resizesSupplementaryViews = reconfigureSupplementaryViews(
         from: &update, old: sections, new: stage.data, in: host)
     }
-    // Same view type: configure the visible cell in place, at its path before the batch. The
-    // host measures each such item again after the batch (once: the size cache sees the new
-    // content), since its size may have changed.
+    // Same view type: configure the visible cell in place, at its path before the batch. Each
+    // such item is measured again (once: the size cache sees the new content); the host lays out
+    // again only the items whose size changed.
+    var resized: [ItemPath] = []
+    let container = host.viewportSize
     for reconfiguration in reconfigurations {
       if let cell = host.cellForItem(at: reconfiguration.old) {
         configure(cell, with: reconfiguration.item, at: reconfiguration.new)
         statistics.cellsReconfigured += 1
       }
+      let item = reconfiguration.item
+      let old = sizeCache.cachedSize(of: reconfiguration.oldItem, key: item.id, fitting: container)
+      if old == nil || old != size(of: item, key: item.id, in: host) {
+        resized.append(reconfiguration.new)
+      }
     }
-    let resized = reconfigurations.map(\.new)
     let anchor = keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
     sections = stage.data
     guard !update.isEmpty else {
@@ -389,7 +395,7 @@ extension ListAdapter {
       let oldItem = old[oldPath.section].items[oldPath.item]
       let newItem = new[newPath.section].items[newPath.item]
       guard oldItem.hasSameView(as: newItem) else { return false }
-      result.append(_Reconfiguration(old: oldPath, new: newPath, item: newItem))
+      result.append(_Reconfiguration(old: oldPath, new: newPath, oldItem: oldItem, item: newItem))
       return true
     }
     return result
@@ -401,6 +407,7 @@ extension ListAdapter {
 struct _Reconfiguration {
   var old: ItemPath
   var new: ItemPath
+  var oldItem: ListItem
   var item: ListItem
 }
 
