@@ -11,12 +11,31 @@ import Foundation
 /// Every list framework crashes `UICollectionView` in the same ways: a batch whose counts do not
 /// add up, a data source that already answers with newer data than the batch describes, an update
 /// issued while another animates. The adapter makes those impossible by construction:
-/// - the host's data source is the adapter, and it answers from the data of the stage being
-///   applied, never from a newer model;
+/// - the host's data source is the adapter's (an internal object it installs on the host), and it
+///   answers from the data of the stage being applied, never from a newer model;
 /// - one batch is in flight at a time; models requested meanwhile collapse to the latest one,
 ///   which is diffed against what is displayed when the batch ends;
 /// - a host off-window or without a size, or a change above ``Configuration/reloadThreshold``,
 ///   gets `reloadData()` instead of an animation.
+///
+/// ## One queue, latest wins
+/// Every request — ``apply(_:animated:completion:)``, ``reload(_:completion:)``,
+/// ``reloadItems(_:animated:completion:)``, ``setNeedsTransform(animated:)`` — goes through one
+/// state machine: idle, reloading, or applying the stages of one update. A request made while it
+/// is busy waits in a single slot; a newer model replaces the waiting one, and item reloads and
+/// completions accumulate, so completions run once each, in request order.
+///
+/// ## Plugins
+/// Features attach as plugins (``attach(_:)``) and compose: each receives the host's display,
+/// touch and scroll callbacks in attach order, and opts into capabilities —
+/// ``ListModelTransformProviding`` (a paginator's loading row, an infinite carousel's copies are
+/// added to the caller's model in a transform stage before the diff),
+/// ``ListItemSizeProviding`` and ``ListScrollAnchorProviding``. Callers always hand their own model
+/// to ``apply(_:animated:completion:)``.
+///
+///     adapter.attach(ListCarousel(sectionID: "banners", configuration: .init(itemLength: 300)))
+///     adapter.attach(ListPaginator(sectionID: "products", loadingItem: spinner))
+///     adapter.apply(ListModel { banners; products })
 ///
 /// ## Identity & Equality
 /// Items are matched by `id`. An item whose content changed but whose view type did not is
