@@ -1,5 +1,8 @@
 import Foundation
 import Trellis
+// The catalog drives time itself: it advances its clock on `.tick` and has the carousel roll
+// synchronously if due (`settleAutoRoll()`, a test hook), so frames never depend on scheduling.
+@_spi(Testing) import TrellisList
 import TrellisTesting
 
 /// A product of the feed.
@@ -36,8 +39,9 @@ final class BannerCell: HeadlessCell, ConfigurableView {
   override var snapshotText: String { title }
 }
 
-/// The home feed: an auto-rolling banner carousel with a page indicator, a sectioned product grid
-/// with headers, and pagination with a loading row and a retry row.
+/// The home feed: an auto-rolling banner carousel (``ListCarousel``) with a page indicator, a
+/// sectioned product grid with headers, and pagination (``ListPaginator``) with a loading row and a
+/// retry row.
 @MainActor
 final class HomeFeedExample: ListExample, CatalogExample {
   static let name = "home"
@@ -47,29 +51,37 @@ final class HomeFeedExample: ListExample, CatalogExample {
     .select,
   ]
 
-  private enum Loading: Equatable { case idle, loading, failed }
-
   private static let banners = ["Summer sale -30%", "New arrivals", "Free shipping"]
   private static let carouselRows = 4
-  private let carousel: HeadlessCollectionView
+  private let clock = CatalogClock()
+  private let carouselHost: HeadlessCollectionView
   private let carouselAdapter: ListAdapter
+  private let carousel: ListCarousel
+  private let paginator = ListPaginator(
+    distance: .viewports(4),
+    loadingItem: ListItem(id: "loading", content: "Loading…", view: StatusCell.self),
+    errorItem: ListItem(
+      id: "retry", content: "Couldn't load — press r to retry", view: StatusCell.self))
   private var page = 1
-  private var loading = Loading.idle
   private var hasNext = true
   private var failedOnce = false
-  private var seconds = 0
-  private var bannerPage = 0
 
   required init(viewport: CGSize) throws {
     let bannerHeight = CGFloat(Self.carouselRows) * Canvas.pointsPerRow
-    carousel = HeadlessCollectionView(
+    carouselHost = HeadlessCollectionView(
       viewportSize: CGSize(width: viewport.width, height: bannerHeight),
       layout: .flow(
         scrollDirection: .horizontal,
         section: FlowSection(lineSpacing: 0, interitemSpacing: 0)))
-    carouselAdapter = ListAdapter(host: carousel)
+    carouselAdapter = ListAdapter(host: carouselHost)
+    carousel = ListCarousel(
+      sectionID: "banners",
+      configuration: .init(
+        itemLength: viewport.width, isLooping: true, autoRollInterval: .seconds(3)),
+      clock: clock)
     let feedSize = CGSize(width: viewport.width, height: viewport.height - bannerHeight - 12)
     super.init(host: HeadlessCollectionView(viewportSize: feedSize))
+    carouselAdapter.attach(carousel)
     carouselAdapter.apply(
       ListModel {
         ListSection("banners", Self.banners) { banner in
@@ -79,17 +91,19 @@ final class HomeFeedExample: ListExample, CatalogExample {
           ) { cell, text in cell.configure(with: text) }
         }
       }, animated: false)
+    // The status rows are the paginator's; they appear and go without animation, as the catalog
+    // draws frames between keys.
+    paginator.animatesStatusItems = false
+    adapter.attach(paginator)
     adapter.apply(model, animated: false)
-    loadMoreIfNeeded()
   }
 
   var status: String {
-    let dots = Self.banners.indices.map { $0 == bannerPage ? "●" : "○" }.joined(separator: " ")
     let state =
-      switch loading {
+      switch paginator.status {
       case .idle: hasNext ? "more pages" : "all loaded"
-      case .loading: "loading page \(page + 1)"
-      case .failed: "page \(page + 1) failed"
+      case .loading(let page): "loading page \(page)"
+      case .failed(let page): "page \(page) failed"
       }
     return "banner \(dots) · \(page) pages, \(products.count) products · \(state)"
   }
@@ -97,28 +111,31 @@ final class HomeFeedExample: ListExample, CatalogExample {
   func handle(_ key: CatalogKey) throws {
     switch key {
     case .tick:
-      seconds += 1
-      if seconds % 3 == 0 { try rollBanner() }
-      if loading == .loading { finishLoading() }
+      clock.advance(by: .seconds(1))
+      carousel.settleAutoRoll()
+      if case .loading = paginator.status { finishLoading() }
     case .action:
-      try rollBanner()
-    case .retry where loading == .failed:
-      loading = .loading
-      adapter.apply(model, animated: false)
+      carousel.moveToNextPage()
+    case .retry:
+      paginator.retry()
     default:
       _ = try handleListKey(key)
     }
-    loadMoreIfNeeded()
   }
 
   func draw(into canvas: inout Canvas) {
-    drawVisible(of: carousel, into: &canvas, top: 0, focus: nil)
-    let dots = Self.banners.indices.map { $0 == bannerPage ? "●" : "○" }.joined(separator: " ")
+    drawVisible(of: carouselHost, into: &canvas, top: 0, focus: nil)
     canvas.write(dots, at: canvas.columns / 2 - 3, row: Self.carouselRows)
     drawHost(into: &canvas, top: Self.carouselRows + 1)
   }
 
   // MARK: Private
+
+  /// The page indicator: one dot per banner, the current one filled.
+  private var dots: String {
+    Self.banners.indices.map { $0 == (carousel.currentPage ?? 0) ? "●" : "○" }
+      .joined(separator: " ")
+  }
 
   private var products: [Product] {
     (1...page).flatMap { page in
@@ -129,6 +146,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
     }
   }
 
+  /// The loaded pages; the paginator adds its loading and retry rows.
   private var model: ListModel {
     ListModel(page: page, hasNext: hasNext) {
       for loaded in 1...page {
@@ -137,45 +155,18 @@ final class HomeFeedExample: ListExample, CatalogExample {
           header: ListItem(id: "h\(loaded)", content: "Page \(loaded)", view: TextHeader.self)
         ) { ListItem($0, view: ProductCell.self) }
       }
-      switch loading {
-      case .idle: []
-      case .loading:
-        ListSection("status") {
-          ListItem(id: "loading", content: "Loading…", view: StatusCell.self)
-        }
-      case .failed:
-        ListSection("status") {
-          ListItem(id: "retry", content: "Couldn't load — press r to retry", view: StatusCell.self)
-        }
-      }
     }
-  }
-
-  /// Starts loading the next page when the viewport is within three viewports of the end.
-  private func loadMoreIfNeeded() {
-    guard hasNext, loading == .idle else { return }
-    let remaining = host.contentSize.height - host.contentOffset.y - host.viewportSize.height
-    guard remaining < host.viewportSize.height * 3 else { return }
-    loading = .loading
-    adapter.apply(model, animated: false)
   }
 
   /// A second after it starts, a load ends: page 3 fails the first time.
   private func finishLoading() {
     if page + 1 == 3, !failedOnce {
       failedOnce = true
-      loading = .failed
+      paginator.reportFailure()
     } else {
       page += 1
       hasNext = page < 4
-      loading = .idle
+      adapter.apply(model, animated: false)
     }
-    adapter.apply(model, animated: false)
-  }
-
-  private func rollBanner() throws {
-    bannerPage = (bannerPage + 1) % Self.banners.count
-    try carousel.setContentOffset(
-      CGPoint(x: CGFloat(bannerPage) * carousel.viewportSize.width, y: 0), animated: true)
   }
 }

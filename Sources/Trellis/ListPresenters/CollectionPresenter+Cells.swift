@@ -16,6 +16,8 @@ extension CollectionPresenter {
       (presenter as? any ReusablePresenting)?.prepareForReuse()
     }
     entry.presenter = holder._bindCell(cell, reusing: entry.presenter) ?? entry.presenter
+    entry.bindOrder = nextBindOrder
+    nextBindOrder &+= 1
     cells[key] = entry
     pruneIfNeeded()
   }

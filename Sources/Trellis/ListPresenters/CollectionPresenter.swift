@@ -38,8 +38,9 @@ import Foundation
 /// the data source (moved items) are bound to their item's holder again.
 ///
 /// Works with any host and layout: the model does not depend on them; holders give their cells'
-/// sizes through ``AnyItemHolder/size(fitting:)``, which this presenter installs as the
-/// adapter's `ListAdapter.measure`.
+/// sizes through ``AnyItemHolder/size(fitting:)``, which this presenter's plugin on the adapter
+/// answers with (`ListItemSizeProviding`); items whose holder gives none get the adapter's
+/// fallback size.
 open class CollectionPresenter: Presenter {
   // MARK: Lifecycle
 
@@ -55,11 +56,7 @@ open class CollectionPresenter: Presenter {
     self.adapter = ListAdapter(host: host, configuration: configuration)
     super.init()
     relay.collection = self
-    adapter.cellDisplayObserver = relay
-    adapter.measure = { [weak self] item, container in
-      self?.holdersByID[item.id]?.value?.size(fitting: container) ?? self?.fallbackSize
-        ?? .zero
-    }
+    adapter.attach(relay)
   }
 
   // MARK: Public
@@ -175,22 +172,21 @@ open class CollectionPresenter: Presenter {
   ///
   ///     super.onBindView()
   override open func onBindView() {
-    host.dataSource = adapter
-    host.delegate = adapter
+    adapter.isConnected = true
   }
 
   /// Unbinds every cell presenter and disconnects the adapter from the host.
   ///
   ///     super.onUnbindView()
   override open func onUnbindView() {
-    for entry in cells.values {
+    // In the order the cells were bound, never the registry's hash order.
+    for entry in cells.values.sorted(by: { $0.bindOrder < $1.bindOrder }) {
       if let presenter = entry.presenter, let holder = presenter.parent as? AnyItemHolder {
         holder._unbindCellPresenter(presenter)
       }
     }
     cells.removeAll()
-    if host.dataSource === adapter { host.dataSource = nil }
-    if host.delegate === adapter { host.delegate = nil }
+    adapter.isConnected = false
   }
 
   // MARK: Internal
@@ -199,6 +195,8 @@ open class CollectionPresenter: Presenter {
   struct _CellEntry {
     weak var cell: AnyObject?
     var presenter: Presenter?
+    /// When the cell was last bound to a holder: unbinding follows this order.
+    var bindOrder: UInt64 = 0
   }
 
   /// A weakly held holder.
@@ -215,14 +213,14 @@ open class CollectionPresenter: Presenter {
   /// Completions of ``updateList(animated:completion:)`` calls not yet applied.
   var listCompletions: [@MainActor () -> Void] = []
 
-  /// Receives the adapter's display events.
-  let relay = _CellDisplayRelay()
-
-  /// The size of a cell whose holder gives none.
-  var fallbackSize: CGSize { adapter.configuration.fallbackItemSize }
+  /// The plugin that relays the adapter's display events and sizes the holders' items.
+  let relay = _CollectionRelay()
 
   /// How many cells were registered when stale entries were last dropped.
   var prunedCount = 0
+
+  /// The bind order the next bound cell gets.
+  var nextBindOrder: UInt64 = 0
 
   // MARK: Private
 
@@ -236,16 +234,22 @@ open class CollectionPresenter: Presenter {
   }
 }
 
-/// Forwards the adapter's display events to a collection presenter, which it holds weakly.
+/// The collection presenter's plugin on its adapter: relays the display events to the
+/// presenter, which it holds weakly, and sizes each holder's item with the holder's
+/// ``AnyItemHolder/size(fitting:)``.
 @MainActor
-final class _CellDisplayRelay: ListCellDisplayObserving {
+final class _CollectionRelay: ListAdapterPlugin, ListItemSizeProviding {
   weak var collection: CollectionPresenter?
 
-  func listAdapter(_ adapter: ListAdapter, willDisplay cell: AnyObject, at path: ItemPath) {
+  func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
     collection?._cellWillDisplay(cell, at: path)
   }
 
-  func listAdapter(_ adapter: ListAdapter, didEndDisplaying cell: AnyObject) {
+  func listHost(_ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath) {
     collection?._cellDidEndDisplaying(cell)
+  }
+
+  func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
+    collection?.holdersByID[item.id]?.value?.size(fitting: container)
   }
 }

@@ -3,10 +3,14 @@ import Foundation
 extension ListAdapter {
   // MARK: Public
 
-  /// Shows `model`: diffs it against what is displayed and applies the changes to the host.
+  /// Shows `model`: runs the plugins' transforms on it, diffs the result against what is
+  /// displayed and applies the changes to the host.
   ///
   ///     adapter.apply(model) { print("on screen") }
   ///
+  /// - The attached plugins that provide a transform (``ListModelTransformProviding``: a
+  ///   paginator's loading item, an infinite carousel's copies) run in attach order on `model`;
+  ///   the host shows their result.
   /// - If a batch is in flight, `model` waits; a later request replaces it (latest wins) and is
   ///   diffed against what is displayed when the batch ends. Every completion still runs, once,
   ///   in request order, when the latest model is on screen.
@@ -26,12 +30,9 @@ extension ListAdapter {
   public func apply(
     _ model: ListModel, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) {
-    if let completion { completions.append(completion) }
-    if applying != nil {
-      pending = (model, animated)
-      return
-    }
-    start(model, animated: animated)
+    requestedModel = model
+    request(
+      _UpdateRequest(model: model, animated: animated, completions: completion.map { [$0] } ?? []))
   }
 
   /// Shows `model` and returns when it, or a model requested after it, is on screen.
@@ -49,18 +50,17 @@ extension ListAdapter {
 
   /// Shows `model` with `reloadData()`: no diff, no animation (UIKit's "set" semantics).
   ///
-  /// If a batch is in flight, the reload waits for it, like ``apply(_:animated:completion:)``.
+  ///     adapter.reload(model)
+  ///
+  /// If a batch is in flight, the reload waits for it, like ``apply(_:animated:completion:)``;
+  /// the plugins' transforms run as they do for `apply`.
   ///
   /// - Parameters:
   ///   - model: The model to show.
   ///   - completion: Runs when the model is on screen.
   public func reload(_ model: ListModel, completion: (@MainActor () -> Void)? = nil) {
-    if let completion { completions.append(completion) }
-    if applying != nil {
-      pending = (model, nil)
-      return
-    }
-    start(model, animated: nil)
+    requestedModel = model
+    request(_UpdateRequest(model: model, animated: nil, completions: completion.map { [$0] } ?? []))
   }
 
   /// Reloads the items with identities `ids`: the host replaces their cells with newly dequeued
@@ -70,7 +70,7 @@ extension ListAdapter {
   ///
   /// Prefer ``apply(_:animated:completion:)`` with changed content, which reconfigures visible
   /// cells in place; an explicit reload is for state the model does not hold. A request made
-  /// while a batch is in flight runs after it.
+  /// while a batch is in flight runs after it (and after the model waiting, if any).
   ///
   /// - Parameters:
   ///   - ids: Identities of displayed items; unknown ones are ignored.
@@ -78,45 +78,101 @@ extension ListAdapter {
   ///   - completion: Runs when the reload is on screen.
   /// - Complexity: O(*n*) to find the items, for *n* displayed items.
   public func reloadItems(
-    _ ids: [AnyListID], animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+    _ ids: some Sequence<some Hashable & Sendable>, animated: Bool = true,
+    completion: (@MainActor () -> Void)? = nil
   ) {
-    if let completion { completions.append(completion) }
-    if applying != nil || pending != nil {
-      pendingReloads += ids
-      return
-    }
-    if !startReloading(ids, animated: animated) { finish() }
+    request(
+      _UpdateRequest(
+        animated: animated, itemReloads: ids.map { AnyListID($0) },
+        completions: completion.map { [$0] } ?? []))
   }
 
   /// Configures the visible cells of the items with identities `ids` again, without a diff: for
   /// changes made outside the model, such as state a view reads from elsewhere.
   ///
+  ///     adapter.reconfigureItems([product.id])
+  ///
   /// - Parameter ids: The identities of the items to configure again.
-  public func reconfigureItems(_ ids: [AnyListID]) {
+  /// - Complexity: O(*v*) for *v* visible cells.
+  public func reconfigureItems(_ ids: some Sequence<some Hashable & Sendable>) {
     guard let host else { return }
-    let wanted = Set(ids)
+    let wanted = Set(ids.map { AnyListID($0) })
     for path in host.indexPathsForVisibleItems {
-      guard sections.indices.contains(path.section),
-        sections[path.section].items.indices.contains(path.item)
-      else { continue }
-      let item = sections[path.section].items[path.item]
-      if wanted.contains(item.id), let cell = host.cellForItem(at: path) {
+      guard let item = displayedItem(at: path) else { continue }
+      if wanted.contains(item.id) || wanted.contains(item.original.id),
+        let cell = host.cellForItem(at: path)
+      {
         configure(cell, with: item, at: path)
         statistics.cellsReconfigured += 1
       }
     }
   }
 
+  /// Runs the plugins' transforms again on the latest model requested, and shows the result: what
+  /// a plugin calls when its own state changed (a paginator's status, a carousel attached).
+  ///
+  ///     status = .loading(page: 2)
+  ///     adapter.setNeedsTransform(animated: true)
+  ///
+  /// The request goes through the same queue as ``apply(_:animated:completion:)``: while a batch
+  /// is in flight it waits, and a model already waiting is transformed when it starts, so this
+  /// adds nothing. Before the first model is requested it does nothing.
+  ///
+  /// - Parameter animated: Whether the update animates (unless a waiting model says otherwise).
+  /// - Complexity: That of ``apply(_:animated:completion:)``.
+  public func setNeedsTransform(animated: Bool) {
+    guard let requestedModel, queued?.model == nil else { return }
+    request(_UpdateRequest(model: requestedModel, animated: animated))
+  }
+
   // MARK: Internal
 
-  /// Starts applying `model`; `animated == nil` means reload.
-  func start(_ model: ListModel, animated: Bool?) {
+  /// Starts `request` when the engine is idle, or merges it into the queued slot.
+  func request(_ request: _UpdateRequest) {
+    if queued == nil {
+      queued = request
+    } else {
+      queued?.merge(request)
+    }
+    switch state {
+    case .unloaded, .idle:
+      startQueued()
+    case .reloading, .applying:
+      break
+    }
+  }
+
+  /// Starts the queued request, if any.
+  func startQueued() {
+    guard let next = queued else { return }
+    queued = nil
+    start(next)
+  }
+
+  /// Starts `request`: its model, then its item reloads, then its completions.
+  func start(_ request: _UpdateRequest) {
+    var rest = request
+    if let model = request.model {
+      rest.model = nil
+      return start(transformed(model), animated: request.animated, then: rest)
+    }
+    if !request.itemReloads.isEmpty {
+      rest.itemReloads = []
+      if startReloading(request.itemReloads, animated: request.animated ?? true, then: rest) {
+        return
+      }
+    }
+    finish(rest)
+  }
+
+  /// Starts showing `model` (already transformed); `animated == nil` means reload.
+  func start(_ model: ListModel, animated: Bool?, then rest: _UpdateRequest) {
     var target = resolveSectionDuplicates(model.sections)
-    guard let host, let animated, hasLoaded, host.isInWindow,
+    guard let host, let animated, case .idle = state, host.isInWindow,
       host.viewportSize.width > 0, host.viewportSize.height > 0
-    else { return reloadData(resolveItemDuplicates(target), model: model) }
+    else { return reloadData(resolveItemDuplicates(target), model: model, then: rest) }
     var stages = StagedChangeset(source: sections, target: target)
-    if trackIdentities(from: sections, through: Array(stages)) {
+    if trackIdentities(from: sections, through: stages) {
       // A repeated identity arrived: report every one, and drop the repeats for `.keepFirst`.
       target = resolveItemDuplicates(target)
       if configuration.duplicatePolicy == .keepFirst {
@@ -126,28 +182,34 @@ extension ListAdapter {
     guard !stages.isEmpty else {
       sections = target
       displayedModel = model
-      return finish()
+      return finish(rest)
     }
-    let changeCount = stages.reduce(0) { $0 + $1.update.changeCount }
+    var changeCount = 0
+    for stage in stages { changeCount += stage.update.changeCount }
     guard changeCount <= configuration.reloadThreshold else {
-      return reloadData(target, model: model)
+      return reloadData(target, model: model, then: rest)
     }
-    applying = _Application(model: model, stages: Array(stages), next: 0, animated: animated)
+    state = .applying(
+      _Application(model: model, stages: Array(stages), animated: animated, rest: rest))
     performNextStage()
   }
 
   /// Applies the next stage, or ends the application when none is left or a newer model waits.
   func performNextStage() {
-    guard var application = applying else { return }
+    guard case .applying(var application) = state else { return }
     let isComplete = application.next == application.stages.count
-    guard let host, !isComplete, pending == nil || application.next == 0 else {
-      applying = nil
-      if isComplete { displayedModel = application.model }
-      return finish()
+    guard let host, !isComplete, queued?.model == nil || application.next == 0 else {
+      if isComplete {
+        displayedModel = application.model
+      } else {
+        // The counts were advanced through every stage; the host shows an earlier one.
+        rebuildIdentityCounts()
+      }
+      return end(application.rest)
     }
     let stage = application.stages[application.next]
     application.next += 1
-    applying = application
+    state = .applying(application)
 
     var update = stage.update
     var reconfigurations: [_Reconfiguration] = []
@@ -157,17 +219,23 @@ extension ListAdapter {
       resizesSupplementaryViews = reconfigureSupplementaryViews(
         from: &update, old: sections, new: stage.data, in: host)
     }
-    // Same view type: configure the visible cell in place, at its path before the batch. The
-    // host measures each such item again after the batch (once: the size cache sees the new
-    // content), since its size may have changed.
+    // Same view type: configure the visible cell in place, at its path before the batch. Each
+    // such item is measured again (once: the size cache sees the new content); the host lays out
+    // again only the items whose size changed.
+    var resized: [ItemPath] = []
+    let container = host.viewportSize
     for reconfiguration in reconfigurations {
       if let cell = host.cellForItem(at: reconfiguration.old) {
         configure(cell, with: reconfiguration.item, at: reconfiguration.new)
         statistics.cellsReconfigured += 1
       }
+      let item = reconfiguration.item
+      let old = sizeCache.cachedSize(of: reconfiguration.oldItem, key: item.id, fitting: container)
+      if old == nil || old != size(of: item, key: item.id, in: host) {
+        resized.append(reconfiguration.new)
+      }
     }
-    let resized = reconfigurations.map(\.new)
-    let anchor = configuration.keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
+    let anchor = keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
     sections = stage.data
     guard !update.isEmpty else {
       if !resized.isEmpty || resizesSupplementaryViews {
@@ -187,38 +255,37 @@ extension ListAdapter {
     } catch {
       diagnostics.report(.hostRejectedUpdate(error))
       call.isRunning = false
-      applying = nil
+      state = .idle
       let final = application.stages[application.stages.count - 1].data
-      return reloadData(final, model: application.model)
+      return reloadData(final, model: application.model, then: application.rest)
     }
     call.isRunning = false
     relayout(host, resized: resized, all: resizesSupplementaryViews, keeping: anchor)
     if call.completedInside { performNextStage() }
   }
 
-  /// Runs the waiting request, or every completion when none waits.
-  func finish() {
-    if let next = pending {
-      pending = nil
-      return start(next.model, animated: next.animated)
-    }
-    if !pendingReloads.isEmpty {
-      let ids = pendingReloads
-      pendingReloads = []
-      if startReloading(ids, animated: true) { return }
-    }
-    // Every completion requested so far is due. One that requests again from inside the loop
-    // adds its own; if that request is on screen before the loop ends, the next round runs it,
-    // after the earlier ones.
+  /// An update ended: the queued request runs next, carrying `rest`'s item reloads and
+  /// completions before its own; with none queued, `rest` runs.
+  func end(_ rest: _UpdateRequest) {
+    state = .idle
+    guard let newer = queued else { return start(rest) }
+    queued = nil
+    var next = rest
+    next.merge(newer)
+    start(next)
+  }
+
+  /// Tells the plugins that a model is on screen, then runs every completion due, in request
+  /// order. A completion that requests again adds its own, which runs after the earlier ones.
+  func finish(_ request: _UpdateRequest) {
+    completions.due += request.completions
     notifyPluginsOfUpdate()
-    dueCompletionCount = completions.count
-    guard !isRunningCompletions else { return }
-    isRunningCompletions = true
-    defer { isRunningCompletions = false }
-    while dueCompletionCount > 0 {
-      let due = completions.prefix(dueCompletionCount)
-      completions.removeFirst(dueCompletionCount)
-      dueCompletionCount = 0
+    guard !completions.isRunning else { return }
+    completions.isRunning = true
+    defer { completions.isRunning = false }
+    while !completions.due.isEmpty {
+      let due = completions.due
+      completions.due = []
       for completion in due { completion() }
     }
   }
@@ -227,28 +294,32 @@ extension ListAdapter {
 
   /// Starts a batch that reloads the displayed items with identities `ids`; returns `false` when
   /// there is nothing to reload.
-  private func startReloading(_ ids: [AnyListID], animated: Bool) -> Bool {
+  private func startReloading(_ ids: [AnyListID], animated: Bool, then rest: _UpdateRequest)
+    -> Bool
+  {
+    guard case .idle = state, host != nil else { return false }
     let wanted = Set(ids)
     var paths: [ItemPath] = []
     for (sectionIndex, section) in sections.enumerated() {
-      for (itemIndex, item) in section.items.enumerated() where wanted.contains(item.id) {
+      for (itemIndex, item) in section.items.enumerated()
+      where wanted.contains(item.id) || wanted.contains(item.original.id) {
         paths.append(ItemPath(item: itemIndex, section: sectionIndex))
       }
     }
-    guard !paths.isEmpty, host != nil, hasLoaded else { return false }
-    applying = _Application(
-      model: displayedModel,
-      stages: [Changeset(data: sections, update: BatchUpdate(itemReloads: paths))],
-      next: 0, animated: animated, reloadsItems: true)
+    guard !paths.isEmpty else { return false }
+    state = .applying(
+      _Application(
+        model: displayedModel,
+        stages: [Changeset(data: sections, update: BatchUpdate(itemReloads: paths))],
+        animated: animated, reloadsItems: true, rest: rest))
     performNextStage()
     return true
   }
 
-  private func reloadData(_ target: [ListSection], model: ListModel) {
+  private func reloadData(_ target: [ListSection], model: ListModel, then rest: _UpdateRequest) {
     sections = target
     displayedModel = model
-    applying = nil
-    hasLoaded = true
+    state = .reloading
     if let host {
       statistics.reloads += 1
       do {
@@ -257,7 +328,7 @@ extension ListAdapter {
         diagnostics.report(.hostRejectedUpdate(error))
       }
     }
-    finish()
+    end(rest)
   }
 
   /// Has the host measure the `resized` items (or everything, when `all`) again and lay out, then
@@ -324,7 +395,7 @@ extension ListAdapter {
       let oldItem = old[oldPath.section].items[oldPath.item]
       let newItem = new[newPath.section].items[newPath.item]
       guard oldItem.hasSameView(as: newItem) else { return false }
-      result.append(_Reconfiguration(old: oldPath, new: newPath, item: newItem))
+      result.append(_Reconfiguration(old: oldPath, new: newPath, oldItem: oldItem, item: newItem))
       return true
     }
     return result
@@ -336,6 +407,7 @@ extension ListAdapter {
 struct _Reconfiguration {
   var old: ItemPath
   var new: ItemPath
+  var oldItem: ListItem
   var item: ListItem
 }
 

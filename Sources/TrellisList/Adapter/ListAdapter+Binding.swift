@@ -1,30 +1,38 @@
-/// Told when the host starts and stops displaying a cell the adapter configured: how list
-/// presenters bind cell presenters only to the cells on screen.
-///
-///     final class Relay: ListCellDisplayObserving {
-///       func listAdapter(_ adapter: ListAdapter, willDisplay cell: AnyObject, at path: ItemPath) {}
-///       func listAdapter(_ adapter: ListAdapter, didEndDisplaying cell: AnyObject) {}
-///     }
-///     adapter.cellDisplayObserver = relay   // held weakly
-///
-/// The host calls `willDisplay` after the data source configured the cell (a newly dequeued or
-/// reused cell), and also when it shows again a cell it kept without asking the data source.
-/// `didEndDisplaying` follows a cell scrolled off, deleted or replaced: the host may put it in
-/// its reuse pool, where it must no longer be updated.
-@MainActor
-public protocol ListCellDisplayObserving: AnyObject {
-  /// The host is about to show `cell` for the item at `path` of the displayed data.
-  ///
-  /// - Parameters:
-  ///   - adapter: The adapter whose host shows the cell.
-  ///   - cell: The cell.
-  ///   - path: Where its item is, in the data the adapter answers from.
-  func listAdapter(_ adapter: ListAdapter, willDisplay cell: AnyObject, at path: ItemPath)
+import Foundation
 
-  /// The host stopped showing `cell`.
-  ///
-  /// - Parameters:
-  ///   - adapter: The adapter whose host showed the cell.
-  ///   - cell: The cell.
-  func listAdapter(_ adapter: ListAdapter, didEndDisplaying cell: AnyObject)
+// Binding views to items: configuring them, telling them which item they show, and remembering
+// it until they end displaying.
+
+extension ListAdapter {
+  // MARK: Internal
+
+  /// Configures `view` with `item` and tells it which item it shows, reporting a view type
+  /// mismatch instead of crashing. A view showing a copy a transform made is told the real item.
+  func configure(_ view: AnyObject, with item: ListItem, at path: ItemPath) {
+    do {
+      try item.configure(view)
+      bind(view, to: item)
+      (view as? any ListItemBindable)?.didBind(to: item.original, at: path)
+    } catch {
+      diagnostics.report(.viewTypeMismatch(error))
+    }
+  }
+
+  /// Records that `view` shows `item` and gives an event-sending view its sink.
+  func bind(_ view: AnyObject, to item: ListItem) {
+    features.boundItems[ObjectIdentifier(view)] = item
+    if !item.isReusable { features.nonReusableViews[item.id] = view }
+    if let emitter = view as? any ListEventEmitting,
+      emitter.eventSink?.view !== view
+        || emitter.eventSink?.adapter !== self
+    {
+      emitter.eventSink = ListEventSink(adapter: self, view: view)
+    }
+  }
+
+  /// The displayed item `view` was last bound to while it is displayed, else the host's answer.
+  func boundItem(of view: AnyObject) -> ListItem? {
+    features.boundItems[ObjectIdentifier(view)]
+      ?? host?.indexPath(for: view).flatMap(displayedItem(at:))
+  }
 }

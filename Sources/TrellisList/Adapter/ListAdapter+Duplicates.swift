@@ -61,9 +61,9 @@ extension ListAdapter {
   ///
   /// - Complexity: O(*c*) hashes for *c* items deleted or inserted, counting the items of deleted
   ///   and inserted sections.
-  func trackIdentities(from old: [ListSection], through stages: [Changeset<[ListSection]>])
-    -> Bool
-  {
+  func trackIdentities(
+    from old: [ListSection], through stages: some Collection<Changeset<[ListSection]>>
+  ) -> Bool {
     var previous = old
     var hasDuplicate = false
     for stage in stages {
@@ -81,6 +81,19 @@ extension ListAdapter {
       previous = stage.data
     }
     return hasDuplicate
+  }
+
+  /// Counts the identities of the displayed data again: after an update stopped between its
+  /// stages, the counts tracked through all its stages are ahead of what the host shows.
+  ///
+  /// - Complexity: O(*n*) hashes for *n* items.
+  func rebuildIdentityCounts() {
+    var counts: [AnyListID: Int] = [:]
+    counts.reserveCapacity(identityCounts.count)
+    for section in sections {
+      for item in section.items { counts[item.id, default: 0] += 1 }
+    }
+    identityCounts = counts
   }
 
   // MARK: Private

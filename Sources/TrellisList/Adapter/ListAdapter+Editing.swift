@@ -14,16 +14,18 @@ public struct ListItemMove: Sendable {
   public var model: ListModel
 }
 
-extension ListAdapter: ListHostEditingDataSource {
+extension ListAdapter {
+  // MARK: Public
+
   /// Completed interactive moves; the displayed model already reflects each.
   ///
   ///     adapter.itemMoved += { move in playlist.move(from: move.source, to: move.destination) }
   public var itemMoved: Event<ListItemMove> { features.itemMoved }
 
-  /// The item's swipe actions, bound to the item.
-  public func listHost(_ host: any ListHost, swipeActionsForItemAt path: ItemPath)
-    -> [ListHostSwipeAction]
-  {
+  // MARK: Internal
+
+  /// The item's swipe actions, bound to the (real) item.
+  func swipeActions(at path: ItemPath) -> [ListHostSwipeAction] {
     guard let item = item(at: path) else { return [] }
     return item.swipeActions.map { action in
       ListHostSwipeAction(title: action.title, style: action.style) { action.handler(item) }
@@ -31,14 +33,12 @@ extension ListAdapter: ListHostEditingDataSource {
   }
 
   /// Whether the item was declared ``ListItem/movable(acrossSections:_:)`` and answers `true`.
-  public func listHost(_ host: any ListHost, canMoveItemAt path: ItemPath) -> Bool {
+  func canMoveItem(at path: ItemPath) -> Bool {
     item(at: path)?.canMove ?? false
   }
 
   /// `proposed`, kept within the source section unless the item moves across sections.
-  public func listHost(
-    _ host: any ListHost, targetPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath
-  ) -> ItemPath {
+  func targetPathForMove(from source: ItemPath, toProposed proposed: ItemPath) -> ItemPath {
     guard let item = item(at: source), item.canMove else { return source }
     guard proposed.section != source.section, !item.hookTable.movesAcrossSections else {
       return proposed
@@ -47,20 +47,35 @@ extension ListAdapter: ListHostEditingDataSource {
     return ItemPath(item: proposed.section < source.section ? 0 : last, section: source.section)
   }
 
-  /// Moves the item in the displayed data and model, then reports it to ``itemMoved``.
-  public func listHost(_ host: any ListHost, moveItemAt source: ItemPath, to destination: ItemPath)
-  {
-    guard let item = item(at: source), source != destination,
+  /// Moves the item in the displayed data and models, then reports it to ``itemMoved``.
+  ///
+  /// The model requested last moves the item too (found by section and item identity), so that
+  /// running the transform stage again, or applying it again, keeps the move.
+  func moveItem(at source: ItemPath, to destination: ItemPath) {
+    guard let shown = displayedItem(at: source), source != destination,
       sections.indices.contains(destination.section)
     else { return }
+    let sourceSectionID = sections[source.section].id
+    let destinationSectionID = sections[destination.section].id
     let modelMatches = displayedModel.sections.map(\.items.count) == sections.map(\.items.count)
     sections[source.section].items.remove(at: source.item)
-    sections[destination.section].items.insert(item, at: destination.item)
+    sections[destination.section].items.insert(shown, at: destination.item)
     if modelMatches {
       let moved = displayedModel.sections[source.section].items.remove(at: source.item)
       displayedModel.sections[destination.section].items.insert(moved, at: destination.item)
     }
+    if var model = requestedModel,
+      let from = model.sections.firstIndex(where: { $0.id == sourceSectionID }),
+      let to = model.sections.firstIndex(where: { $0.id == destinationSectionID }),
+      let index = model.sections[from].items.firstIndex(where: { $0.id == shown.id })
+    {
+      let moved = model.sections[from].items.remove(at: index)
+      model.sections[to].items.insert(
+        moved, at: min(destination.item, model.sections[to].items.count))
+      requestedModel = model
+    }
     features.itemMoved.send(
-      ListItemMove(item: item, source: source, destination: destination, model: displayedModel))
+      ListItemMove(
+        item: shown.original, source: source, destination: destination, model: displayedModel))
   }
 }

@@ -11,12 +11,31 @@ import Foundation
 /// Every list framework crashes `UICollectionView` in the same ways: a batch whose counts do not
 /// add up, a data source that already answers with newer data than the batch describes, an update
 /// issued while another animates. The adapter makes those impossible by construction:
-/// - the host's data source is the adapter, and it answers from the data of the stage being
-///   applied, never from a newer model;
+/// - the host's data source is the adapter's (an internal object it installs on the host), and it
+///   answers from the data of the stage being applied, never from a newer model;
 /// - one batch is in flight at a time; models requested meanwhile collapse to the latest one,
 ///   which is diffed against what is displayed when the batch ends;
 /// - a host off-window or without a size, or a change above ``Configuration/reloadThreshold``,
 ///   gets `reloadData()` instead of an animation.
+///
+/// ## One queue, latest wins
+/// Every request — ``apply(_:animated:completion:)``, ``reload(_:completion:)``,
+/// ``reloadItems(_:animated:completion:)``, ``setNeedsTransform(animated:)`` — goes through one
+/// state machine: idle, reloading, or applying the stages of one update. A request made while it
+/// is busy waits in a single slot; a newer model replaces the waiting one, and item reloads and
+/// completions accumulate, so completions run once each, in request order.
+///
+/// ## Plugins
+/// Features attach as plugins (``attach(_:)``) and compose: each receives the host's display,
+/// touch and scroll callbacks in attach order, and opts into capabilities —
+/// ``ListModelTransformProviding`` (a paginator's loading row, an infinite carousel's copies are
+/// added to the caller's model in a transform stage before the diff),
+/// ``ListItemSizeProviding`` and ``ListScrollAnchorProviding``. Callers always hand their own model
+/// to ``apply(_:animated:completion:)``.
+///
+///     adapter.attach(ListCarousel(sectionID: "banners", configuration: .init(itemLength: 300)))
+///     adapter.attach(ListPaginator(sectionID: "products", loadingItem: spinner))
+///     adapter.apply(ListModel { banners; products })
 ///
 /// ## Identity & Equality
 /// Items are matched by `id`. An item whose content changed but whose view type did not is
@@ -36,10 +55,12 @@ public final class ListAdapter {
     public var duplicatePolicy: DuplicatePolicy
     /// Above this many changes in one update, the adapter reloads instead of animating.
     public var reloadThreshold: Int
-    /// The size of an item whose view type gives none and that no measuring closure measures.
+    /// The size of an item whose view type gives none and that no sizing plugin
+    /// (``ListItemSizeProviding``) sizes.
     public var fallbackItemSize: CGSize
     /// Whether updates keep the first visible item where it is on screen when items are inserted
-    /// or removed before it (chat-style and "load earlier" lists).
+    /// or removed before it (chat-style and "load earlier" lists). A plugin can ask for it too
+    /// (``ListScrollAnchorProviding``, e.g. a paginator loading earlier pages) while attached.
     public var keepsFirstVisibleItemInPlace: Bool
 
     /// Creates a configuration.
@@ -63,6 +84,10 @@ public final class ListAdapter {
   }
 
   /// Counts of the adapter's work, for tests that prove updates do only what they must.
+  ///
+  ///     let before = adapter.statistics
+  ///     adapter.apply(model)
+  ///     adapter.statistics.batches - before.batches  // 1
   public struct Statistics: Hashable, Sendable {
     /// Cells and supplementary views configured because the host asked for them.
     public var viewsConfigured = 0
@@ -76,7 +101,10 @@ public final class ListAdapter {
 
   // MARK: Lifecycle
 
-  /// Creates an adapter that drives `host` and becomes its data source and delegate.
+  /// Creates an adapter that drives `host`: it connects the host to the adapter's data source and
+  /// delegate, which are internal objects the adapter owns.
+  ///
+  ///     let adapter = ListAdapter(host: HeadlessCollectionView(viewportSize: size))
   ///
   /// - Parameters:
   ///   - host: The list view to drive; the adapter holds it weakly.
@@ -84,67 +112,95 @@ public final class ListAdapter {
   public init(host: any ListHost, configuration: Configuration = Configuration()) {
     self.host = host
     self.configuration = configuration
-    host.dataSource = self
-    host.delegate = self
+    bridge.adapter = self
+    isConnected = true
   }
 
   // MARK: Public
 
   /// The host this adapter drives.
+  ///
+  ///     adapter.host?.contentOffset
   public private(set) weak var host: (any ListHost)?
 
   /// How the adapter chooses between animation and reload.
+  ///
+  ///     adapter.configuration.reloadThreshold = 200
   public var configuration: Configuration
 
   /// Where bad runtime data is reported (loud in debug builds); it never causes a crash.
+  ///
+  ///     adapter.diagnostics = Diagnostics { issue in logger.warning("\(issue)") }
   public var diagnostics = Diagnostics.default
 
-  /// Measures an item whose view type gives no size, in a container of the given size; `nil`
-  /// uses ``Configuration/fallbackItemSize``.
-  public var measure: (@MainActor (ListItem, CGSize) -> CGSize)?
-
   /// The cached item sizes.
+  ///
+  ///     adapter.sizeCache.invalidate(AnyListID(product.id))
   public let sizeCache = SizeCache()
 
-  /// Told when the host starts and stops displaying cells (see ``ListCellDisplayObserving``);
-  /// held weakly.
-  public weak var cellDisplayObserver: (any ListCellDisplayObserving)?
-
-  /// The work done so far.
+  /// The work done so far: public so that users' tests can prove an update did only what it
+  /// must, as Trellis's own tests do.
+  ///
+  ///     #expect(adapter.statistics.batches == 1)
   public internal(set) var statistics = Statistics()
 
-  /// The model on screen: the last one fully applied.
+  /// The model on screen: the last one fully applied, as the host shows it — after the plugins'
+  /// transforms (a paginator's loading item, an infinite carousel's copies).
+  ///
+  ///     adapter.displayedModel.sections.map(\.id)
   public internal(set) var displayedModel = ListModel()
 
-  /// Whether a batch is being applied (models requested now are coalesced).
-  public var isApplying: Bool { applying != nil }
+  /// Whether a batch is being applied (models requested now wait, latest wins).
+  ///
+  ///     adapter.isApplying  // true until the batch's animation ends
+  public var isApplying: Bool {
+    if case .applying = state { return true }
+    return false
+  }
+
+  /// Whether the host's data source and delegate are this adapter's. Setting `false` disconnects
+  /// them (a view controller unloading its view); setting `true` connects them again.
+  ///
+  ///     adapter.isConnected = false   // the host no longer asks or tells this adapter anything
+  ///     adapter.isConnected = true
+  ///
+  /// The host holds its data source and delegate weakly; the adapter keeps them alive.
+  public var isConnected: Bool {
+    get { host.map { $0.dataSource === bridge && $0.delegate === bridge } ?? false }
+    set {
+      guard let host else { return }
+      if newValue {
+        host.dataSource = bridge
+        host.delegate = bridge
+      } else {
+        if host.dataSource === bridge { host.dataSource = nil }
+        if host.delegate === bridge { host.delegate = nil }
+      }
+    }
+  }
 
   // MARK: Internal
+
+  /// The host's data source, delegate and editing data source: forwards to this adapter.
+  let bridge = _AdapterHostBridge()
+
+  /// What the update engine is doing.
+  var state = _UpdateState.unloaded
+
+  /// The one request waiting while the engine is busy: the latest model (latest wins), with the
+  /// item reloads and completions of every request it absorbed, in request order.
+  var queued: _UpdateRequest?
+
+  /// Completions due to run, in request order (one may request again while they run).
+  var completions = _CompletionQueue()
+
+  /// The latest model a caller asked to show, before the plugins' transforms; `nil` before the
+  /// first request.
+  var requestedModel: ListModel?
 
   /// The sections the data source answers from: those of the stage being applied, with
   /// duplicate identities resolved.
   var sections: [ListSection] = []
-
-  /// Whether the host has been loaded once (counts read).
-  var hasLoaded = false
-
-  /// The apply in progress, if any.
-  var applying: _Application?
-
-  /// The latest model requested while a batch was in flight; `animated == nil` means reload.
-  var pending: (model: ListModel, animated: Bool?)?
-
-  /// Completions of every request not yet run, in request order.
-  var completions: [@MainActor () -> Void] = []
-
-  /// Identities whose reload was requested while a batch was in flight.
-  var pendingReloads: [AnyListID] = []
-
-  /// How many of ``completions``, from the first, are due: their models are on screen.
-  var dueCompletionCount = 0
-
-  /// Whether completions are running (one of them may request again).
-  var isRunningCompletions = false
 
   /// Reuse identifiers registered with the host, per kind (`nil` for cells).
   var registered: Set<_Registration> = []
@@ -152,18 +208,8 @@ public final class ListAdapter {
   /// How many times each item identity occurs in ``sections``.
   var identityCounts: [AnyListID: Int] = [:]
 
-  /// The state of hooks, events, plugins and scroll forwarding (see `ListAdapter+Delegate.swift`).
+  /// The state of hooks, events and plugins (see `ListAdapter+Plugins.swift`).
   let features = _AdapterFeatures()
-}
-
-/// One apply in progress: its model and the stages left.
-struct _Application {
-  var model: ListModel
-  var stages: [Changeset<[ListSection]>]
-  var next: Int
-  var animated: Bool
-  /// Whether item reloads are explicit requests to honour, never turned into reconfigurations.
-  var reloadsItems = false
 }
 
 /// A reuse identifier registered for cells (`kind == nil`) or a supplementary kind.

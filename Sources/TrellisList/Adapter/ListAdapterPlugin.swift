@@ -11,11 +11,22 @@ import Foundation
 ///     }
 ///     adapter.attach(ImpressionCounter())
 ///
-/// A plugin receives every ``ListHostDelegate`` callback after the item's own hooks, in the
-/// order plugins were attached; a `should…` question is answered `true` only when the item and
-/// every plugin answer `true`. ``didAttach(to:)`` runs once per plugin, however often the host
-/// reloads (RDDM ran its plugins' set-up two or three times, so its pagination "initialized"
-/// callback fired repeatedly).
+/// A plugin receives every ``ListHostDelegate`` callback — display, touches and scrolling — after
+/// the item's own hooks, in the order plugins were attached; a `should…` question is answered
+/// `true` only when the item and every plugin answer `true`. ``didAttach(to:)`` runs once per
+/// plugin, however often the host reloads (RDDM ran its plugins' set-up two or three times, so its
+/// pagination "initialized" callback fired repeatedly).
+///
+/// ## Capabilities
+/// Plugins compose: none replaces another's closure or the adapter's configuration. A plugin
+/// opts into more by conforming to a capability protocol, and the adapter asks every attached
+/// plugin that conforms, in attach order:
+/// - ``ListModelTransformProviding``: adds to the model the host shows (loading items, copies);
+/// - ``ListItemSizeProviding``: sizes items whose view type gives no size;
+/// - ``ListScrollAnchorProviding``: keeps the first visible item in place across updates.
+///
+/// Paths a plugin receives are paths of the displayed data, which includes what transforms
+/// added; ``ListAdapter/item(at:)`` answers the real item at such a path.
 @MainActor
 public protocol ListAdapterPlugin: ListHostDelegate {
   /// The plugin was attached to `adapter`; called once.
@@ -41,68 +52,4 @@ extension ListAdapterPlugin {
   public func didDetach(from adapter: ListAdapter) {}
   /// Does nothing.
   public func adapterDidUpdate(_ adapter: ListAdapter) {}
-}
-
-/// The scroll callbacks of a ``ListAdapter``'s host, forwarded to ``ListAdapter/scrollDelegate``.
-///
-///     final class Header: ListScrollDelegate {
-///       func listHostDidScroll(_ host: any ListHost) { shrink(to: host.contentOffset.y) }
-///     }
-///     adapter.scrollDelegate = header
-///
-/// Every method has an empty default.
-@MainActor
-public protocol ListScrollDelegate: AnyObject {
-  /// The content offset changed.
-  ///
-  /// - Parameter host: The reporting host.
-  func listHostDidScroll(_ host: any ListHost)
-
-  /// The user started dragging.
-  ///
-  /// - Parameter host: The reporting host.
-  func listHostWillBeginDragging(_ host: any ListHost)
-
-  /// The user stopped dragging.
-  ///
-  /// - Parameters:
-  ///   - host: The reporting host.
-  ///   - willDecelerate: Whether deceleration follows.
-  func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool)
-
-  /// The content stopped moving after a drag.
-  ///
-  /// - Parameter host: The reporting host.
-  func listHostDidEndDecelerating(_ host: any ListHost)
-
-  /// A programmatic animated scroll finished.
-  ///
-  /// - Parameter host: The reporting host.
-  func listHostDidEndScrollingAnimation(_ host: any ListHost)
-}
-
-extension ListScrollDelegate {
-  /// Does nothing.
-  public func listHostDidScroll(_ host: any ListHost) {}
-  /// Does nothing.
-  public func listHostWillBeginDragging(_ host: any ListHost) {}
-  /// Does nothing.
-  public func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {}
-  /// Does nothing.
-  public func listHostDidEndDecelerating(_ host: any ListHost) {}
-  /// Does nothing.
-  public func listHostDidEndScrollingAnimation(_ host: any ListHost) {}
-}
-
-/// The adapter's state for hooks, events, plugins and scroll forwarding.
-@MainActor
-final class _AdapterFeatures {
-  var plugins: [any ListAdapterPlugin] = []
-  /// The item each bound view shows, until it ends displaying.
-  var boundItems: [ObjectIdentifier: ListItem] = [:]
-  let unhandledEvents = Event<ListItemEvent>()
-  let itemMoved = Event<ListItemMove>()
-  /// The view of each non-reusable item, once created.
-  var nonReusableViews: [AnyListID: AnyObject] = [:]
-  weak var scrollDelegate: (any ListScrollDelegate)?
 }

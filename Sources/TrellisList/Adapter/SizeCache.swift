@@ -84,6 +84,14 @@ public final class SizeCache {
     return size
   }
 
+  /// The size cached under `key` for `item`'s content in `container`, or `nil`; never measures.
+  /// Lets the adapter tell whether an item whose content changed in place changed size.
+  func cachedSize(of item: ListItem, key: AnyListID, fitting container: CGSize) -> CGSize? {
+    guard self.container == container, let entry = entries[key], entry.item.isContentEqual(to: item)
+    else { return nil }
+    return entry.size
+  }
+
   /// Drops the entry of one identity, so the next lookup measures again.
   ///
   /// - Parameter key: The identity the entry was cached under.

@@ -98,22 +98,12 @@ extension ListAdapter {
   ///     adapter.unhandledEvents += { event in analytics.log(event.value) }
   public var unhandledEvents: Event<ListItemEvent> { features.unhandledEvents }
 
-  /// Sends `event` from `view` to the handlers of the item `view` shows now; if none takes it (or
-  /// the view shows no item), to ``unhandledEvents``.
-  ///
-  ///     adapter.send(Tap(), from: cell)
-  ///
-  /// - Parameters:
-  ///   - event: The event.
-  ///   - view: A cell or supplementary view the adapter bound.
-  public func send(_ event: some Sendable, from view: AnyObject) {
-    let item = boundItem(of: view)
+  /// Sends `event` from `view` to the handlers of the item `view` shows now (the real item, for a
+  /// copy a transform made); if none takes it (or the view shows no item), to
+  /// ``unhandledEvents``. Views send through their ``ListEventSink``.
+  func send(_ event: some Sendable, from view: AnyObject) {
+    let item = boundItem(of: view)?.original
     if let item, item.handle(event) { return }
     features.unhandledEvents.send(ListItemEvent(value: event, item: item))
-  }
-
-  /// The item `view` was last bound to while it is displayed, else the host's answer.
-  func boundItem(of view: AnyObject) -> ListItem? {
-    features.boundItems[ObjectIdentifier(view)] ?? item(for: view)
   }
 }

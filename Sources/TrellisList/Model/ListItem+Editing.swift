@@ -120,6 +120,7 @@ extension ListAdapter {
   /// - Parameter id: The identity of an item made with ``ListItem/nonReusable()``, as given to
   ///   the item or wrapped in an `AnyListID`.
   /// - Returns: The view, or `nil` before the host created it or after the item was removed.
+  /// - Complexity: O(*n*) to find the item, for *n* displayed items.
   public func view(forNonReusableItem id: some Hashable & Sendable) -> AnyObject? {
     let id = AnyListID(id)
     guard path(ofItem: id) != nil else { return nil }

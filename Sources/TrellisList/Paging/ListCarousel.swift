@@ -1,25 +1,30 @@
 import Foundation
 
-/// Carousel paging for a list of one section of same-sized items scrolling horizontally: leading
-/// or centred pages, looping, infinite paging, auto-rolling on a clock, programmatic moves and
-/// page lifecycle callbacks.
+/// Carousel paging for one section of same-sized items scrolling horizontally: leading or centred
+/// pages, looping, infinite paging, auto-rolling on a clock, programmatic moves and page lifecycle
+/// callbacks.
 ///
 ///     let carousel = ListCarousel(
+///       sectionID: "banners",
 ///       configuration: .init(itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
 ///                            autoRollInterval: .seconds(4)))
 ///     adapter.attach(carousel)
 ///     carousel.pageDidAppear += { page in pageControl.currentPage = page }
-///     carousel.apply(ListModel { ListSection("banners", banners) { ListItem($0, view: BannerCell.self) } })
+///     adapter.apply(ListModel { ListSection("banners", banners) { ListItem($0, view: BannerCell.self) } })
 ///
-/// The geometry (``Configuration/itemLength``, ``Configuration/spacing``, section insets) must be
-/// the host layout's; the paging math is `TrellisLayout`'s `PagingGeometry` and
-/// `InfinitePaging`.
+/// The carousel acts on the section with identity ``sectionID``; other sections of the model (a
+/// paginated grid) are left alone. The geometry (``Configuration/itemLength``,
+/// ``Configuration/spacing``, section insets) must be the host layout's; the paging math is
+/// `TrellisLayout`'s `PagingGeometry` and `InfinitePaging`. The carousel follows the host's
+/// horizontal offset while its section is visible, and ignores scrolling elsewhere.
 ///
 /// ## Infinite paging
-/// The section's items are shown three times (identities wrapped per copy, handlers kept), and
-/// after every scroll stops the offset jumps to the same item in the middle copy. Every copy is
-/// an ordinary item, so taps, hooks and events reach the real item (the seed dropped taps in
-/// infinite mode because it looked for the cell at the real index). ``realIndex(of:)`` maps a
+/// The carousel is a ``ListModelTransformProviding`` plugin: the caller's model holds each item
+/// once, and the carousel's transform shows its section's items three times (identities wrapped
+/// per copy, handlers kept). After every scroll stops the offset jumps to the same item in the
+/// middle copy. Hooks, events, ``ListItemBindable`` and the adapter's lookups see the real item,
+/// never a copy (the seed dropped taps in infinite mode because it looked for the cell at the real
+/// index, and an earlier Trellis handed handlers the copy's identity). ``realIndex(of:)`` maps a
 /// displayed path to the real index.
 ///
 /// ## Page lifecycle
@@ -40,9 +45,10 @@ import Foundation
 /// ## Auto-rolling
 /// With ``Configuration/autoRollInterval``, the carousel moves to the next page every interval on
 /// the injected clock; a drag pauses it until scrolling stops, every move restarts the interval,
-/// and ticks while the host is not in a window are skipped.
+/// and ticks while the host is not in a window, or while the carousel's section is scrolled out
+/// of view, are skipped.
 @MainActor
-public final class ListCarousel: ListAdapterPlugin {
+public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding {
   /// The carousel's geometry and behaviour.
   public struct Configuration: Sendable {
     /// Each item's width.
@@ -93,30 +99,51 @@ public final class ListCarousel: ListAdapterPlugin {
 
   // MARK: Lifecycle
 
-  /// Creates a carousel; attach it to an adapter, then give it models with ``apply(_:)``.
+  /// Creates a carousel of the section with identity `sectionID`; attach it to an adapter, then
+  /// apply models to the adapter as usual.
   ///
-  ///     ListCarousel(configuration: .init(itemLength: 300), clock: ContinuousClock())
+  ///     ListCarousel(sectionID: "banners", configuration: .init(itemLength: 300))
   ///
   /// - Parameters:
+  ///   - sectionID: The identity of the section whose items are the pages.
   ///   - configuration: The geometry and behaviour.
   ///   - clock: The clock auto-rolling waits on; tests pass a test clock.
-  public init(configuration: Configuration, clock: any Clock<Duration> = ContinuousClock()) {
+  public init(
+    sectionID: some Hashable & Sendable, configuration: Configuration,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.sectionID = AnyListID(sectionID)
     self.configuration = configuration
     self.clock = clock
   }
 
   // MARK: Public
 
+  /// The identity of the section whose items are the pages.
+  ///
+  ///     carousel.sectionID  // "banners"
+  public let sectionID: AnyListID
+
   /// The geometry and behaviour.
+  ///
+  ///     carousel.configuration.isInfinite
   public let configuration: Configuration
 
   /// A page is about to become the current page.
+  ///
+  ///     carousel.pageWillAppear += { page in prefetch(page) }
   public let pageWillAppear = Event<Int>()
   /// A page is the current page and scrolling stopped.
+  ///
+  ///     carousel.pageDidAppear += { page in pageControl.currentPage = page }
   public let pageDidAppear = Event<Int>()
   /// The current page is about to stop being current.
+  ///
+  ///     carousel.pageWillDisappear += { page in pauseVideo(page) }
   public let pageWillDisappear = Event<Int>()
   /// A page stopped being the current page.
+  ///
+  ///     carousel.pageDidDisappear += { page in log("left \(page)") }
   public let pageDidDisappear = Event<Int>()
 
   /// The real index of the page nearest to the viewport, or `nil` without items.
@@ -134,37 +161,15 @@ public final class ListCarousel: ListAdapterPlugin {
   ///     carousel.isAnimating  // false once the move's animation ended
   public private(set) var isAnimating = false
 
-  /// Shows `model`'s first section as the carousel's pages (tripled when infinite); keeps the
-  /// current page (clamped to the new count).
-  ///
-  ///     carousel.apply(model)
-  ///
-  /// - Parameter model: A model whose first section holds the pages; other sections are ignored.
-  public func apply(_ model: ListModel) {
-    guard let adapter else { return }
-    let section = model.sections.first ?? ListSection("carousel")
-    itemCount = section.items.count
-    var shown = section
-    if configuration.isInfinite && itemCount > 1 {
-      shown.items = (0..<3).flatMap { copy in
-        section.items.map {
-          ListItem(_copying: $0, id: AnyListID(_CarouselCopyID(copy: copy, id: $0.id)))
-        }
-      }
-    }
-    var displayed = model
-    displayed.sections = [shown]
-    adapter.apply(displayed, animated: false) { [weak self] in self?.didApply() }
-  }
-
   /// The real index of the item at a displayed path.
   ///
   ///     carousel.realIndex(of: ItemPath(item: 12, section: 0))  // 2 with 5 infinite items
   ///
   /// - Parameter path: A path in the displayed data.
   /// - Returns: The real index, or `nil` for a path outside the pages.
+  /// - Complexity: O(*s*) to find the section, for *s* sections.
   public func realIndex(of path: ItemPath) -> Int? {
-    guard path.section == 0 else { return nil }
+    guard path.section == sectionIndex else { return nil }
     if let infinite { return infinite.realIndex(ofRaw: path.item) }
     return (0..<itemCount).contains(path.item) ? path.item : nil
   }
@@ -210,6 +215,13 @@ public final class ListCarousel: ListAdapterPlugin {
     rollTask?.cancel()
   }
 
+  /// Positions the current page (clamped to the item count) when the section changed.
+  public func adapterDidUpdate(_ adapter: ListAdapter) {
+    guard needsPositioning else { return }
+    needsPositioning = false
+    didApply()
+  }
+
   /// Follows the page nearest to the viewport.
   public func listHostDidScroll(_ host: any ListHost) { trackPage(in: host) }
 
@@ -241,31 +253,91 @@ public final class ListCarousel: ListAdapterPlugin {
     settle(in: host)
   }
 
+  // MARK: ListModelTransformProviding
+
+  /// Shows the section's items three times when the carousel is infinite (and has more than one
+  /// item); remembers the item count.
+  ///
+  /// - Parameters:
+  ///   - model: The model to show.
+  ///   - adapter: The adapter.
+  /// - Returns: `model` with the copies.
+  /// - Complexity: O(*s* + *k*) for *s* sections and *k* items in the carousel's section.
+  public func transform(_ model: ListModel, in adapter: ListAdapter) -> ListModel {
+    guard let index = model.sections.firstIndex(where: { $0.id == sectionID }) else {
+      if lastSection != nil || itemCount != 0 { needsPositioning = true }
+      lastSection = nil
+      itemCount = 0
+      return model
+    }
+    var model = model
+    var section = model.sections[index]
+    // A model that already shows the copies (the displayed model applied again).
+    if section.items.first?.isCopy == true {
+      section.items = section.items.filter {
+        $0.id.base(as: _CarouselCopyID.self)?.copy == 0
+      }.map(\.original)
+    }
+    if section != lastSection { needsPositioning = true }
+    lastSection = section
+    itemCount = section.items.count
+    if configuration.isInfinite && itemCount > 1 {
+      let items = section.items
+      section.items = (0..<3).flatMap { copy in
+        items.map { ListItem(copying: $0, as: _CarouselCopyID(copy: copy, id: $0.id)) }
+      }
+    }
+    model.sections[index] = section
+    return model
+  }
+
   // MARK: Internal
 
   /// The geometry of the displayed (raw) items.
   var geometry: PagingGeometry? {
     guard let host = adapter?.host else { return nil }
     if let infinite { return infinite.geometry }
+    let insets = contentInsets(of: host)
     return PagingGeometry(
       itemLength: configuration.itemLength, spacing: configuration.spacing, itemCount: itemCount,
       viewportLength: host.viewportSize.width,
       sectionInsetLeading: configuration.sectionInsetLeading,
       sectionInsetTrailing: configuration.sectionInsetTrailing,
-      contentInsetLeading: host.contentInset.left, contentInsetTrailing: host.contentInset.right,
+      contentInsetLeading: insets.leading, contentInsetTrailing: insets.trailing,
       alignment: configuration.alignment)
   }
 
   /// The infinite paging math, when the carousel repeats its content.
   var infinite: InfinitePaging? {
     guard configuration.isInfinite, itemCount > 1, let host = adapter?.host else { return nil }
+    let insets = contentInsets(of: host)
     return InfinitePaging(
       itemLength: configuration.itemLength, spacing: configuration.spacing, itemCount: itemCount,
       viewportLength: host.viewportSize.width,
       sectionInsetLeading: configuration.sectionInsetLeading,
       sectionInsetTrailing: configuration.sectionInsetTrailing,
-      contentInsetLeading: host.contentInset.left, contentInsetTrailing: host.contentInset.right,
+      contentInsetLeading: insets.leading, contentInsetTrailing: insets.trailing,
       alignment: configuration.alignment)
+  }
+
+  /// The index of the carousel's section in the displayed data.
+  var sectionIndex: Int? {
+    adapter?.sections.firstIndex { $0.id == sectionID }
+  }
+
+  /// Where the carousel's section starts along the content: 0 when it is the first section,
+  /// else its first item's leading edge less the section inset.
+  var origin: CGFloat {
+    guard let section = sectionIndex, section > 0,
+      let frame = adapter?.host?.frameForItem(at: ItemPath(item: 0, section: section))
+    else { return 0 }
+    return frame.minX - configuration.sectionInsetLeading
+  }
+
+  /// Whether a cell of the carousel's section is visible.
+  var isSectionVisible: Bool {
+    guard let host = adapter?.host, let section = sectionIndex else { return false }
+    return host.indexPathsForVisibleItems.contains { $0.section == section }
   }
 
   // MARK: Private
@@ -278,15 +350,40 @@ public final class ListCarousel: ListAdapterPlugin {
   private var isRecentring = false
   private var rollTask: Task<Void, Never>?
   private var rollDeadline: _ClockDeadline?
+  /// The carousel's section (real items) in the last model transformed.
+  private var lastSection: ListSection?
+  /// Whether the section changed since the current page was last positioned.
+  private var needsPositioning = false
 
-  /// The real page at `offset`; never negative.
+  /// The host's content insets when the carousel's section starts the content; none otherwise.
+  private func contentInsets(of host: any ListHost) -> (leading: CGFloat, trailing: CGFloat) {
+    guard (sectionIndex ?? 0) == 0 else { return (0, 0) }
+    return (host.contentInset.left, host.contentInset.right)
+  }
+
+  /// The real page at the content offset `offset`; never negative.
   private func realPage(at offset: CGFloat) -> Int? {
     guard itemCount > 0 else { return nil }
+    let offset = offset - origin
     if let infinite { return infinite.realPage(at: offset) }
     return geometry.map { min($0.page(at: offset), itemCount - 1) }
   }
 
-  /// After an update: positions the current page (clamped), announcing a change of page.
+  /// Scrolls to `offset` of the carousel's geometry without animation, as a recentring (no page
+  /// tracking while it happens).
+  private func jump(to offset: CGFloat, in host: any ListHost) {
+    let target = origin + offset
+    guard target != host.contentOffset.x else { return }
+    isRecentring = true
+    do {
+      try host.setContentOffset(CGPoint(x: target, y: host.contentOffset.y), animated: false)
+    } catch {
+      adapter?.diagnostics.report(.hostRejectedUpdate(error))
+    }
+    isRecentring = false
+  }
+
+  /// After the section changed: positions the current page (clamped), announcing a change of page.
   private func didApply() {
     guard let host = adapter?.host, let geometry else { return }
     guard itemCount > 0 else {
@@ -294,14 +391,12 @@ public final class ListCarousel: ListAdapterPlugin {
       currentPage = nil
       hasAppeared = false
       rollTask?.cancel()
+      rollTask = nil
       return
     }
     let page = min(currentPage ?? 0, itemCount - 1)
     let raw = infinite?.rawIndex(ofReal: page) ?? page
-    let target = geometry.offset(ofPage: raw)
-    isRecentring = true
-    try? host.setContentOffset(CGPoint(x: target, y: host.contentOffset.y), animated: false)
-    isRecentring = false
+    jump(to: geometry.offset(ofPage: raw), in: host)
     change(to: page)
     appearIfNeeded()
     if rollTask == nil { scheduleAutoRoll() }
@@ -309,8 +404,9 @@ public final class ListCarousel: ListAdapterPlugin {
 
   private func scroll(by steps: Int, animated: Bool) {
     guard let host = adapter?.host, let geometry, itemCount > 0, steps != 0 else { return }
-    let offset = host.contentOffset.x
-    var target: CGFloat?
+    let origin = self.origin
+    let offset = host.contentOffset.x - origin
+    let target: CGFloat?
     if infinite != nil {
       target = geometry.offset(movingPages: steps, from: offset, looping: false)
     } else {
@@ -320,7 +416,8 @@ public final class ListCarousel: ListAdapterPlugin {
     guard let target, target != offset else { return settle(in: host) }
     isAnimating = animated
     do {
-      try host.setContentOffset(CGPoint(x: target, y: host.contentOffset.y), animated: animated)
+      try host.setContentOffset(
+        CGPoint(x: origin + target, y: host.contentOffset.y), animated: animated)
     } catch {
       isAnimating = false
       adapter?.diagnostics.report(.hostRejectedUpdate(error))
@@ -329,7 +426,9 @@ public final class ListCarousel: ListAdapterPlugin {
   }
 
   private func trackPage(in host: any ListHost) {
-    guard !isRecentring, let page = realPage(at: host.contentOffset.x) else { return }
+    guard !isRecentring, isSectionVisible, let page = realPage(at: host.contentOffset.x) else {
+      return
+    }
     change(to: page)
   }
 
@@ -355,16 +454,16 @@ public final class ListCarousel: ListAdapterPlugin {
     pageDidAppear.send(page)
   }
 
-  /// Scrolling stopped: recentres an infinite carousel and announces the page at rest.
+  /// Scrolling stopped: recentres an infinite carousel and announces the page at rest, when the
+  /// carousel's section is in view.
   private func settle(in host: any ListHost) {
+    guard isSectionVisible else {
+      if rollTask == nil { scheduleAutoRoll() }
+      return
+    }
     if let infinite, !isDragging {
-      let offset = host.contentOffset.x
-      let recentred = infinite.recentredOffset(offset)
-      if recentred != offset {
-        isRecentring = true
-        try? host.setContentOffset(CGPoint(x: recentred, y: host.contentOffset.y), animated: false)
-        isRecentring = false
-      }
+      let offset = host.contentOffset.x - origin
+      jump(to: infinite.recentredOffset(offset), in: host)
     }
     if let page = realPage(at: host.contentOffset.x) { change(to: page) }
     appearIfNeeded()
@@ -385,17 +484,14 @@ public final class ListCarousel: ListAdapterPlugin {
     rollTask = Task { [weak self] in
       await deadline.wait()
       guard !Task.isCancelled else { return }
-      self?.settleAutoRoll()
+      self?.rollIfDue()
     }
   }
 
   /// Moves to the next page now if the auto-roll interval has passed on the clock, and starts the
-  /// next interval. The carousel does this by itself when the clock wakes it; tests call it after
-  /// advancing a test clock, so the move does not depend on when that wake-up runs.
-  ///
-  ///     await clock.advance(by: .seconds(4))
-  ///     carousel.settleAutoRoll()  // page 1
-  public func settleAutoRoll() {
+  /// next interval. The carousel's task does this when the clock wakes it; tests call it through
+  /// `settleAutoRoll()` after advancing a test clock.
+  func rollIfDue() {
     guard let deadline = rollDeadline, deadline.hasElapsed() else { return }
     rollDeadline = nil
     rollTask?.cancel()
@@ -405,13 +501,16 @@ public final class ListCarousel: ListAdapterPlugin {
   }
 
   private func rollTick() {
-    guard let host = adapter?.host, host.isInWindow, !isDragging, !isAnimating else { return }
+    guard let host = adapter?.host, host.isInWindow, !isDragging, !isAnimating, isSectionVisible
+    else { return }
     scroll(by: 1, animated: true)
   }
 }
 
 /// The identity of one copy of an item of an infinite carousel.
-struct _CarouselCopyID: Hashable, Sendable {
+struct _CarouselCopyID: _ItemCopyID {
   var copy: Int
   var id: AnyListID
+
+  var originalID: AnyListID { id }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Infinite scrolling: asks for the next (or an earlier) page of data when the user scrolls near
-/// the end (or the start) of a list, once per page, and shows loading and error-with-retry items.
+/// the end (or the start) of a list or of one of its sections, once per page, and shows loading
+/// and error-with-retry items.
 ///
 ///     let paginator = ListPaginator(loadingItem: ListItem(id: "loading", content: "…", view: SpinnerCell.self))
 ///     adapter.attach(paginator)
@@ -11,29 +12,43 @@ import Foundation
 ///         catch { paginator.reportFailure() }
 ///       }
 ///     }
-///     paginator.apply(store.model)   // instead of adapter.apply, whenever the data changes
+///     adapter.apply(store.model)   // whenever the data changes, as without a paginator
+///
+/// ## Scope
+/// A paginator made with ``init(edge:axis:distance:loadingItem:errorItem:)`` follows the whole
+/// list; one made with ``init(sectionID:edge:axis:distance:loadingItem:errorItem:)`` follows one
+/// section, found by identity, so other sections (a carousel, a header) can share the adapter.
+///
+/// ## Status items
+/// The paginator is a ``ListModelTransformProviding`` plugin: while a request is outstanding (or
+/// failed) it adds ``loadingItem`` (or ``errorItem``) to the model the host shows, in a section of
+/// its own at the edge of its scope — after it for ``Edge/end``, before it for ``Edge/start``. The
+/// caller's model never contains them.
 ///
 /// ## Triggers
-/// A request fires when the distance from the viewport's leading edge to the end of the content
-/// (to its start, for ``Edge/start``) is below ``distance`` — by default three viewports, as in
-/// the seeds — or when the model has no items, and there is more to load: the model's `hasNext`
-/// for ``Edge/end``, the `hasMore` given to ``apply(_:hasMore:animated:)`` otherwise. Positions
-/// are checked after every scroll and every update on screen.
+/// A request fires when the distance from the viewport's leading edge to the end of the scope's
+/// content (to its start, for ``Edge/start``) is below ``distance`` — by default three viewports,
+/// as in the seeds — or when the scope has no items, and there is more to load: ``hasMore`` if
+/// set, else the model's `hasNext`. Positions are checked after every scroll
+/// and every update on screen.
 ///
 /// ## Once per page
-/// After a request, ``status`` is ``Status/loading(page:)`` and no request fires until the model
-/// given to ``apply(_:hasMore:animated:)`` changes (the page arrived) or ``reportFailure()`` is
+/// After a request, ``status`` is ``Status/loading(page:)`` and no request fires until the scope's
+/// content in the model given to the adapter changes (the page arrived) or ``reportFailure()`` is
 /// called, after which ``retry()`` (or selecting the error item, or the error item's view sending
 /// ``Retry``) asks again. Fixes of the seeds: the empty-model trigger fired on every
 /// `numberOfSections` call; a failed request left the guard stuck with no reset; RDDM's retry
 /// bypassed its guards; RDDM triggered only when the exact last row was displayed.
 ///
 /// ## Earlier pages
-/// With ``Edge/start``, attaching the paginator turns on the adapter's
-/// ``ListAdapter/Configuration/keepsFirstVisibleItemInPlace``, so inserting an earlier page (and
-/// the loading item) keeps what the user sees in place.
+/// With ``Edge/start``, the paginator asks the adapter to keep the first visible item in place
+/// while it is attached (``ListScrollAnchorProviding``), so inserting an earlier page (and the
+/// loading item) keeps what the user sees in place; detaching it restores the adapter's own
+/// configuration, which it never changes.
 @MainActor
-public final class ListPaginator: ListAdapterPlugin {
+public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding,
+  ListScrollAnchorProviding
+{
   /// The edge of the list a paginator loads at.
   public enum Edge: Hashable, Sendable {
     /// Later pages, appended after the content.
@@ -79,7 +94,7 @@ public final class ListPaginator: ListAdapterPlugin {
 
   // MARK: Lifecycle
 
-  /// Creates a paginator.
+  /// Creates a paginator that follows the whole list.
   ///
   ///     ListPaginator(edge: .end, distance: .viewports(2), loadingItem: spinner, errorItem: retryRow)
   ///
@@ -94,6 +109,32 @@ public final class ListPaginator: ListAdapterPlugin {
     edge: Edge = .end, axis: ScrollDirection = .vertical, distance: Distance = .viewports(3),
     loadingItem: ListItem? = nil, errorItem: ListItem? = nil
   ) {
+    self.sectionID = nil
+    self.edge = edge
+    self.axis = axis
+    self.distance = distance
+    self.loadingItem = loadingItem
+    self.errorItem = errorItem
+  }
+
+  /// Creates a paginator that follows the section with identity `sectionID`: its items are the
+  /// pages, and its status items go in a section of their own next to it.
+  ///
+  ///     ListPaginator(sectionID: "products", loadingItem: spinner, errorItem: retryRow)
+  ///
+  /// - Parameters:
+  ///   - sectionID: The identity of the paginated section.
+  ///   - edge: Where pages are loaded.
+  ///   - axis: The axis the list scrolls along.
+  ///   - distance: How near the section's edge the viewport must come.
+  ///   - loadingItem: The item shown next to the section while a request is outstanding, if any.
+  ///   - errorItem: The item shown next to the section after a failure, if any; selecting it, or
+  ///     its view sending ``Retry``, retries.
+  public init(
+    sectionID: some Hashable & Sendable, edge: Edge = .end, axis: ScrollDirection = .vertical,
+    distance: Distance = .viewports(3), loadingItem: ListItem? = nil, errorItem: ListItem? = nil
+  ) {
+    self.sectionID = AnyListID(sectionID)
     self.edge = edge
     self.axis = axis
     self.distance = distance
@@ -103,6 +144,10 @@ public final class ListPaginator: ListAdapterPlugin {
 
   // MARK: Public
 
+  /// The identity of the section the paginator follows, or `nil` for the whole list.
+  ///
+  ///     ListPaginator(sectionID: "feed").sectionID  // "feed"
+  public let sectionID: AnyListID?
   /// Where pages are loaded.
   public let edge: Edge
   /// The axis the list scrolls along.
@@ -114,33 +159,29 @@ public final class ListPaginator: ListAdapterPlugin {
   /// The item shown at the edge after a failure.
   public let errorItem: ListItem?
 
+  /// Whether more pages exist at ``edge``; `nil` (the default) uses the `hasNext` of the model
+  /// given to the adapter. Set it for ``Edge/start``, whose pages the model's `hasNext` does not
+  /// describe.
+  ///
+  ///     earlier.hasMore = true
+  public var hasMore: Bool? {
+    didSet { if hasMore != oldValue { check() } }
+  }
+
+  /// Whether showing and removing the loading and error items animates.
+  ///
+  ///     paginator.animatesStatusItems = false
+  public var animatesStatusItems = true
+
   /// Requests for pages, one per page; listeners start loading it.
   ///
   ///     paginator.onLoadPage += { request in load(request.page) }
   public let onLoadPage = Event<Request>()
 
   /// What the paginator is doing.
+  ///
+  ///     if case .failed = paginator.status { showBanner() }
   public private(set) var status = Status.idle
-
-  /// Shows `model` (with the loading or error item at the edge, if any) and records whether
-  /// there is more to load; a model different from the last one ends the outstanding request.
-  ///
-  ///     paginator.apply(model)                  // .end: `model.hasNext` tells
-  ///     earlier.apply(model, hasMore: true)     // .start
-  ///
-  /// - Parameters:
-  ///   - model: The data, without loading or error items.
-  ///   - hasMore: Whether more pages exist at ``edge``; `nil` means `model.hasNext`.
-  ///   - animated: Whether the update animates.
-  public func apply(_ model: ListModel, hasMore: Bool? = nil, animated: Bool = true) {
-    self.hasMore = hasMore ?? model.hasNext
-    if model != userModel {
-      if case .loading = status, userModel != nil { loadedCount += 1 }
-      if userModel != nil || status != .idle { status = .idle }
-      userModel = model
-    }
-    show(animated: animated)
-  }
 
   /// Reports that the outstanding request failed: the error item replaces the loading item and
   /// no request fires until ``retry()``.
@@ -149,7 +190,7 @@ public final class ListPaginator: ListAdapterPlugin {
   public func reportFailure() {
     guard case .loading(let page) = status else { return }
     status = .failed(page: page)
-    show(animated: true)
+    adapter?.setNeedsTransform(animated: animatesStatusItems)
   }
 
   /// Asks again for the page whose request failed; does nothing otherwise.
@@ -158,93 +199,60 @@ public final class ListPaginator: ListAdapterPlugin {
   public func retry() {
     guard case .failed = status else { return }
     status = .idle
-    if !request() { show(animated: true) }
+    if !request() { adapter?.setNeedsTransform(animated: animatesStatusItems) }
   }
 
   /// Fires a request if the viewport is near the edge; the paginator calls it after scrolls and
   /// updates.
   ///
   ///     paginator.check()
+  ///
+  /// - Complexity: O(*s*) to find the section, for *s* sections, and O(1) for the whole list.
   public func check() {
-    guard status == .idle, hasMore, let adapter, let host = adapter.host else { return }
-    let model = userModel ?? adapter.displayedModel
-    let isEmpty = model.sections.allSatisfy(\.items.isEmpty)
-    guard isEmpty || isNearEdge(host) else { return }
+    guard status == .idle, let adapter, let host = adapter.host,
+      let model = adapter.requestedModel, hasMore ?? model.hasNext
+    else { return }
+    guard isEmpty(model) || isNearEdge(host, in: adapter) else { return }
     request()
   }
 
   // MARK: ListAdapterPlugin
 
-  /// Remembers the adapter; for ``Edge/start``, keeps the first visible item in place.
+  /// Remembers the adapter.
   public func didAttach(to adapter: ListAdapter) {
     self.adapter = adapter
-    attachCount += 1
-    if edge == .start { adapter.configuration.keepsFirstVisibleItemInPlace = true }
+    _attachCount += 1
   }
 
   /// Forgets the adapter.
   public func didDetach(from adapter: ListAdapter) { self.adapter = nil }
 
   /// Checks the trigger with the model on screen.
-  public func adapterDidUpdate(_ adapter: ListAdapter) {
-    if userModel == nil { hasMore = edge == .end ? adapter.displayedModel.hasNext : hasMore }
-    check()
-  }
+  public func adapterDidUpdate(_ adapter: ListAdapter) { check() }
 
   /// Checks the trigger at the new offset.
   public func listHostDidScroll(_ host: any ListHost) { check() }
 
-  // MARK: Internal
+  // MARK: ListModelTransformProviding
 
-  /// How many times ``didAttach(to:)`` ran (for tests of the RDDM set-up bug).
-  var attachCount = 0
-
-  // MARK: Private
-
-  private weak var adapter: ListAdapter?
-  private var userModel: ListModel?
-  private var hasMore = false
-  /// Pages loaded at the edge since the first model.
-  private var loadedCount = 0
-
-  private static let statusSectionID = "trellis.pagination.status"
-
-  /// Fires the request for the next page; returns whether the model was shown again.
-  @discardableResult
-  private func request() -> Bool {
-    let page =
-      edge == .end
-      ? (userModel ?? adapter?.displayedModel ?? ListModel()).page + 1 : loadedCount + 1
-    status = .loading(page: page)
-    let shown = loadingItem != nil && userModel != nil
-    if shown { show(animated: true) }
-    onLoadPage.send(Request(edge: edge, page: page))
-    return shown
-  }
-
-  private func isNearEdge(_ host: any ListHost) -> Bool {
-    let vertical = axis == .vertical
-    let viewport = vertical ? host.viewportSize.height : host.viewportSize.width
-    let offset = vertical ? host.contentOffset.y : host.contentOffset.x
-    let threshold: CGFloat
-    switch distance {
-    case .viewports(let count): threshold = count * viewport
-    case .points(let points): threshold = points
+  /// Ends the outstanding request when the scope's content changed (the page arrived), and adds
+  /// the loading or error item in a section of its own at the edge of the scope.
+  ///
+  /// - Parameters:
+  ///   - model: The model to show.
+  ///   - adapter: The adapter.
+  /// - Returns: `model` with the status section, if any.
+  /// - Complexity: O(*n*) to compare the scope's items with the last model's.
+  public func transform(_ model: ListModel, in adapter: ListAdapter) -> ListModel {
+    var model = model
+    // A model that already shows this paginator's status (the displayed model applied again).
+    model.sections.removeAll { $0.id == statusSectionID }
+    let scope = self.scope(of: model)
+    if scope != lastScope {
+      if case .loading = status, lastScope != nil { loadedCount += 1 }
+      if lastScope != nil || status != .idle { status = .idle }
+      lastScope = scope
     }
-    switch edge {
-    case .end:
-      let content = vertical ? host.contentSize.height : host.contentSize.width
-      let inset = vertical ? host.contentInset.bottom : host.contentInset.right
-      return content + inset - offset < threshold
-    case .start:
-      let inset = vertical ? host.contentInset.top : host.contentInset.left
-      return offset + inset < threshold
-    }
-  }
-
-  /// Applies the user's model with the status item for ``status``.
-  private func show(animated: Bool) {
-    guard let adapter, var model = userModel else { return }
     let item: ListItem?
     switch status {
     case .idle: item = nil
@@ -255,14 +263,100 @@ public final class ListPaginator: ListAdapterPlugin {
           .onEvent(Retry.self) { [weak self] _, _ in self?.retry() }
       }
     }
-    if let item {
-      let section = ListSection(Self.statusSectionID, items: [item])
-      if edge == .end {
-        model.sections.append(section)
-      } else {
-        model.sections.insert(section, at: 0)
+    guard let item else { return model }
+    let section = ListSection(statusSectionID, items: [item])
+    let scopeIndex = sectionID.flatMap { id in model.sections.firstIndex { $0.id == id } }
+    switch (edge, scopeIndex) {
+    case (.end, let index?): model.sections.insert(section, at: index + 1)
+    case (.start, let index?): model.sections.insert(section, at: index)
+    case (.end, nil): model.sections.append(section)
+    case (.start, nil): model.sections.insert(section, at: 0)
+    }
+    return model
+  }
+
+  // MARK: ListScrollAnchorProviding
+
+  /// `true` for ``Edge/start``: an earlier page inserted before the content keeps what the user
+  /// sees in place.
+  public var keepsFirstVisibleItemInPlace: Bool { edge == .start }
+
+  // MARK: Internal
+
+  /// How many times ``didAttach(to:)`` ran (see `ListPaginator+Testing.swift`).
+  var _attachCount = 0
+
+  // MARK: Private
+
+  private weak var adapter: ListAdapter?
+  /// The scope's content in the last model transformed: its change ends a request.
+  private var lastScope: [ListSection]?
+  /// Pages loaded at the edge since the first model.
+  private var loadedCount = 0
+
+  /// The identity of this paginator's status section: `"trellis.pagination.status"`, suffixed
+  /// with the section's identity for a paginator of one section.
+  private var statusSectionID: AnyListID {
+    AnyListID("trellis.pagination.status" + (sectionID.map { ".\($0.base)" } ?? ""))
+  }
+
+  /// The sections the paginator follows in `model`.
+  private func scope(of model: ListModel) -> [ListSection] {
+    guard let sectionID else { return model.sections }
+    return model.sections.first { $0.id == sectionID }.map { [$0] } ?? []
+  }
+
+  private func isEmpty(_ model: ListModel) -> Bool {
+    scope(of: model).allSatisfy(\.items.isEmpty)
+  }
+
+  /// Fires the request for the next page; returns whether the status item is shown.
+  @discardableResult
+  private func request() -> Bool {
+    let page =
+      edge == .end ? (adapter?.requestedModel ?? ListModel()).page + 1 : loadedCount + 1
+    status = .loading(page: page)
+    let shown = loadingItem != nil && adapter?.requestedModel != nil
+    if shown { adapter?.setNeedsTransform(animated: animatesStatusItems) }
+    onLoadPage.send(Request(edge: edge, page: page))
+    return shown
+  }
+
+  private func isNearEdge(_ host: any ListHost, in adapter: ListAdapter) -> Bool {
+    let vertical = axis == .vertical
+    let viewport = vertical ? host.viewportSize.height : host.viewportSize.width
+    let offset = vertical ? host.contentOffset.y : host.contentOffset.x
+    let threshold: CGFloat
+    switch distance {
+    case .viewports(let count): threshold = count * viewport
+    case .points(let points): threshold = points
+    }
+    guard let sectionID else {
+      switch edge {
+      case .end:
+        let content = vertical ? host.contentSize.height : host.contentSize.width
+        let inset = vertical ? host.contentInset.bottom : host.contentInset.right
+        return content + inset - offset < threshold
+      case .start:
+        let inset = vertical ? host.contentInset.top : host.contentInset.left
+        return offset + inset < threshold
       }
     }
-    adapter.apply(model, animated: animated)
+    // The scope's edge: the far side of its last item, or the near side of its first.
+    guard let section = adapter.sections.firstIndex(where: { $0.id == sectionID }) else {
+      return false
+    }
+    let count = adapter.sections[section].items.count
+    guard count > 0 else { return true }
+    switch edge {
+    case .end:
+      guard let frame = host.frameForItem(at: ItemPath(item: count - 1, section: section))
+      else { return false }
+      return (vertical ? frame.maxY : frame.maxX) - offset < threshold
+    case .start:
+      guard let frame = host.frameForItem(at: ItemPath(item: 0, section: section))
+      else { return false }
+      return offset - (vertical ? frame.minY : frame.minX) < threshold
+    }
   }
 }

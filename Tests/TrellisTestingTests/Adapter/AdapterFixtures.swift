@@ -337,17 +337,19 @@ func referenceSnapshot(
 ) throws -> String {
   let host = kind.make(clock: ContinuousClock(), viewport: viewport)
   let adapter = ListAdapter(host: host, configuration: configuration)
-  adapter.measure = measureNumber
+  adapter.attach(NumberSizer())
   adapter.reload(model)
   try host.setContentOffset(offset, animated: false)
   return host.snapshot()
 }
 
-/// Measures ``NumberCell`` items by their number: 50 wide, 40, 50 or 60 tall.
+/// Sizes ``NumberCell`` items by their number: 50 wide, 40, 50 or 60 tall.
 @MainActor
-func measureNumber(_ item: ListItem, in container: CGSize) -> CGSize {
-  let number = item.content(as: Int.self) ?? 0
-  return CGSize(width: 50, height: CGFloat(40 + 10 * (number % 3)))
+final class NumberSizer: ListAdapterPlugin, ListItemSizeProviding {
+  func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
+    let number = item.content(as: Int.self) ?? 0
+    return CGSize(width: 50, height: CGFloat(40 + 10 * (number % 3)))
+  }
 }
 
 /// The cells a host shows, by path.

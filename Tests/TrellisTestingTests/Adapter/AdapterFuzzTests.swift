@@ -66,7 +66,7 @@ struct FuzzRun {
       keepsFirstVisibleItemInPlace: Int.random(in: 0..<5, using: &rng) == 0)
     let viewport = CGSize(width: 320, height: Self.viewportHeights.randomElement(using: &rng)!)
     let fixture = AdapterFixture(kind, viewport: viewport, configuration: configuration)
-    fixture.adapter.measure = measureNumber
+    fixture.adapter.attach(NumberSizer())
     var raw = ListModel.random(
       sections: 0...4, items: 0...8, idSpace: Bool.random(using: &rng) ? 16 : nil, using: &rng)
     var last = raw.headless

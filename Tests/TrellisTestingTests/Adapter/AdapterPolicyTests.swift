@@ -118,6 +118,46 @@ struct AdapterPolicyTests {
     #expect(fixture.mismatch(showing: changed) == nil)
   }
 
+  @Test(
+    "a repeated identity arriving between the stages of an update is still resolved and reported",
+    arguments: [DuplicatePolicy.keepFirst, .disambiguateByOccurrence])
+  func duplicateBetweenStages(policy: DuplicatePolicy) async {
+    let fixture = AdapterFixture(
+      configuration: ListAdapter.Configuration(duplicatePolicy: policy))
+    let one = ListModel(sections: [ListSection("s1", items: [.textCell(5)])])
+    // A footer arrives and the item leaves: a section reload, then an item delete.
+    let footer = ListModel(sections: [ListSection("s1", footer: .title("f"), items: [])])
+    let twice = ListModel(sections: [ListSection("s1", items: [.textCell(5), .textCell(5)])])
+    fixture.apply(one, animated: false)
+    fixture.apply(footer)
+    #expect(batches(fixture.host) == [BatchUpdate(sectionReloads: [0])], "the first stage")
+    fixture.apply(twice)  // waits for the first stage
+    #expect(await fixture.settle())
+    #expect(fixture.diagnostics.rejections.isEmpty)
+    #expect(
+      fixture.diagnostics.all == [
+        .duplicateItemID(5, first: path(0), duplicate: path(1))
+      ])
+    #expect(fixture.host.numberOfItems(inSection: 0) == (policy == .keepFirst ? 1 : 2))
+    #expect(fixture.mismatch(showing: twice) == nil)
+    #expect(fixture.completions.order == [0, 1, 2])
+
+    // It stays resolved: under `.keepFirst` a later apply still drops (and reports) the repeat;
+    // under `.disambiguateByOccurrence` the repeat is on screen and was reported already.
+    fixture.diagnostics.removeAll()
+    let later = ListModel(sections: [
+      ListSection("s1", items: [.textCell(5), .textCell(5), .textCell(6)])
+    ])
+    fixture.apply(later)
+    #expect(await fixture.settle())
+    #expect(
+      fixture.diagnostics.all
+        == (policy == .keepFirst
+          ? [.duplicateItemID(5, first: path(0), duplicate: path(1))] : []))
+    #expect(fixture.host.numberOfItems(inSection: 0) == (policy == .keepFirst ? 2 : 3))
+    #expect(fixture.mismatch(showing: later) == nil)
+  }
+
   static let duplicates = ListModel(sections: [
     ListSection("a", items: [.textCell(1, "first"), .textCell(2)]),
     ListSection("b", items: [.textCell(3), .textCell(1, "second")]),

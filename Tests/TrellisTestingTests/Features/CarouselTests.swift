@@ -4,7 +4,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-@testable import TrellisList
+@_spi(Testing) @testable import TrellisList
 
 /// A 300 × 200 carousel page that shows a string.
 final class BannerCell: HeadlessCell, ConfigurableView {
@@ -13,6 +13,23 @@ final class BannerCell: HeadlessCell, ConfigurableView {
   func configure(with content: String) { text = content }
 
   override var snapshotText: String { "banner \(text)" }
+
+  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: 300, height: 200)
+  }
+}
+
+/// A carousel page that sends events and remembers the identity it was bound to.
+final class EmittingBannerCell: HeadlessCell, ConfigurableView, ListEventEmitting,
+  ListItemBindable
+{
+  var eventSink: ListEventSink?
+  private(set) var text = ""
+  private(set) var boundID: AnyListID?
+
+  func configure(with content: String) { text = content }
+
+  func didBind(to item: ListItem, at path: ItemPath) { boundID = item.id }
 
   nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
     CGSize(width: 300, height: 200)
@@ -44,7 +61,7 @@ struct CarouselTests {
             lineSpacing: 10, interitemSpacing: 10)),
         clock: clock)
       adapter = ListAdapter(host: host)
-      carousel = ListCarousel(configuration: configuration, clock: clock)
+      carousel = ListCarousel(sectionID: "s", configuration: configuration, clock: clock)
       adapter.attach(carousel)
       carousel.pageWillAppear += { [log] in log.record("willAppear \($0)") }
       carousel.pageDidAppear += { [log] in log.record("didAppear \($0)") }
@@ -53,7 +70,7 @@ struct CarouselTests {
     }
 
     func show(_ count: Int, suffix: String = "") {
-      carousel.apply(Self.model(count, suffix: suffix, log: log))
+      adapter.apply(Self.model(count, suffix: suffix, log: log), animated: false)
     }
 
     static func model(_ count: Int, suffix: String = "", log: FeatureLog) -> ListModel {
@@ -156,6 +173,38 @@ struct CarouselTests {
     try fixture.host.drag(to: CGPoint(x: 1240, y: 0))
     #expect(fixture.offset == 2790)
     #expect(fixture.log.take().isEmpty)
+  }
+
+  @Test("infinite: hooks, events and lookups of a copy see the real item, never the copy")
+  func infiniteCopiesShowRealItems() throws {
+    let fixture = Fixture(.init(itemLength: 300, spacing: 10, isInfinite: true))
+    let log = fixture.log
+    let items = (0..<5).map { index in
+      ListItem(id: "b\(index)", content: "\(index)", view: EmittingBannerCell.self)
+        .onSelect { item in log.record("select \(item.id)") }
+        .onWillDisplay { item, _ in log.record("display \(item.id)") }
+        .onEvent(Tapped.self) { _, item in log.record("event \(item.id)") }
+    }
+    fixture.adapter.apply(oneSection(items), animated: false)
+    // At offset 0 the host shows the first copy of b0 and b1, then the middle copy's.
+    #expect(
+      fixture.log.take() == [
+        "display \"b0\"", "display \"b1\"", "display \"b0\"", "display \"b1\"",
+        "willAppear 0", "didAppear 0",
+      ])
+    fixture.adapter.unhandledEvents += { event in
+      log.record("unhandled \(event.item?.id.description ?? "nil")")
+    }
+
+    try fixture.host.tapItem(at: path(6))  // the middle copy of b1
+    let cell = try #require(fixture.host.cellForItem(at: path(5)) as? EmittingBannerCell)
+    cell.eventSink?.send(Tapped(control: "banner"))
+    cell.eventSink?.send(ValueChanged(value: 1))
+    #expect(
+      fixture.log.take() == ["select \"b1\"", "event \"b0\"", "unhandled \"b0\""])
+    #expect(fixture.adapter.item(for: cell)?.id == AnyListID("b0"))
+    #expect(fixture.adapter.item(at: path(11))?.id == AnyListID("b1"))
+    #expect(cell.boundID == AnyListID("b0"))
   }
 
   @Test("infinite and centred with centring insets starts exactly centred")

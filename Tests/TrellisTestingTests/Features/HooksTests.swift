@@ -94,9 +94,9 @@ struct HooksTests {
     #expect(log.take() == ["end H"])
   }
 
-  @Test("scroll callbacks reach the scroll delegate in order; scrolling to an identity")
+  @Test("scroll callbacks reach the plugins in order; scrolling to an identity")
   func scrollForwarding() throws {
-    final class Recorder: ListScrollDelegate {
+    final class Recorder: ListAdapterPlugin {
       let log: FeatureLog
       init(log: FeatureLog) { self.log = log }
       func listHostDidScroll(_ host: any ListHost) { log.record("scroll \(host.contentOffset.y)") }
@@ -110,7 +110,7 @@ struct HooksTests {
     let log = FeatureLog()
     let fixture = AdapterFixture(.table)
     let recorder = Recorder(log: log)
-    fixture.adapter.scrollDelegate = recorder
+    fixture.adapter.attach(recorder)
     fixture.apply(.texts(30), animated: false)
     try fixture.host.drag(to: CGPoint(x: 0, y: 50), decelerates: true)
     #expect(log.take() == ["begin", "scroll 50.0", "end true", "decelerated"])

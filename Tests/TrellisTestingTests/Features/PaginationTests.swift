@@ -4,7 +4,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-@testable import TrellisList
+@_spi(Testing) @testable import TrellisList
 
 @MainActor
 @Suite("Features: pagination")
@@ -40,7 +40,7 @@ struct PaginationTests {
   @Test("fires within three viewports of the end, not before, and not without a next page")
   func threshold() async throws {
     let fixture = Fixture()
-    fixture.paginator.apply(Self.page(0..<30, page: 1), animated: false)  // content 1320
+    fixture.base.apply(Self.page(0..<30, page: 1), animated: false)  // content 1320
     try fixture.host.setContentOffset(CGPoint(x: 0, y: 720), animated: false)  // 600 left
     #expect(fixture.log.take().isEmpty)
     try fixture.host.setContentOffset(CGPoint(x: 0, y: 721), animated: false)
@@ -48,7 +48,7 @@ struct PaginationTests {
     #expect(fixture.paginator.status == .loading(page: 2))
 
     let ended = Fixture()
-    ended.paginator.apply(Self.page(0..<30, page: 1, hasNext: false), animated: false)
+    ended.base.apply(Self.page(0..<30, page: 1, hasNext: false), animated: false)
     try ended.host.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
     #expect(ended.log.take().isEmpty)
   }
@@ -56,18 +56,18 @@ struct PaginationTests {
   @Test("never twice for the same page: further scrolls and re-applying the same model wait")
   func noDuplicates() async throws {
     let fixture = Fixture(distance: .points(300))
-    fixture.paginator.apply(Self.page(0..<30, page: 1), animated: false)
+    fixture.base.apply(Self.page(0..<30, page: 1), animated: false)
     try fixture.host.setContentOffset(CGPoint(x: 0, y: 1100), animated: false)
     #expect(fixture.log.take() == ["load 2"])
     #expect(await fixture.base.settle())
     #expect(fixture.shownIDs.last == "loading")
     try fixture.host.setContentOffset(CGPoint(x: 0, y: 1150), animated: false)
-    fixture.paginator.apply(Self.page(0..<30, page: 1), animated: false)
+    fixture.base.apply(Self.page(0..<30, page: 1), animated: false)
     try fixture.host.setContentOffset(CGPoint(x: 0, y: 1160), animated: false)
     #expect(fixture.log.take().isEmpty)
 
     // Page 2 arrives: the loading item goes; near the end again, page 3 is asked for once.
-    fixture.paginator.apply(Self.page(0..<60, page: 2), animated: false)
+    fixture.base.apply(Self.page(0..<60, page: 2), animated: false)
     #expect(await fixture.base.settle())
     #expect(fixture.shownIDs.count == 60 && fixture.shownIDs.last == "59")
     #expect(fixture.log.take().isEmpty)
@@ -80,11 +80,11 @@ struct PaginationTests {
   func emptyModel() async throws {
     let fixture = Fixture()
     fixture.base.adapter.attach(fixture.paginator)  // attaching again sets nothing up again
-    fixture.paginator.apply(Self.page(0..<0, page: 0), animated: false)
+    fixture.base.apply(Self.page(0..<0, page: 0), animated: false)
     #expect(fixture.log.take() == ["load 1"])
     fixture.base.adapter.reload(fixture.base.adapter.displayedModel)
     try fixture.host.reloadData()
-    fixture.paginator.apply(Self.page(0..<0, page: 0), animated: false)
+    fixture.base.apply(Self.page(0..<0, page: 0), animated: false)
     #expect(await fixture.base.settle())
     #expect(fixture.log.take().isEmpty)
     #expect(fixture.paginator.attachCount == 1)
@@ -92,14 +92,14 @@ struct PaginationTests {
     #expect(fixture.shownIDs == ["loading"])
 
     let none = Fixture()
-    none.paginator.apply(Self.page(0..<0, page: 0, hasNext: false), animated: false)
+    none.base.apply(Self.page(0..<0, page: 0, hasNext: false), animated: false)
     #expect(none.log.take().isEmpty)
   }
 
   @Test("a failure shows the error item and blocks requests; tapping it retries the same page")
   func failureAndRetry() async throws {
     let fixture = Fixture(distance: .points(500))
-    fixture.paginator.apply(Self.page(0..<10, page: 1), animated: false)  // content 440
+    fixture.base.apply(Self.page(0..<10, page: 1), animated: false)  // content 440
     #expect(fixture.log.take() == ["load 2"])
     fixture.paginator.reportFailure()
     #expect(await fixture.base.settle())
@@ -119,7 +119,8 @@ struct PaginationTests {
   @Test("earlier pages: fires near the start and keeps the first visible item in place")
   func earlierPages() async throws {
     let fixture = Fixture(edge: .start, distance: .points(100))
-    fixture.paginator.apply(Self.page(10..<40, page: 1), hasMore: true, animated: false)
+    fixture.paginator.hasMore = true
+    fixture.base.apply(Self.page(10..<40, page: 1), animated: false)
     #expect(fixture.log.take() == ["load 1"])  // at offset 0
     #expect(await fixture.base.settle())
     #expect(fixture.shownIDs.first == "loading")
@@ -128,7 +129,8 @@ struct PaginationTests {
       fixture.host.frameForItem(at: ItemPath(item: 0, section: 1))?.minY
         == fixture.host.contentOffset.y)
 
-    fixture.paginator.apply(Self.page(0..<40, page: 1), hasMore: false, animated: true)
+    fixture.paginator.hasMore = false
+    fixture.base.apply(Self.page(0..<40, page: 1), animated: true)
     #expect(await fixture.base.settle())
     let first = try #require(fixture.host.indexPathsForVisibleItems.first)
     #expect(first == path(10))

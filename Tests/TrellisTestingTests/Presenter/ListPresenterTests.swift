@@ -167,6 +167,20 @@ struct ListPresenterTests {
     #expect(fixture.mismatch() == nil)
   }
 
+  @Test(
+    "unbinding the list unbinds its cell presenters in the order their cells were bound",
+    arguments: [HostKind.table, .collection])
+  func unbindOrder(kind: HostKind) {
+    // Enough cells that an order taken from a hash table would differ from run to run.
+    let fixture = ListFixture(
+      kind, count: 80, viewport: CGSize(width: 320, height: 2_000), logging: true)
+    let bindOrder = fixture.log.take().filter { $0.hasSuffix(".bind") }
+    #expect(bindOrder.count > 30)
+    fixture.list.unbindView()
+    let unbindOrder = fixture.log.take().filter { $0.hasSuffix(".unbind") }
+    #expect(unbindOrder == bindOrder.map { $0.replacingOccurrences(of: ".bind", with: ".unbind") })
+  }
+
   @Test("tearing the page down leaves no presenter, holder, cell presenter or adapter alive")
   func teardownLeavesNothing() async {
     weak var list: CollectionPresenter?

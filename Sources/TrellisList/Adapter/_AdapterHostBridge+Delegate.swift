@@ -1,0 +1,91 @@
+/// The host's delegate callbacks, forwarded to the adapter (display and touches) or to its
+/// plugins in attach order (scrolling, the refresh control).
+extension _AdapterHostBridge: ListHostDelegate {
+  // MARK: Display
+
+  func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
+    adapter?.willDisplay(cell, at: path, in: host)
+  }
+
+  func listHost(_ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath) {
+    adapter?.didEndDisplaying(cell, at: path, in: host)
+  }
+
+  func listHost(
+    _ host: any ListHost, willDisplaySupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath
+  ) {
+    adapter?.willDisplaySupplementaryView(view, ofKind: kind, at: path, in: host)
+  }
+
+  func listHost(
+    _ host: any ListHost, didEndDisplayingSupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath
+  ) {
+    adapter?.didEndDisplayingSupplementaryView(view, ofKind: kind, at: path, in: host)
+  }
+
+  // MARK: Touches
+
+  func listHost(_ host: any ListHost, shouldHighlightItemAt path: ItemPath) -> Bool {
+    adapter?.shouldHighlightItem(at: path, in: host) ?? true
+  }
+
+  func listHost(_ host: any ListHost, didHighlightItemAt path: ItemPath) {
+    adapter?.didHighlightItem(at: path, in: host)
+  }
+
+  func listHost(_ host: any ListHost, didUnhighlightItemAt path: ItemPath) {
+    adapter?.didUnhighlightItem(at: path, in: host)
+  }
+
+  func listHost(_ host: any ListHost, shouldSelectItemAt path: ItemPath) -> Bool {
+    adapter?.shouldSelectItem(at: path, in: host) ?? true
+  }
+
+  func listHost(_ host: any ListHost, didSelectItemAt path: ItemPath) {
+    adapter?.didSelectItem(at: path, in: host)
+  }
+
+  func listHost(_ host: any ListHost, shouldDeselectItemAt path: ItemPath) -> Bool {
+    adapter?.shouldDeselectItem(at: path, in: host) ?? true
+  }
+
+  func listHost(_ host: any ListHost, didDeselectItemAt path: ItemPath) {
+    adapter?.didDeselectItem(at: path, in: host)
+  }
+
+  // MARK: Scrolling
+
+  func listHostDidScroll(_ host: any ListHost) {
+    for plugin in plugins { plugin.listHostDidScroll(host) }
+  }
+
+  func listHostWillBeginDragging(_ host: any ListHost) {
+    for plugin in plugins { plugin.listHostWillBeginDragging(host) }
+  }
+
+  func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {
+    for plugin in plugins { plugin.listHostDidEndDragging(host, willDecelerate: willDecelerate) }
+  }
+
+  func listHostDidEndDecelerating(_ host: any ListHost) {
+    for plugin in plugins { plugin.listHostDidEndDecelerating(host) }
+  }
+
+  func listHostDidEndScrollingAnimation(_ host: any ListHost) {
+    for plugin in plugins { plugin.listHostDidEndScrollingAnimation(host) }
+  }
+
+  // MARK: Refresh control
+
+  /// The user pulled past the refresh control's threshold: every plugin hears it, in attach order
+  /// (a ``ListRefresher`` among them).
+  func listHostDidRequestRefresh(_ host: any ListHost) {
+    for plugin in plugins { plugin.listHostDidRequestRefresh(host) }
+  }
+
+  // MARK: Private
+
+  private var plugins: [any ListAdapterPlugin] { adapter?.plugins ?? [] }
+}
