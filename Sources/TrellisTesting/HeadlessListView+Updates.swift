@@ -55,7 +55,7 @@ extension HeadlessListView {
     selected = Set(
       selected.compactMap { reloaded.contains($0) ? nil : mapping.target(of: $0) })
     try carrySizes(across: update, with: mapping, to: after)
-    layOut()
+    try layOut()
     try reconcileVisibleViews()
     guard animated else {
       completion?(true)
