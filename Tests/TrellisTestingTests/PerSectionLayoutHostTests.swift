@@ -151,26 +151,34 @@ struct PerSectionLayoutHostTests {
     #expect(kept(host) == expected)
   }
 
-  @Test("the table host lays out each section's own list rows")
+  @Test("the table host lays out three sections by their own list-row descriptions")
   func tableHostRows() throws {
     let source = SectionLayoutSource(
-      [["a", "b"], ["d"]], layouts: [.table(TableSection(rowHeight: 60)), nil],
-      headerHeights: [20, 20])
+      [["a", "b"], ["d"], ["e", "f"]],
+      layouts: [.table(TableSection(rowHeight: 60)), nil, .table(TableSection(rowHeight: 36))],
+      headerHeights: [20, 20, 0])
     let table = HeadlessTableView(viewportSize: CGSize(width: 320, height: 400))
     register(table)
     table.dataSource = source
     try table.reloadData()
     // Section 0's own fixed row height (60) replaces the measured 40 and 50; section 1 answers
-    // nil and keeps measured rows (30).
+    // nil and keeps its measured row (30); section 2's rows are 36 high.
     #expect(
       table.snapshot() == """
-        viewport 0,0 320x400 content 320x190
+        viewport 0,0 320x400 content 320x262
         header [0] 0,0 320x20 "section 0"
         item [0, 0] 0,20 320x60 "a"
         item [0, 1] 0,80 320x60 "b"
         header [1] 0,140 320x20 "section 1"
         item [1, 0] 0,160 320x30 "d"
+        item [2, 0] 0,190 320x36 "e"
+        item [2, 1] 0,226 320x36 "f"
         """)
+    let before = try #require(kept(table)).framesComputed
+    source.layouts[1] = .table(TableSection(rowHeight: 50))
+    try table.invalidateLayout(ofSections: [1])
+    #expect(try #require(kept(table)).framesComputed - before == 2)
+    #expect(table.frameForItem(at: path(0, 2)) == CGRect(x: 0, y: 210, width: 320, height: 36))
   }
 
   @Test(
