@@ -64,8 +64,10 @@ public struct HeadlessLayout: Sendable {
   /// The host takes each section's item count and header and footer lengths from its data source,
   /// as for the other layouts, and keeps the computed `ListLayout<MixedLayout>` between passes:
   /// `invalidateLayout(ofSections:)` and `invalidateLayout(ofItemsAt:)` recompute the sections
-  /// they name only (with `ListLayout.replaceSection(at:with:sizes:)`); a load, a batch, a new
-  /// viewport width or `invalidateLayout()` recompute every section.
+  /// they name only (with `ListLayout.replaceSection(at:with:sizes:)`); a batch asks every
+  /// section's description again and computes only inserted sections and those whose description
+  /// or item sizes changed (deleted and moved sections are removed and moved without computing);
+  /// a load, a new viewport or `invalidateLayout()` recompute every section.
   ///
   /// With the default `default`, a data source that answers `nil` everywhere gets exactly the
   /// frames of ``flow(scrollDirection:section:)`` with its default section.

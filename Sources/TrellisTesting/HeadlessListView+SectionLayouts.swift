@@ -74,6 +74,48 @@ extension HeadlessListView {
     currentLayout = built
   }
 
+  /// After a batch, turns the kept layout into the layout of the data after it: sections the
+  /// batch deletes are removed and moved ones moved, without computing anything; inserted
+  /// sections, and surviving ones whose description or item sizes changed, are computed; every
+  /// other section keeps its geometry. A section's geometry depends on its description and its
+  /// item sizes only, so the result equals a fresh layout of the same data.
+  func relayOutSections(
+    _ perSection: HeadlessLayout._PerSection, _ kept: ListLayout<MixedLayout>,
+    across mapping: BatchUpdate.IndexMapping, sizesBefore: [[CGSize]]
+  ) throws(ListHostError) {
+    guard let counts else { return }
+    let descriptions = try counts.indices.map { section throws(ListHostError) in
+      try describe(section: section, perSection)
+    }
+    let sizes = itemSizes
+    let provider: ItemSizeProvider = { path, _ in sizes[path.section][path.item] }
+    var result = kept
+    let targets = result.sections.indices.map { mapping.target(ofSection: $0) }
+    for source in targets.indices.reversed() where targets[source] == nil {
+      result.removeSection(at: source)
+    }
+    // The survivors, as they stand, by target index; moved into target order.
+    var order = targets.compactMap { $0 }
+    let survivors = order.sorted()
+    for (position, target) in survivors.enumerated() {
+      guard let current = order.firstIndex(of: target), current != position else { continue }
+      result.moveSection(from: current, to: position)
+      order.insert(order.remove(at: current), at: position)
+    }
+    let surviving = Set(survivors)
+    for target in counts.indices where !surviving.contains(target) {
+      result.insertSection(descriptions[target], at: target, sizes: provider)
+    }
+    for target in survivors {
+      guard let source = mapping.source(ofSection: target) else { continue }
+      if result.sections[target] != descriptions[target] || sizes[target] != sizesBefore[source] {
+        result.replaceSection(at: target, with: descriptions[target], sizes: provider)
+      }
+    }
+    sectionLayout = result
+    currentLayout = result
+  }
+
   /// The description `section` is laid out with: the data source's answer (or the layout's
   /// default) with the displayed item count and the header and footer lengths the host holds.
   func describe(section: Int, _ perSection: HeadlessLayout._PerSection) throws(ListHostError)

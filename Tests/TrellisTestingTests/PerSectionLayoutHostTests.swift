@@ -248,6 +248,30 @@ struct PerSectionLayoutHostTests {
     #expect(delta == 5)
   }
 
+  @Test("a batch computes the sections it changes only")
+  func batchRecomputesChangedSections() throws {
+    let source = threeSections()
+    let host = try makeHost(source)
+    var before = try #require(kept(host)).framesComputed
+    source.sections[2].append("r3")
+    try host.performBatchUpdates(
+      BatchUpdate(itemInserts: [path(3, 2)]), animated: false, completion: nil)
+    // Section 2 only: its header and four rows.
+    #expect(try #require(kept(host)).framesComputed - before == 5)
+    #expect(kept(host) == kept(try makeHost(source)))
+    before = try #require(kept(host)).framesComputed
+    source.sections.removeFirst()
+    source.layouts.removeFirst()
+    source.headerHeights.removeFirst()
+    source.headerTexts.removeFirst()
+    try host.performBatchUpdates(
+      BatchUpdate(sectionDeletes: [0]), animated: false, completion: nil)
+    // Nothing is computed: the other sections only move.
+    #expect(try #require(kept(host)).framesComputed == before)
+    #expect(kept(host) == kept(try makeHost(source)))
+    #expect(host.snapshot() == (try makeHost(source)).snapshot())
+  }
+
   @Test("a section that is not displayed is out of range")
   func invalidateOutOfRange() throws {
     let host = try makeHost(threeSections())
