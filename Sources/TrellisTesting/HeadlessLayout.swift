@@ -8,7 +8,10 @@ import Trellis
 ///       layout: .waterfall(WaterfallSection(itemCount: 0, columns: 2)))
 ///
 /// The host reads item sizes and header and footer sizes from its data source and passes them to
-/// the engine; each section starts from the template section given here.
+/// the engine; each section starts from the template section given here. With
+/// ``perSection(scrollDirection:default:)`` (and ``table(style:)``) each section is laid out by
+/// the description its data source answers instead (see
+/// `ListHostDataSource.listHost(_:layoutOfSection:)`).
 public struct HeadlessLayout: Sendable {
   /// What the host knows of one section when it builds the layout.
   public struct SectionInput: Sendable {
@@ -21,9 +24,73 @@ public struct HeadlessLayout: Sendable {
   }
 
   /// Builds a layout for a container, sections and item sizes.
-  let build:
+  typealias _Build =
     @Sendable (_ container: CGSize, _ sections: [SectionInput], _ sizes: ItemSizeProvider) ->
-      any CollectionLayout
+    any CollectionLayout
+
+  /// A per-section layout: the engine's options, the description of sections whose data source
+  /// answers `nil`, and the rule a description must obey (`nil`: accepted; otherwise the
+  /// violation's text).
+  struct _PerSection: Sendable {
+    var scrollDirection: ScrollDirection
+    var defaultSection: MixedSection
+    var rule: @Sendable (MixedSection) -> String?
+  }
+
+  /// Builds the whole layout from template sections; `nil` for a per-section layout.
+  let build: _Build?
+  /// The per-section options; `nil` for a template layout.
+  let perSection: _PerSection?
+
+  init(build: @escaping _Build) {
+    self.build = build
+    self.perSection = nil
+  }
+
+  init(perSection: _PerSection) {
+    self.build = nil
+    self.perSection = perSection
+  }
+
+  /// A layout in which every section is placed by its own description (UIKit's compositional
+  /// layout with a section provider): the host asks its data source
+  /// `listHost(_:layoutOfSection:)` for each section, and places sections that answer `nil` with
+  /// `default`.
+  ///
+  ///     let host = HeadlessCollectionView(
+  ///       viewportSize: CGSize(width: 320, height: 480), layout: .perSection())
+  ///     // section 0: .carousel(...), section 1: .grid(...), section 2: .table(...)
+  ///
+  /// The host takes each section's item count and header and footer lengths from its data source,
+  /// as for the other layouts, and keeps the computed `ListLayout<MixedLayout>` between passes:
+  /// `invalidateLayout(ofSections:)` and `invalidateLayout(ofItemsAt:)` recompute the sections
+  /// they name only (with `ListLayout.replaceSection(at:with:sizes:)`); a batch asks every
+  /// section's description again and computes only inserted sections and those whose description
+  /// or item sizes changed (deleted and moved sections are removed and moved without computing);
+  /// a load, a new viewport or `invalidateLayout()` recompute every section.
+  ///
+  /// With the default `default`, a data source that answers `nil` everywhere gets exactly the
+  /// frames of ``flow(scrollDirection:section:)`` with its default section.
+  ///
+  /// - Parameters:
+  ///   - scrollDirection: The axis sections stack along; `.horizontal` accepts flow sections
+  ///     only (a data source answering another kind makes the host throw
+  ///     `ListHostError.invalidDataSourceAnswer(_:)`).
+  ///   - default: The description of sections whose data source answers `nil`.
+  /// - Returns: The layout configuration.
+  public static func perSection(
+    scrollDirection: ScrollDirection = .vertical,
+    default: MixedSection = .flow(FlowSection(itemCount: 0))
+  ) -> HeadlessLayout {
+    HeadlessLayout(
+      perSection: _PerSection(scrollDirection: scrollDirection, defaultSection: `default`) {
+        description in
+        guard scrollDirection == .horizontal else { return nil }
+        if case .flow = description { return nil }
+        return "a non-flow section layout in a horizontally scrolling layout; only flow sections "
+          + "scroll horizontally"
+      })
+  }
 
   /// A flow layout (UIKit's `UICollectionViewFlowLayout`), each section from `section`.
   ///
@@ -76,18 +143,31 @@ public struct HeadlessLayout: Sendable {
     }
   }
 
-  /// A table layout: full-width rows with the data source's heights.
+  /// A table layout (``HeadlessTableView``'s): full-width rows with the data source's heights.
+  ///
+  ///     HeadlessTableView(viewportSize: size, style: .grouped(sectionSpacing: 35))
+  ///
+  /// Each section may have its own description (`ListHostDataSource.listHost(_:layoutOfSection:)`),
+  /// but as in UIKit, whose table view lays out rows only and has one style for all its sections,
+  /// only list rows in the table's own style are accepted: `.table(options, style: style)`, whose
+  /// `options` (a fixed row height, for example) are that section's own. Any other description
+  /// (a grid, a flow, a carousel, another table style) makes the host throw
+  /// `ListHostError.invalidDataSourceAnswer(_:)` naming the rule. Sections that answer `nil` are
+  /// `.table(TableSection(), style: style)`, which is the table layout of before.
   ///
   /// - Parameter style: Plain (sticky headers) or grouped.
   /// - Returns: The layout configuration.
   public static func table(style: TableStyle = .plain) -> HeadlessLayout {
-    HeadlessLayout { container, inputs, sizes in
-      _layout(TableLayout(containerSize: container, style: style), TableSection(), inputs, sizes) {
-        options, input in
-        options.headerHeight = input.headerSize.height
-        options.footerHeight = input.footerSize.height
-      }
-    }
+    HeadlessLayout(
+      perSection: _PerSection(
+        scrollDirection: .vertical, defaultSection: .table(TableSection(), style: style)
+      ) { description in
+        if case .table(_, let sectionStyle) = description, sectionStyle == style { return nil }
+        return
+          "\(_kindName(description)) section layout for a table in the \(style) style; a table "
+          + "view lays out every section as list rows in its own style (.table(_, style: "
+          + "\(style)))"
+      })
   }
 }
 
@@ -107,6 +187,16 @@ private func _layout<Engine: LayoutEngine>(
   return ListLayout(engine, sections: sections, sizes: sizes)
 }
 
-private func _length(_ size: CGSize, along direction: ScrollDirection) -> CGFloat {
+/// A short name of a description's kind, for messages.
+private func _kindName(_ description: MixedSection) -> String {
+  switch description {
+  case .flow: "a flow"
+  case .grid(let options): options.orthogonalScrolling == .none ? "a grid" : "a carousel"
+  case .waterfall: "a waterfall"
+  case .table(_, let style): "a \(style) table"
+  }
+}
+
+func _length(_ size: CGSize, along direction: ScrollDirection) -> CGFloat {
   direction == .vertical ? size.height : size.width
 }

@@ -48,7 +48,14 @@ extension HeadlessListView {
       else { throw .itemOutOfRange(path) }
       itemSizes[path.section][path.item] = try askSize(ofItemAt: path)
     }
-    layOut()
+    if var kept = sectionLayout {
+      let sizes = itemSizes
+      kept.invalidateItems(at: paths) { path, _ in sizes[path.section][path.item] }
+      sectionLayout = kept
+      currentLayout = kept
+    } else {
+      try layOut()
+    }
     try reconcileVisibleViews()
   }
 
@@ -155,19 +162,27 @@ extension HeadlessListView {
     supplementarySizes = try counts.indices.map { section throws(ListHostError) in
       try askSupplementarySizes(inSection: section)
     }
-    layOut()
+    try layOut()
   }
 
-  /// Lays out ``counts`` with the sizes the host holds, asking nothing.
-  func layOut() {
+  /// Lays out ``counts`` with the sizes the host holds: a template layout asks nothing; a
+  /// per-section layout asks every section's description and keeps the result in
+  /// ``sectionLayout``.
+  func layOut() throws(ListHostError) {
     guard let counts else { return }
+    if let perSection = layout.perSection {
+      try layOutEverySection(perSection)
+      return
+    }
+    sectionLayout = nil
+    guard let build = layout.build else { return }
     let inputs = counts.indices.map { section in
       HeadlessLayout.SectionInput(
         itemCount: counts[section], headerSize: supplementarySizes[section].header,
         footerSize: supplementarySizes[section].footer)
     }
     let sizes = itemSizes
-    currentLayout = layout.build(viewportSize, inputs) { path, _ in
+    currentLayout = build(viewportSize, inputs) { path, _ in
       sizes[path.section][path.item]
     }
   }

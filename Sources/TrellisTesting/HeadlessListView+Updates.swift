@@ -54,8 +54,13 @@ extension HeadlessListView {
     let reloaded = Set(update.itemReloads)
     selected = Set(
       selected.compactMap { reloaded.contains($0) ? nil : mapping.target(of: $0) })
+    let sizesBefore = itemSizes
     try carrySizes(across: update, with: mapping, to: after)
-    layOut()
+    if let perSection = layout.perSection, let kept = sectionLayout {
+      try relayOutSections(perSection, kept, across: mapping, sizesBefore: sizesBefore)
+    } else {
+      try layOut()
+    }
     try reconcileVisibleViews()
     guard animated else {
       completion?(true)

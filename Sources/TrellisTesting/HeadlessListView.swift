@@ -167,6 +167,9 @@ public class HeadlessListView: ListHost {
   var dataSourceCall: String?
   /// Animated batches in flight, oldest first.
   var inFlight: [_BatchInFlight] = []
+  /// The per-section layout kept between passes, so that one section can be recomputed alone;
+  /// `nil` with a template layout.
+  var sectionLayout: ListLayout<MixedLayout>?
   /// How many items' geometry the host reported through its `ListHost` queries; see
   /// `itemGeometryLookups`.
   var itemGeometryLookupCount = 0

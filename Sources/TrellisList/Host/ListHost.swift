@@ -114,6 +114,25 @@ public protocol ListHost: AnyObject {
   ///   views that become visible break.
   func invalidateLayout(ofItemsAt paths: [ItemPath]) throws(ListHostError)
 
+  /// Asks the data source again for the layout descriptions and the item and supplementary sizes
+  /// of `sections`, and lays those sections out again without a batch: their cells stay, later
+  /// sections move.
+  ///
+  ///     // The model changed section 2's layout only (a grid became a carousel):
+  ///     try host.invalidateLayout(ofSections: [2])
+  ///
+  /// UIKit: an invalidation context naming the sections' items and supplementary views
+  /// (`invalidateItems(at:)` and `invalidateSupplementaryElements(ofKind:at:)`), after which the
+  /// layout asks its section provider again. A host whose layout cannot recompute one section
+  /// alone recomputes everything, which is never wrong, only slower; that is what the default
+  /// implementation does (``invalidateLayout()``).
+  ///
+  /// - Parameter sections: Indices of displayed sections, in any order; duplicates count once.
+  /// - Throws: ``ListHostError/itemOutOfRange(_:)`` (with item 0) for a section that is not
+  ///   displayed, ``ListHostError/invalidDataSourceAnswer(_:)`` for a description the host
+  ///   cannot lay out, or what views that become visible break.
+  func invalidateLayout(ofSections sections: [Int]) throws(ListHostError)
+
   // MARK: Visible content
 
   /// The paths of the visible items, in order.
@@ -262,6 +281,20 @@ public protocol ListHost: AnyObject {
   ///   - path: An item's path in the displayed data.
   ///   - animated: Whether the change animates.
   func deselectItem(at path: ItemPath, animated: Bool)
+}
+
+extension ListHost {
+  /// Recomputes the whole layout: the fallback for hosts whose layout cannot recompute one
+  /// section alone.
+  ///
+  ///     try host.invalidateLayout(ofSections: [1])  // == try host.invalidateLayout() here
+  ///
+  /// - Parameter sections: Indices of displayed sections; ignored beyond being non-empty.
+  /// - Throws: What ``invalidateLayout()`` throws.
+  public func invalidateLayout(ofSections sections: [Int]) throws(ListHostError) {
+    guard !sections.isEmpty else { return }
+    try invalidateLayout()
+  }
 }
 
 /// Where ``ListHost/scrollToItem(at:at:animated:)`` places an item in the viewport.

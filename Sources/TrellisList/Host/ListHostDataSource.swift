@@ -70,4 +70,42 @@ public protocol ListHostDataSource: AnyObject {
   func listHost(
     _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int
   ) -> CGSize
+
+  /// The layout description of `section`, or `nil` to place it with the host's own layout.
+  ///
+  /// UIKit: the section provider of a compositional layout, or the flow layout's delegate asking
+  /// per section. Optional: the default implementation returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - section: A section index.
+  /// - Returns: The description, or `nil`.
+  func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection?
+}
+
+extension ListHostDataSource {
+  /// The layout description of `section`, or `nil` to place it with the host's own layout.
+  ///
+  ///     func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? {
+  ///       section == 0
+  ///         ? .carousel(GridSection(itemHeight: .fixed(120)), scrolling: .paging)
+  ///         : .grid(GridSection(columns: 2, itemHeight: .fixed(100), insets: LayoutInsets(all: 16)))
+  ///     }
+  ///
+  /// A host that lays sections out one by one asks it for each section when it lays out, and
+  /// again for the sections named in ``ListHost/invalidateLayout(ofSections:)``; it takes the item
+  /// count and the header and footer lengths from the other answers, so the description's own
+  /// item count and supplementary lengths are ignored. This is what UIKit's
+  /// `UICollectionViewCompositionalLayout(sectionProvider:)` asks its section provider for, and
+  /// what a flow layout asks its `UICollectionViewDelegateFlowLayout` per section (insets,
+  /// spacings). A host that cannot lay a description out (a table view asked for a grid) throws
+  /// ``ListHostError/invalidDataSourceAnswer(_:)`` naming the rule.
+  ///
+  /// The default implementation returns `nil` for every section, which keeps the host's layout.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - section: A section index in the data the host is displaying.
+  /// - Returns: The description, or `nil`.
+  public func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? { nil }
 }

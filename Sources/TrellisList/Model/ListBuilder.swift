@@ -65,14 +65,17 @@ extension ListSection {
   ///   - id: The section's identity, unique within its model.
   ///   - header: The section's header view, if any.
   ///   - footer: The section's footer view, if any.
+  ///   - layout: The section's own layout description, or `nil` (the default) for the host's
+  ///     layout; see ``ListSection/layout``.
   ///   - items: The section's items.
   public init(
     _ id: some Hashable & Sendable,
     header: ListItem? = nil,
     footer: ListItem? = nil,
+    layout: MixedSection? = nil,
     @ItemBuilder items: () -> [ListItem]
   ) {
-    self.init(id, header: header, footer: footer, items: items())
+    self.init(id, header: header, footer: footer, items: items(), layout: layout)
   }
 
   /// Creates a section with the items built from each entity, in order.
@@ -87,6 +90,8 @@ extension ListSection {
   ///   - entities: The values to build items from.
   ///   - header: The section's header view, if any.
   ///   - footer: The section's footer view, if any.
+  ///   - layout: The section's own layout description, or `nil` (the default) for the host's
+  ///     layout; see ``ListSection/layout``.
   ///   - item: The items for one entity (none, one or several).
   /// - Complexity: O(*n*) calls of `item` for *n* entities.
   public init<Entities: Sequence>(
@@ -94,8 +99,9 @@ extension ListSection {
     _ entities: Entities,
     header: ListItem? = nil,
     footer: ListItem? = nil,
+    layout: MixedSection? = nil,
     @ItemBuilder item: (Entities.Element) -> [ListItem]
   ) {
-    self.init(id, header: header, footer: footer, items: entities.flatMap(item))
+    self.init(id, header: header, footer: footer, items: entities.flatMap(item), layout: layout)
   }
 }
