@@ -179,9 +179,12 @@ extension ListAdapter {
         stages = StagedChangeset(source: sections, target: target)
       }
     }
+    let relayoutSections = sectionsWithChangedLayout(in: target)
     guard !stages.isEmpty else {
       sections = target
       displayedModel = model
+      // A layout-only change: the host lays out those sections again, with no batch.
+      if !relayoutSections.isEmpty { invalidateLayout(ofSections: relayoutSections, in: host) }
       return finish(rest)
     }
     var changeCount = 0
@@ -190,7 +193,9 @@ extension ListAdapter {
       return reloadData(target, model: model, then: rest)
     }
     state = .applying(
-      _Application(model: model, stages: Array(stages), animated: animated, rest: rest))
+      _Application(
+        model: model, stages: Array(stages), animated: animated, rest: rest,
+        relayoutSections: relayoutSections))
     performNextStage()
   }
 
@@ -201,6 +206,9 @@ extension ListAdapter {
     guard let host, !isComplete, queued?.model == nil || application.next == 0 else {
       if isComplete {
         displayedModel = application.model
+        if let host, !application.relayoutSections.isEmpty {
+          invalidateLayout(ofSections: application.relayoutSections, in: host)
+        }
       } else {
         // The counts were advanced through every stage; the host shows an earlier one.
         rebuildIdentityCounts()
@@ -291,6 +299,32 @@ extension ListAdapter {
   }
 
   // MARK: Private
+
+  /// The indices in `target` of the sections the host shows now with another layout description.
+  ///
+  /// - Complexity: O(*s*) for *s* sections; O(1) hashes when no section has a description.
+  private func sectionsWithChangedLayout(in target: [ListSection]) -> [Int] {
+    guard
+      target.contains(where: { $0.layout != nil }) || sections.contains(where: { $0.layout != nil })
+    else { return [] }
+    var shown: [AnyListID: Int] = [:]
+    for (index, section) in sections.enumerated() where shown[section.id] == nil {
+      shown[section.id] = index
+    }
+    return target.indices.filter { index in
+      guard let old = shown[target[index].id] else { return false }
+      return sections[old].layout != target[index].layout
+    }
+  }
+
+  /// Has the host lay out `indices` again (their layout descriptions changed).
+  private func invalidateLayout(ofSections indices: [Int], in host: any ListHost) {
+    do {
+      try host.invalidateLayout(ofSections: indices)
+    } catch {
+      diagnostics.report(.hostRejectedUpdate(error))
+    }
+  }
 
   /// Starts a batch that reloads the displayed items with identities `ids`; returns `false` when
   /// there is nothing to reload.

@@ -12,6 +12,11 @@ extension ListAdapter {
     return sections.count
   }
 
+  /// The layout description of `section` of the data being displayed, if it has one.
+  func layout(ofSection section: Int) -> MixedSection? {
+    sections.indices.contains(section) ? sections[section].layout : nil
+  }
+
   /// The number of items in `section` of the data being displayed.
   func numberOfItems(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].items.count : 0

@@ -45,6 +45,10 @@ extension _AdapterHostBridge: ListHostDataSource {
   ) -> CGSize {
     adapter?.sizeForSupplementary(in: host, ofKind: kind, section: section) ?? .zero
   }
+
+  func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? {
+    adapter?.layout(ofSection: section)
+  }
 }
 
 extension _AdapterHostBridge: ListHostEditingDataSource {

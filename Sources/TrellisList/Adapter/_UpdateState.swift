@@ -58,6 +58,9 @@ struct _Application {
   var reloadsItems = false
   /// The item reloads and completions to run once this update is on screen.
   var rest: _UpdateRequest
+  /// Sections of the last stage whose layout description changed; the host lays them out again
+  /// when the last stage is on screen.
+  var relayoutSections: [Int] = []
 }
 
 /// Completions due to run, and whether they are running (a completion may request again; its
