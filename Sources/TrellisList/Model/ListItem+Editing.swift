@@ -2,9 +2,9 @@ import Foundation
 
 /// A swipe action of an item: a button revealed by swiping the item's row.
 ///
-///     ListItem(mail, view: MailCell.self).swipeActions {
+///     ListItem(mail, view: MailCell.self).swipeActions([
 ///       ListSwipeAction("Delete", style: .destructive) { item in store.delete(item.id) }
-///     }
+///     ])
 public struct ListSwipeAction: Sendable {
   /// How a swipe action looks.
   public enum Style: Hashable, Sendable {
