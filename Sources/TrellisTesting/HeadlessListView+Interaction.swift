@@ -24,7 +24,9 @@ extension HeadlessListView {
   }
 
   /// Simulates the user dragging the content to `offset`: `willBeginDragging`, the scroll,
-  /// `didEndDragging`, and `didEndDecelerating` when `decelerates`.
+  /// `didEndDragging`, and `didEndDecelerating` when `decelerates`. It sends no
+  /// `willEndDragging`, so the content stays at `offset`; ``drag(by:releasingWith:)`` simulates
+  /// a release with a velocity and a target the delegate may change.
   ///
   /// - Parameters:
   ///   - offset: Where the drag leaves the content offset.
