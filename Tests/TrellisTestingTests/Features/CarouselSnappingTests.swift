@@ -249,4 +249,19 @@ struct CarouselSnappingTests {
         "b willBeginDecelerating",
       ])
   }
+
+  @Test(
+    "a drag during deceleration stops it where the content is, on both hosts",
+    arguments: [HostKind.collection, .table])
+  func dragStopsDeceleration(_ kind: HostKind) async throws {
+    let fixture = AdapterFixture(kind)
+    fixture.apply(oneSection((0..<40).map { ListItem.textCell($0) }), animated: false)
+    try fixture.host.drag(by: CGPoint(x: 0, y: 50), releasingWith: CGPoint(x: 0, y: 0.1))
+    #expect(fixture.host.isDecelerating)
+    try fixture.host.drag(by: CGPoint(x: 0, y: 10), releasingWith: .zero)
+    #expect(!fixture.host.isDecelerating)
+    await fixture.clock.advance(by: fixture.host.decelerationDuration)
+    try fixture.host.settleDeceleration()
+    #expect(fixture.host.contentOffset.y == 60)
+  }
 }
