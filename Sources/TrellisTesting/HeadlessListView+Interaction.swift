@@ -24,7 +24,9 @@ extension HeadlessListView {
   }
 
   /// Simulates the user dragging the content to `offset`: `willBeginDragging`, the scroll,
-  /// `didEndDragging`, and `didEndDecelerating` when `decelerates`.
+  /// `didEndDragging`, and `didEndDecelerating` when `decelerates`. It sends no
+  /// `willEndDragging`, so the content stays at `offset`; ``drag(by:releasingWith:)`` simulates
+  /// a release with a velocity and a target the delegate may change.
   ///
   /// - Parameters:
   ///   - offset: Where the drag leaves the content offset.
@@ -43,6 +45,97 @@ extension HeadlessListView {
     isDragging = false
     delegate?.listHostDidEndDragging(self, willDecelerate: decelerates)
     if decelerates { delegate?.listHostDidEndDecelerating(self) }
+  }
+
+  /// UIKit's normal deceleration rate: the velocity kept per millisecond.
+  public static let decelerationRate: CGFloat = 0.998
+
+  /// Simulates the user dragging the content by `translation` and lifting the finger at
+  /// `velocity`, in UIKit's order:
+  ///
+  /// 1. `willBeginDragging`, the scroll and its `didScroll`;
+  /// 2. `willEndDragging(velocity:targetContentOffset:)` with the proposed target, which the
+  ///    delegate may change;
+  /// 3. `didEndDragging(willDecelerate:)`, `willDecelerate` being whether the final target differs
+  ///    from the offset;
+  /// 4. when decelerating, `willBeginDecelerating`; then, once ``decelerationDuration`` has passed
+  ///    on ``clock`` (see ``settleDeceleration()``), the content moves to the target with its
+  ///    `didScroll`, and `didEndDecelerating`.
+  ///
+  ///     try host.drag(by: CGPoint(x: 100, y: 0), releasingWith: CGPoint(x: 0.5, y: 0))
+  ///     await clock.advance(by: host.decelerationDuration)
+  ///     try host.settleDeceleration()
+  ///
+  /// The proposed target is UIKit's projection at the normal rate *r* = ``decelerationRate``:
+  /// `offset + velocity * r / (1 - r)` (499 points per point-per-millisecond), clamped on each axis
+  /// to the scrollable range (content insets included). A drag started while decelerating stops
+  /// the deceleration where it is, without `didEndDecelerating`, as a touch does in UIKit.
+  ///
+  /// - Parameters:
+  ///   - translation: How far the finger moves the content offset.
+  ///   - velocity: The release velocity in points per millisecond, positive when the offset grows.
+  /// - Throws: `ListHostError` when views that become visible break the host's rules.
+  public func drag(by translation: CGPoint, releasingWith velocity: CGPoint)
+    throws(ListHostError)
+  {
+    try checkNotInsideDataSource("drag(by:releasingWith:)")
+    deceleration = nil
+    isDecelerating = false
+    isDragging = true
+    delegate?.listHostWillBeginDragging(self)
+    do {
+      try layoutIfNeeded()
+      try setContentOffset(
+        CGPoint(x: contentOffset.x + translation.x, y: contentOffset.y + translation.y),
+        animated: false)
+    } catch {
+      isDragging = false
+      throw error
+    }
+    let rate = Self.decelerationRate
+    let projection = rate / (1 - rate)
+    let velocity = CGPoint(
+      x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
+    var target = CGPoint(
+      x: clamp(
+        contentOffset.x + velocity.x * projection, -contentInset.left,
+        contentSize.width + contentInset.right - viewportSize.width),
+      y: clamp(
+        contentOffset.y + velocity.y * projection, -contentInset.top,
+        contentSize.height + contentInset.bottom - viewportSize.height))
+    delegate?.listHostWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
+    isDragging = false
+    let decelerates = target != contentOffset
+    delegate?.listHostDidEndDragging(self, willDecelerate: decelerates)
+    guard decelerates else { return }
+    isDecelerating = true
+    let deadline = _ClockDeadline(clock, after: decelerationDuration)
+    deceleration = (target, deadline.hasElapsed)
+    delegate?.listHostWillBeginDecelerating(self)
+    Task { @MainActor [weak self] in
+      await deadline.wait()
+      try? self?.settleDeceleration()
+    }
+  }
+
+  /// Ends the deceleration of a released drag if ``decelerationDuration`` has passed on
+  /// ``clock``: moves the content to its target (`didScroll`) and reports `didEndDecelerating`.
+  ///
+  ///     await clock.advance(by: .milliseconds(500))
+  ///     try host.settleDeceleration()  // host.isDecelerating == false
+  ///
+  /// The host also does this on its own when the clock wakes it; this call makes tests
+  /// independent of when that wake-up is scheduled.
+  ///
+  /// - Throws: `ListHostError` when views that become visible break the host's rules.
+  public func settleDeceleration() throws(ListHostError) {
+    guard let deceleration, deceleration.hasElapsed() else { return }
+    self.deceleration = nil
+    defer {
+      isDecelerating = false
+      delegate?.listHostDidEndDecelerating(self)
+    }
+    try setContentOffset(deceleration.target, animated: false)
   }
 
   /// Scrolls so that the item at `path` is at `position`, within the scrollable range.

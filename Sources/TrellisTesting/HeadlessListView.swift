@@ -70,6 +70,13 @@ public class HeadlessListView: ListHost {
   /// Whether a simulated drag is in progress.
   public internal(set) var isDragging = false
 
+  /// Whether released content is decelerating towards its target (see
+  /// ``drag(by:releasingWith:)``).
+  public internal(set) var isDecelerating = false
+
+  /// How long a released drag decelerates on ``clock`` before it rests at its target.
+  public var decelerationDuration: Duration = .milliseconds(500)
+
   /// Whether taps select items.
   public var allowsSelection = true
 
@@ -167,6 +174,8 @@ public class HeadlessListView: ListHost {
   var dataSourceCall: String?
   /// Animated batches in flight, oldest first.
   var inFlight: [_BatchInFlight] = []
+  /// The deceleration in progress: where it rests and whether its duration has passed.
+  var deceleration: (target: CGPoint, hasElapsed: @Sendable () -> Bool)?
   /// The per-section layout kept between passes, so that one section can be recomputed alone;
   /// `nil` with a template layout.
   var sectionLayout: ListLayout<MixedLayout>?

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The host's delegate callbacks, forwarded to the adapter (display and touches) or to its
 /// plugins in attach order (scrolling, the refresh control).
 extension _AdapterHostBridge: ListHostDelegate {
@@ -63,6 +65,20 @@ extension _AdapterHostBridge: ListHostDelegate {
 
   func listHostWillBeginDragging(_ host: any ListHost) {
     for plugin in plugins { plugin.listHostWillBeginDragging(host) }
+  }
+
+  /// Each plugin, in attach order, sees the target the previous one left.
+  func listHostWillEndDragging(
+    _ host: any ListHost, velocity: CGPoint, targetContentOffset: inout CGPoint
+  ) {
+    for plugin in plugins {
+      plugin.listHostWillEndDragging(
+        host, velocity: velocity, targetContentOffset: &targetContentOffset)
+    }
+  }
+
+  func listHostWillBeginDecelerating(_ host: any ListHost) {
+    for plugin in plugins { plugin.listHostWillBeginDecelerating(host) }
   }
 
   func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {

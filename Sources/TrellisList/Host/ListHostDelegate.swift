@@ -112,12 +112,40 @@ public protocol ListHostDelegate: AnyObject {
   /// - Parameter host: The reporting host.
   func listHostWillBeginDragging(_ host: any ListHost)
 
+  /// The user lifted the finger: the content will come to rest at `targetContentOffset`, which
+  /// the delegate may change (a carousel snaps it to a page).
+  ///
+  ///     func listHostWillEndDragging(
+  ///       _ host: any ListHost, velocity: CGPoint, targetContentOffset: inout CGPoint
+  ///     ) { targetContentOffset.x = (targetContentOffset.x / 310).rounded() * 310 }
+  ///
+  /// UIKit: `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. Sent after the last
+  /// ``listHostDidScroll(_:)`` of the drag and before ``listHostDidEndDragging(_:willDecelerate:)``;
+  /// the drag decelerates when the final target differs from the current offset.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - velocity: The content's velocity when the finger lifted, in points per millisecond (as
+  ///     UIKit gives it), positive when the offset grows.
+  ///   - targetContentOffset: Where the content will rest; set it to change that.
+  func listHostWillEndDragging(
+    _ host: any ListHost, velocity: CGPoint, targetContentOffset: inout CGPoint)
+
   /// The user stopped dragging; `willDecelerate` tells whether the content keeps moving.
   ///
   /// - Parameters:
   ///   - host: The reporting host.
   ///   - willDecelerate: Whether deceleration follows.
   func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool)
+
+  /// The content starts decelerating towards the target of
+  /// ``listHostWillEndDragging(_:velocity:targetContentOffset:)`` after a drag.
+  ///
+  /// UIKit: `scrollViewWillBeginDecelerating(_:)`. Sent after
+  /// ``listHostDidEndDragging(_:willDecelerate:)`` when `willDecelerate` is `true`.
+  ///
+  /// - Parameter host: The reporting host.
+  func listHostWillBeginDecelerating(_ host: any ListHost)
 
   /// The content stopped moving after a drag.
   ///
@@ -180,8 +208,14 @@ extension ListHostDelegate {
   public func listHostDidScroll(_ host: any ListHost) {}
   /// Does nothing.
   public func listHostWillBeginDragging(_ host: any ListHost) {}
+  /// Does nothing: the content rests where the host proposed.
+  public func listHostWillEndDragging(
+    _ host: any ListHost, velocity: CGPoint, targetContentOffset: inout CGPoint
+  ) {}
   /// Does nothing.
   public func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {}
+  /// Does nothing.
+  public func listHostWillBeginDecelerating(_ host: any ListHost) {}
   /// Does nothing.
   public func listHostDidEndDecelerating(_ host: any ListHost) {}
   /// Does nothing.

@@ -36,6 +36,13 @@ import Foundation
 /// re-sent both on every model change, reported -1 on a bounce, and never sent will-disappear
 /// for programmatic moves).
 ///
+/// ## Snapping
+/// A released drag rests on a page: the carousel answers
+/// ``listHostWillEndDragging(_:velocity:targetContentOffset:)`` with the page nearest to the
+/// release point at low velocity, or the page ahead in the velocity's direction (a flick may skip
+/// pages; an infinite carousel moves at most one copy). ``pageDidAppear`` is sent once, when the
+/// deceleration ends, for the page at rest.
+///
 /// ## Programmatic moves
 /// ``moveToNextPage(animated:)`` and ``moveToPreviousPage(animated:)`` during an animated move are
 /// combined into one move when it ends. A non-animated move, or one to the offset already shown,
@@ -230,6 +237,21 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     isDragging = true
     rollTask?.cancel()
     rollTask = nil
+  }
+
+  /// Snaps the drag's resting offset to a page: `PagingGeometry`'s (or, infinite,
+  /// `InfinitePaging`'s) `targetOffset(releasedAt:velocity:)` from the offset at release and the
+  /// horizontal velocity. Leaves the target alone while the carousel's section is out of view.
+  public func listHostWillEndDragging(
+    _ host: any ListHost, velocity: CGPoint, targetContentOffset: inout CGPoint
+  ) {
+    guard isSectionVisible, itemCount > 0, let geometry else { return }
+    let origin = self.origin
+    let offset = host.contentOffset.x - origin
+    let target =
+      infinite?.targetOffset(releasedAt: offset, velocity: velocity.x)
+      ?? geometry.targetOffset(releasedAt: offset, velocity: velocity.x)
+    targetContentOffset.x = origin + target
   }
 
   /// Settles when the drag ends without deceleration.
