@@ -14,11 +14,13 @@ public enum Catalog {
   /// The example screens, in menu order.
   static let examples: [any CatalogExample.Type] = [
     HomeFeedExample.self, WaterfallExample.self, SettingsExample.self, StateExample.self,
-    PresenterExample.self,
+    PresenterExample.self, SectionsExample.self,
   ]
 
   /// The examples' command-line names, in menu order.
-  public nonisolated static let names = ["home", "waterfall", "settings", "state", "presenter"]
+  public nonisolated static let names = [
+    "home", "waterfall", "settings", "state", "presenter", "sections",
+  ]
 
   /// The menu: one line per example.
   public static var menu: String {
@@ -121,9 +123,10 @@ public enum Catalog {
 
     Without NAME, shows a menu (or lists the examples when not in a terminal).
     In a terminal, keys: j/k focus down/up, d/u page down/up, s select, n action,
-    r retry, t one second passes, q quit. Not in a terminal, or with --frames or --keys,
-    prints successive frames: the first screen, then one after each key (the
-    example's demo when --keys is not given). --svg writes the screen after KEYS as SVG.
+    r retry, p pull to refresh, g change the grid, t one second passes, q quit.
+    Not in a terminal, or with --frames or --keys, prints successive frames: the
+    first screen, then one after each key (the example's demo when --keys is not
+    given). --svg writes the screen after KEYS as SVG.
 
     Examples:
     \(menu)
@@ -235,7 +238,7 @@ private final class Session {
     let title = "Trellis catalog — \(type.name): \(type.summary)"
     return [
       String(title.prefix(columns)), String(example.status.prefix(columns)), canvas.text,
-      "j/k focus  d/u page  s select  n action  r retry  t tick  q quit",
+      type.keyHelp,
     ].joined(separator: "\n")
   }
 }

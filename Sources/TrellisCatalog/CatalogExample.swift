@@ -18,6 +18,10 @@ public enum CatalogKey: Character, CaseIterable, Sendable {
   case action = "n"
   /// Retry a failed load.
   case retry = "r"
+  /// Pull the list down to refresh it.
+  case pull = "p"
+  /// Change the grid's layout (its number of columns).
+  case grid = "g"
   /// Let one second pass.
   case tick = "t"
   /// Leave the example.
@@ -33,6 +37,8 @@ protocol CatalogExample: AnyObject {
   static var summary: String { get }
   /// The keys a non-interactive run presses, one per frame after the first.
   static var demo: [CatalogKey] { get }
+  /// The key help line under the screen.
+  static var keyHelp: String { get }
   /// Creates the screen for a viewport.
   init(viewport: CGSize) throws
   /// A status line under the title.
@@ -41,6 +47,10 @@ protocol CatalogExample: AnyObject {
   func handle(_ key: CatalogKey) throws
   /// Draws the screen.
   func draw(into canvas: inout Canvas)
+}
+
+extension CatalogExample {
+  static var keyHelp: String { "j/k focus  d/u page  s select  n action  r retry  t tick  q quit" }
 }
 
 /// A list screen: one host, a focused item, and the usual keys.

@@ -92,6 +92,43 @@ struct CatalogTests {
     #expect(status(frames[3]) == "cell renders: 2 2 1 1 1 1")
   }
 
+  @Test("the sections screen lays out a banner row, a two-column grid and list rows")
+  func sectionLayouts() throws {
+    let frame = try Catalog.frames(of: "sections", keys: [])[0]
+    let lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The paging banner is one page wide: only the first banner shows.
+    #expect(frame.contains("Banner 1/3: Spring sale -20%") && !frame.contains("Banner 2/3"))
+    // Two products side by side on one line of the grid.
+    #expect(lines.contains { $0.contains("Lamp (grid)") && $0.contains("Chair (grid)") })
+    #expect(lines.contains { $0.contains("Desk (grid)") && $0.contains("Rug (grid)") })
+    // The list rows are one to a line.
+    #expect(lines.contains { $0.contains("Orders (list row)") && !$0.contains("Help") })
+    #expect(status(frame) == "banner, 2-column grid, rows · press p to pull")
+    #expect(lines.last!.contains("p pull  g grid"))
+  }
+
+  @Test("p pulls to refresh: the status shows refreshing until a tick applies the new data")
+  func pullToRefresh() throws {
+    let frames = try Catalog.frames(of: "sections", keys: [.pull, .tick, .tick])
+    #expect(status(frames[1]).hasSuffix("refreshing…"))
+    #expect(!frames[1].contains("Sofa (grid)"))
+    #expect(status(frames[2]).hasSuffix("refreshed 1×"))
+    #expect(frames[2].contains("Sofa (grid)") && !frames[2].contains("Rug (grid)"))
+    #expect(frames[3] == frames[2])  // no refresh runs: a tick changes nothing
+  }
+
+  @Test("g switches the grid between two and three columns")
+  func gridColumns() throws {
+    let frames = try Catalog.frames(of: "sections", keys: [.grid, .grid])
+    func line(_ frame: String) -> String? {
+      frame.split(separator: "\n").map(String.init).first { $0.contains("Lamp (grid)") }
+    }
+    #expect(line(frames[0]).map { $0.contains("Chair") && !$0.contains("Desk") } == true)
+    #expect(line(frames[1]).map { $0.contains("Chair") && $0.contains("Desk") } == true)
+    #expect(status(frames[1]).hasPrefix("banner, 3-column grid"))
+    #expect(frames[2] == frames[0])
+  }
+
   @Test("--svg draws the same boxes as an SVG picture")
   func svg() throws {
     let svg = try Catalog.svg(of: "settings", keys: [.down, .select])
