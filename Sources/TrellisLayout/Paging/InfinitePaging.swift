@@ -43,13 +43,27 @@ public struct InfinitePaging: Hashable, Sendable {
     contentInsetLeading: CGFloat = 0, contentInsetTrailing: CGFloat = 0,
     alignment: PageAlignment = .leading
   ) {
-    let count = max(0, itemCount)
-    self.itemCount = count
-    geometry = PagingGeometry(
-      itemLength: itemLength, spacing: spacing, itemCount: count > 1 ? count * 3 : count,
-      viewportLength: viewportLength, sectionInsetLeading: sectionInsetLeading,
-      sectionInsetTrailing: sectionInsetTrailing, contentInsetLeading: contentInsetLeading,
-      contentInsetTrailing: contentInsetTrailing, alignment: alignment)
+    self.init(
+      repeating: PagingGeometry(
+        itemLength: itemLength, spacing: spacing, itemCount: itemCount,
+        viewportLength: viewportLength, sectionInsetLeading: sectionInsetLeading,
+        sectionInsetTrailing: sectionInsetTrailing, contentInsetLeading: contentInsetLeading,
+        contentInsetTrailing: contentInsetTrailing, alignment: alignment))
+  }
+
+  /// Creates the math for repeating the items of `real`: the same lengths, insets and
+  /// alignment, with three copies of its items when it has two or more.
+  ///
+  ///     let real = PagingGeometry(itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375)
+  ///     InfinitePaging(repeating: real).rawItemCount  // 15
+  ///
+  /// - Parameter real: The geometry of the real items.
+  public init(repeating real: PagingGeometry) {
+    let count = max(0, real.itemCount)
+    itemCount = count
+    var raw = real
+    raw.itemCount = count > 1 ? count * 3 : count
+    geometry = raw
   }
 
   // MARK: Public

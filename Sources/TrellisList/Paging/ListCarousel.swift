@@ -316,30 +316,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   // MARK: Internal
 
   /// The geometry of the displayed (raw) items.
-  var geometry: PagingGeometry? {
-    guard let host = adapter?.host else { return nil }
-    if let infinite { return infinite.geometry }
-    let insets = contentInsets(of: host)
-    return PagingGeometry(
-      itemLength: configuration.itemLength, spacing: configuration.spacing, itemCount: itemCount,
-      viewportLength: host.viewportSize.width,
-      sectionInsetLeading: configuration.sectionInsetLeading,
-      sectionInsetTrailing: configuration.sectionInsetTrailing,
-      contentInsetLeading: insets.leading, contentInsetTrailing: insets.trailing,
-      alignment: configuration.alignment)
-  }
+  var geometry: PagingGeometry? { infinite?.geometry ?? realGeometry }
 
   /// The infinite paging math, when the carousel repeats its content.
   var infinite: InfinitePaging? {
-    guard configuration.isInfinite, itemCount > 1, let host = adapter?.host else { return nil }
-    let insets = contentInsets(of: host)
-    return InfinitePaging(
-      itemLength: configuration.itemLength, spacing: configuration.spacing, itemCount: itemCount,
-      viewportLength: host.viewportSize.width,
-      sectionInsetLeading: configuration.sectionInsetLeading,
-      sectionInsetTrailing: configuration.sectionInsetTrailing,
-      contentInsetLeading: insets.leading, contentInsetTrailing: insets.trailing,
-      alignment: configuration.alignment)
+    guard configuration.isInfinite, itemCount > 1, let real = realGeometry else { return nil }
+    return InfinitePaging(repeating: real)
   }
 
   /// The index of the carousel's section in the displayed data.
@@ -363,6 +345,19 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   }
 
   // MARK: Private
+
+  /// The geometry of the real items in the host's viewport.
+  private var realGeometry: PagingGeometry? {
+    guard let host = adapter?.host else { return nil }
+    let insets = contentInsets(of: host)
+    return PagingGeometry(
+      itemLength: configuration.itemLength, spacing: configuration.spacing, itemCount: itemCount,
+      viewportLength: host.viewportSize.width,
+      sectionInsetLeading: configuration.sectionInsetLeading,
+      sectionInsetTrailing: configuration.sectionInsetTrailing,
+      contentInsetLeading: insets.leading, contentInsetTrailing: insets.trailing,
+      alignment: configuration.alignment)
+  }
 
   private weak var adapter: ListAdapter?
   private let clock: any Clock<Duration>
