@@ -1,8 +1,29 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The UIKit test double: on Linux, a module named `UIKit` stands in for Apple's framework, so that
+// `TrellisUIKit`'s `import UIKit` compiles and runs in `swift test`. It is never declared on Apple
+// platforms, where the real UIKit is imported. See Sources/UIKitDouble/README.md.
+#if os(Linux)
+  let uikitDouble: [Target] = [
+    // It reuses the engine's batch-update rules (TrellisDiff) instead of restating them.
+    .target(
+      name: "UIKit", dependencies: ["TrellisDiff"], path: "Sources/UIKitDouble",
+      exclude: ["README.md"])
+  ]
+  let uikitDependency: [Target.Dependency] = [
+    .target(name: "UIKit", condition: .when(platforms: [.linux]))
+  ]
+#else
+  let uikitDouble: [Target] = []
+  let uikitDependency: [Target.Dependency] = []
+#endif
+
 let package = Package(
   name: "Trellis",
+  // iOS 16: `reconfigureItems(at:)` needs iOS 15, and the engine's injected clocks (`Clock`,
+  // `Duration`) need iOS 16 / macOS 13. See the README's "Platforms".
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
@@ -39,7 +60,7 @@ let package = Package(
     // Headless hosts that enforce UIKit's contract, text snapshots, helpers for users' tests.
     .target(name: "TrellisTesting", dependencies: ["Trellis"]),
     // The UIKit binding; compiles to nothing where UIKit is unavailable.
-    .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
+    .target(name: "TrellisUIKit", dependencies: ["Trellis"] + uikitDependency),
     // The example screens, drawn from headless hosts; a library so tests can drive them.
     .target(name: "TrellisCatalog", dependencies: ["Trellis", "TrellisTesting"]),
     .executableTarget(name: "trellis-catalog", dependencies: ["TrellisCatalog"]),
@@ -69,6 +90,12 @@ let package = Package(
         "TrellisTesting", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
-  ],
+    .testTarget(
+      name: "TrellisUIKitTests",
+      dependencies: [
+        "TrellisUIKit", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+      ] + uikitDependency
+    ),
+  ] + uikitDouble,
   swiftLanguageModes: [.v6]
 )

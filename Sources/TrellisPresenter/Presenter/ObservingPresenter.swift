@@ -21,6 +21,7 @@ import Observation
 /// ``Presenter/onUpdate(context:)``) read in the most recent update. A change made on another
 /// thread marks the presenter dirty on the main actor. `setState` still works, for animation
 /// contexts and completions.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 open class ObservingPresenter<View: AnyObject>: ViewPresenter<View> {
   // MARK: Lifecycle
 

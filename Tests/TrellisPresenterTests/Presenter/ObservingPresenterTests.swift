@@ -2,6 +2,7 @@ import Observation
 import Testing
 import TrellisPresenter
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
 @MainActor
 private final class Cart {
@@ -10,6 +11,7 @@ private final class Cart {
   var showsCoupon = false
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 private final class CartBadgePresenter: ObservingPresenter<FakeView> {
   let cart: Cart
@@ -25,6 +27,7 @@ private final class CartBadgePresenter: ObservingPresenter<FakeView> {
   }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
 @MainActor
 private final class TitlePresenter: ObservingPresenter<FakeView> {
@@ -39,11 +42,13 @@ private final class TitlePresenter: ObservingPresenter<FakeView> {
 }
 
 /// Not isolated: changed off the main actor by the test, one task at a time.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
 private final class Feed: @unchecked Sendable {
   var count = 0
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 private final class FeedPresenter: ObservingPresenter<FakeView> {
   let feed: Feed
@@ -56,6 +61,7 @@ private final class FeedPresenter: ObservingPresenter<FakeView> {
 struct ObservingPresenterTests {
   @Test("a change to state the update read re-renders; several changes render once")
   func readChangeRerenders() {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     let cart = Cart()
     let (page, scheduler) = makePage(CartBadgePresenter(cart: cart))
     let view = FakeView("badge")
@@ -74,6 +80,7 @@ struct ObservingPresenterTests {
 
   @Test("a change to state the update did not read renders nothing")
   func unreadChangeIgnored() {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     let cart = Cart()
     let (page, scheduler) = makePage(CartBadgePresenter(cart: cart))
     page.load(view: FakeView("badge"))
@@ -92,6 +99,7 @@ struct ObservingPresenterTests {
 
   @Test("an @Observable presenter re-renders on its own read properties only")
   func observablePresenter() {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     let (page, scheduler) = makePage(TitlePresenter())
     let view = FakeView("title")
     page.load(view: view)
@@ -105,6 +113,7 @@ struct ObservingPresenterTests {
 
   @Test("changes while unbound wait for the next bind")
   func unboundWaits() {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     let cart = Cart()
     let (page, scheduler) = makePage(CartBadgePresenter(cart: cart))
     page.load(view: FakeView("first"))
@@ -122,6 +131,7 @@ struct ObservingPresenterTests {
 
   @Test("a change made off the main actor marks the presenter dirty on the main actor")
   func offMainChange() async {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     let feed = Feed()
     let (page, scheduler) = makePage(FeedPresenter(feed: feed))
     page.load(view: FakeView("feed"))

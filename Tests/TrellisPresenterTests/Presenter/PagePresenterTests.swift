@@ -3,12 +3,14 @@ import Testing
 import TrellisPresenter
 import TrellisTestSupport
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
 @MainActor
 private final class Model {
   var title = "title"
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 private final class ModelPresenter: ObservingPresenter<FakeView> {
   let model: Model
@@ -103,12 +105,14 @@ struct PagePresenterTests {
 
   @Test("a torn-down page frees every presenter, view, service and listener")
   func noLeaksAfterTearDown() {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     let refs = buildPage(tearDown: true)
     #expect(refs.allSatisfy { $0.object == nil }, "leaked: \(refs.filter { $0.object != nil })")
   }
 
   @Test("a page released without teardown tears its tree down and frees it")
   func noLeaksWithoutTearDown() {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     let log = CallLog()
     let refs = buildPage(tearDown: false, log: log)
     #expect(refs.allSatisfy { $0.object == nil }, "leaked: \(refs.filter { $0.object != nil })")
@@ -117,6 +121,7 @@ struct PagePresenterTests {
 
   /// Builds a loaded page with services, listeners, observation and pending work; returns weak
   /// references to all of it once the page is gone.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   private func buildPage(tearDown: Bool, log: CallLog = CallLog()) -> [WeakRef] {
     var refs: [WeakRef] = []
     do {

@@ -1,0 +1,219 @@
+// The UIKit test double's own behaviour, where TrellisUIKit relies on it. Linux only: on iOS these
+// would test Apple's UIKit, and the simulated gestures do not exist there.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Testing
+  import TrellisTestSupport
+  @testable import UIKit
+
+  @MainActor
+  final class ScrollRecorder: NSObject, UIScrollViewDelegate {
+    let log = CallLog()
+    var snapTo: CGPoint?
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.add("willBeginDragging") }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      log.add("didScroll \(Int(scrollView.contentOffset.y))")
+    }
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      log.add("willEndDragging target \(Int(targetContentOffset.pointee.y.rounded()))")
+      if let snapTo { targetContentOffset.pointee = snapTo }
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      log.add("didEndDragging decelerate \(decelerate)")
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      log.add("willBeginDecelerating")
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log.add("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      log.add("didEndScrollingAnimation")
+    }
+  }
+
+  @MainActor
+  final class LifecycleController: UIViewController {
+    let name: String
+    let log: CallLog
+    init(_ name: String, log: CallLog) {
+      self.name = name
+      self.log = log
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() { log.add("\(name) viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log.add("\(name) viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.add("\(name) viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.add("\(name) viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.add("\(name) viewDidDisappear") }
+    override func willMove(toParent parent: UIViewController?) {
+      log.add("\(name) willMove(toParent: \(parent == nil ? "nil" : "parent"))")
+    }
+    override func didMove(toParent parent: UIViewController?) {
+      log.add("\(name) didMove(toParent: \(parent == nil ? "nil" : "parent"))")
+    }
+  }
+
+  @Suite("UIKit double: scroll view, view controllers, controls")
+  @MainActor
+  struct DoubleFoundationTests {
+    @Test("a drag sends UIKit's delegate order and rests where the delegate moved the target")
+    func dragOrder() async {
+      let clock = TestClock()
+      await UIKitDoubleEnvironment.$clock.withValue(clock) {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        scrollView.contentSize = CGSize(width: 100, height: 2000)
+        let recorder = ScrollRecorder()
+        recorder.snapTo = CGPoint(x: 0, y: 400)
+        scrollView.delegate = recorder
+        scrollView.drag(by: CGPoint(x: 0, y: 50), releasingWith: CGPoint(x: 0, y: 1))
+        #expect(scrollView.isDecelerating)
+        #expect(
+          recorder.log.take() == [
+            "willBeginDragging", "didScroll 50", "willEndDragging target 549",
+            "didEndDragging decelerate true", "willBeginDecelerating",
+          ])
+        await clock.advance(by: .milliseconds(499))
+        scrollView.settleDeceleration()
+        #expect(recorder.log.take().isEmpty)
+        await clock.advance(by: .milliseconds(1))
+        scrollView.settleDeceleration()
+        #expect(recorder.log.take() == ["didScroll 400", "didEndDecelerating"])
+        #expect(!scrollView.isDecelerating)
+        #expect(scrollView.contentOffset.y == 400)
+      }
+    }
+
+    @Test("a touch during deceleration stops the content where it is")
+    func touchStopsDeceleration() async {
+      let clock = TestClock()
+      await UIKitDoubleEnvironment.$clock.withValue(clock) {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        scrollView.contentSize = CGSize(width: 100, height: 2000)
+        let recorder = ScrollRecorder()
+        scrollView.delegate = recorder
+        scrollView.drag(by: CGPoint(x: 0, y: 10), releasingWith: CGPoint(x: 0, y: 1))
+        _ = recorder.log.take()
+        scrollView.drag(by: CGPoint(x: 0, y: 10))
+        #expect(
+          recorder.log.take() == [
+            "willBeginDragging", "didScroll 20", "willEndDragging target 20",
+            "didEndDragging decelerate false",
+          ])
+        await clock.advance(by: .seconds(1))
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        #expect(recorder.log.take().isEmpty)
+        #expect(scrollView.contentOffset.y == 20)
+      }
+    }
+
+    @Test("an animated content offset ends its scrolling animation on the clock")
+    func scrollingAnimation() async {
+      let clock = TestClock()
+      await UIKitDoubleEnvironment.$clock.withValue(clock) {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let recorder = ScrollRecorder()
+        scrollView.delegate = recorder
+        scrollView.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
+        #expect(recorder.log.take() == ["didScroll 30"])
+        await clock.advance(by: .milliseconds(300))
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        #expect(recorder.log.take() == ["didEndScrollingAnimation"])
+      }
+    }
+
+    @Test("a pull past the threshold begins refreshing and sends valueChanged once")
+    func pullToRefresh() {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+      let control = UIRefreshControl()
+      var pulls = 0
+      control.addAction(UIAction { _ in pulls += 1 }, for: .valueChanged)
+      scrollView.refreshControl = control
+      scrollView.pullToRefresh(distance: 79)
+      #expect(pulls == 0 && !control.isRefreshing)
+      scrollView.pullToRefresh()
+      #expect(pulls == 1 && control.isRefreshing)
+      scrollView.pullToRefresh()
+      #expect(pulls == 1)
+      control.endRefreshing()
+      #expect(!control.isRefreshing)
+      #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test("a window shows its root; a child's view entering an appeared parent appears, in order")
+    func containment() {
+      let log = CallLog()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      let root = LifecycleController("root", log: log)
+      window.rootViewController = root
+      #expect(log.take().isEmpty)
+      window.makeKeyAndVisible()
+      #expect(log.take() == ["root viewDidLoad", "root viewWillAppear", "root viewDidAppear"])
+      #expect(root.view.frame.size == CGSize(width: 320, height: 480))
+
+      let child = LifecycleController("child", log: log)
+      root.addChild(child)
+      root.view.addSubview(child.view)
+      child.didMove(toParent: root)
+      #expect(
+        log.take() == [
+          "child willMove(toParent: parent)", "child viewDidLoad", "child viewWillAppear",
+          "child viewDidAppear", "child didMove(toParent: parent)",
+        ])
+
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+      #expect(
+        log.take() == [
+          "child willMove(toParent: nil)", "child viewWillDisappear", "child viewDidDisappear",
+          "child didMove(toParent: nil)",
+        ])
+      #expect(root.children.isEmpty && child.parent == nil)
+    }
+
+    @Test("manual appearance forwarding: a parent's transition reaches children in its view")
+    func forwarding() {
+      let log = CallLog()
+      let parent = LifecycleController("parent", log: log)
+      let child = LifecycleController("child", log: log)
+      parent.addChild(child)
+      parent.view.addSubview(child.view)
+      child.didMove(toParent: parent)
+      _ = log.take()
+      parent.beginAppearanceTransition(true, animated: true)
+      parent.endAppearanceTransition()
+      parent.beginAppearanceTransition(false, animated: true)
+      parent.endAppearanceTransition()
+      #expect(
+        log.take() == [
+          "parent viewWillAppear", "child viewWillAppear", "parent viewDidAppear",
+          "child viewDidAppear", "parent viewWillDisappear", "child viewWillDisappear",
+          "parent viewDidDisappear", "child viewDidDisappear",
+        ])
+    }
+
+    @Test("index paths carry UIKit's item, row and section")
+    func indexPaths() {
+      let path = IndexPath(item: 3, section: 1)
+      #expect(path.item == 3 && path.row == 3 && path.section == 1)
+      #expect(IndexPath(row: 3, section: 1) == path)
+    }
+
+    @Test("the text snapshot draws the tree, labels with their text")
+    func snapshot() {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+      let label = UILabel(frame: CGRect(x: 4, y: 4, width: 80, height: 20))
+      label.text = "Hello"
+      root.addSubview(label)
+      #expect(root.snapshot() == "UIView (0, 0, 100, 50)\n  UILabel (4, 4, 80, 20) \"Hello\"")
+      #expect(label.sizeThatFits(.zero) == CGSize(width: 40, height: 20))
+      label.numberOfLines = 0
+      #expect(label.sizeThatFits(CGSize(width: 16, height: 0)) == CGSize(width: 16, height: 60))
+    }
+  }
+#endif
