@@ -124,8 +124,9 @@ struct DocSnippetTests {
     let documents = Self.documents()
     #expect(documents.first == "README.md")
     for catalog in ["Trellis", "TrellisDiff", "TrellisList", "TrellisPresenter", "TrellisTesting"] {
-      #expect(documents.contains("Sources/\(catalog)/\(catalog).docc/GettingStarted.md")
-        || documents.contains("Sources/\(catalog)/\(catalog).docc/\(catalog).md"))
+      #expect(
+        documents.contains("Sources/\(catalog)/\(catalog).docc/GettingStarted.md")
+          || documents.contains("Sources/\(catalog)/\(catalog).docc/\(catalog).md"))
     }
     let readme = try Self.snippets(in: "README.md")
     #expect(readme.count >= 3)

@@ -63,8 +63,9 @@ struct HooksEventsAndPluginsSnippets {
     adapter.attach(paginator)
     paginator.onLoadPage += { request in
       Task {
-        do { store.append(try await api.products(page: request.page)) }
-        catch { paginator.reportFailure() }
+        do { store.append(try await api.products(page: request.page)) } catch {
+          paginator.reportFailure()
+        }
       }
     }
 

@@ -17,22 +17,6 @@ struct MigratingFromDDPresenterSnippets {
   @MainActor protocol Analytics {}
   final class LiveAnalytics: Analytics {}
 
-  final class CounterPresenter: ViewPresenter<CounterView> {
-    var count = 0
-    override func onUpdate(view: CounterView, context: UpdateContext) {
-      view.text = "\(count)"
-    }
-    func increment() {
-      setState { self.count += 1 }
-    }
-  }
-
-  final class CounterPage: PagePresenter<CounterPresenter> {
-    override func didLoad() {
-      services.register((any Analytics).self) { _ in LiveAnalytics() }
-    }
-  }
-
   final class FruitCell: HeadlessCell {
     var name = ""
   }
@@ -57,9 +41,25 @@ struct MigratingFromDDPresenterSnippets {
 
   @Test("the counter page loads, increments and tears down")
   func counterPage() {
+    final class CounterPresenter: ViewPresenter<CounterView> {
+      var count = 0
+      override func onUpdate(view: CounterView, context: UpdateContext) {
+        view.text = "\(count)"
+      }
+      func increment() {
+        setState { self.count += 1 }
+      }
+    }
+
+    final class CounterPage: PagePresenter<CounterPresenter> {
+      override func didLoad() {
+        services.register((any Analytics).self) { _ in LiveAnalytics() }
+      }
+    }
+
     let page = CounterPage(root: CounterPresenter())
     page.load(view: CounterView())
-    page.root.increment()   // rendered in the next update pass
+    page.root.increment()  // rendered in the next update pass
     // when the screen goes away:
     page.tearDown()
     #expect(page.root.count == 1)

@@ -32,8 +32,9 @@ struct MigratingFromReactiveDataDisplayManagerSnippets {
     }
 
     func fruitModel(_ fruits: [Fruit]) -> ListModel {
-      ListModel {
-        ListSection("fruit", header: ListItem(id: "header", content: "Fruit", view: TitleCell.self)) {
+      let header = ListItem(id: "header", content: "Fruit", view: TitleCell.self)
+      return ListModel {
+        ListSection("fruit", header: header) {
           for fruit in fruits { ListItem(fruit, view: FruitCell.self) }
         }
       }

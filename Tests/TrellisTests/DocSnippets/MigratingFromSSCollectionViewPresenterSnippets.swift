@@ -75,7 +75,8 @@ struct MigratingFromSSCollectionViewPresenterSnippets {
         autoRollInterval: .seconds(4)))
     bannerAdapter.attach(banners)
     banners.pageDidAppear += { page in pageControl.currentPage = page }
-    bannerAdapter.apply(ListModel { ListSection("banners", bannerData) { ListItem($0, view: BannerCell.self) } })
+    bannerAdapter.apply(
+      ListModel { ListSection("banners", bannerData) { ListItem($0, view: BannerCell.self) } })
 
     #expect(adapter.displayedModel.item(id: "loading") != nil)
   }

@@ -11,15 +11,13 @@ struct MigratingFromStateViewControllerSnippets {
     case ready
   }
 
-  final class ListPage: StateChild {}
+  final class ListPage: StateChild {
+    var loads = 0
+  }
 
   final class FeedContainer: StateContainer<FeedState> {
     let spinner = SpinnerPage()
     let list = ListPage()
-    var loads = 0
-
-    func load() { loads += 1 }
-
     override func loadAppearanceState() -> FeedState { .loading }
 
     override func children(for state: FeedState) -> [any StateChild] {
@@ -44,11 +42,16 @@ struct MigratingFromStateViewControllerSnippets {
   func appearing() {
     let container = FeedContainer()
     let animated = false
-    container.containerWillAppear(animated: animated)   // from viewWillAppear
-    container.containerDidAppear(animated: animated)    // from viewDidAppear
-    #expect(container.loads == 1)
+    container.containerWillAppear(animated: animated)  // from viewWillAppear
+    container.containerDidAppear(animated: animated)  // from viewDidAppear
+    #expect(container.list.loads == 1)
     #expect(container.spinner.isSpinning)
     container.setNeedsTransition(to: .ready, animated: false)
     #expect(!container.spinner.isSpinning)
   }
+}
+
+extension MigratingFromStateViewControllerSnippets.FeedContainer {
+  /// Starts loading the feed; counted by the list page.
+  func load() { list.loads += 1 }
 }

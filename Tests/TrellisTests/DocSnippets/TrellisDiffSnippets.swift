@@ -7,7 +7,7 @@ import Trellis
 @Suite("Doc: TrellisDiff")
 struct TrellisDiffSnippets {
   struct Contact: Identifiable, Equatable, Diffable {
-    let id: Int       // the identity: Identifiable types use `id`
+    let id: Int  // the identity: Identifiable types use `id`
     var name: String  // the content: Equatable types compare with ==
   }
 
@@ -24,11 +24,11 @@ struct TrellisDiffSnippets {
   @Test("the module overview: one stage with a delete, an insert and a move")
   func overview() {
     let stages = StagedChangeset(source: ["a", "b", "c"], target: ["c", "a", "d"])
-    print(stages.count)                  // 1
+    print(stages.count)  // 1
     print(stages[0].update.itemDeletes)  // [[0, 1]]            "b", a path before the batch
     print(stages[0].update.itemInserts)  // [[0, 2]]            "d", a path after the batch
-    print(stages[0].update.itemMoves)    // [[0, 2] -> [0, 0]]  "c"
-    print(stages[0].data)                // ["c", "a", "d"]
+    print(stages[0].update.itemMoves)  // [[0, 2] -> [0, 0]]  "c"
+    print(stages[0].data)  // ["c", "a", "d"]
     #expect(stages.count == 1)
     #expect(stages[0].update.itemDeletes == [ItemPath(item: 1, section: 0)])
     #expect(stages[0].update.itemInserts == [ItemPath(item: 2, section: 0)])
@@ -39,8 +39,12 @@ struct TrellisDiffSnippets {
   @Test("getting started: flat and sectioned diffs, applied stage by stage")
   func gettingStarted() throws {
     do {
-      let old = [Contact(id: 1, name: "Ann"), Contact(id: 2, name: "Bob"), Contact(id: 3, name: "Cy")]
-      let new = [Contact(id: 3, name: "Cy"), Contact(id: 1, name: "Anne"), Contact(id: 4, name: "Di")]
+      let old = [
+        Contact(id: 1, name: "Ann"), Contact(id: 2, name: "Bob"), Contact(id: 3, name: "Cy"),
+      ]
+      let new = [
+        Contact(id: 3, name: "Cy"), Contact(id: 1, name: "Anne"), Contact(id: 4, name: "Di"),
+      ]
       let stages = StagedChangeset(source: old, target: new)
       print(stages[0].update)
       // BatchUpdate(itemDeletes: [[0, 1]], itemInserts: [[0, 2]], itemReloads: [[0, 0]],
@@ -52,8 +56,12 @@ struct TrellisDiffSnippets {
           """)
     }
 
-    let before = [ArraySection(model: "A", elements: [1, 2]), ArraySection(model: "B", elements: [3])]
-    let after = [ArraySection(model: "B", elements: [3, 2]), ArraySection(model: "A", elements: [1])]
+    let before = [
+      ArraySection(model: "A", elements: [1, 2]), ArraySection(model: "B", elements: [3]),
+    ]
+    let after = [
+      ArraySection(model: "B", elements: [3, 2]), ArraySection(model: "A", elements: [1]),
+    ]
     let stages = StagedChangeset(source: before, target: after)
     print(stages)
     // StagedChangeset(2 stages)
@@ -100,15 +108,19 @@ struct TrellisDiffSnippets {
       // section before the update (3), plus or minus the number of items inserted or deleted from
       // that section (0 inserted, 1 deleted) and plus or minus the number of items moved into or out
       // of that section (0 moved in, 0 moved out).
-      #expect(
-        "\(error)" == """
-          Invalid update: invalid number of items in section 0. The number of items contained in \
-          an existing section after the update (3) must be equal to the number of items contained \
-          in that section before the update (3), plus or minus the number of items inserted or \
-          deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items \
-          moved into or out of that section (0 moved in, 0 moved out).
-          """)
     }
+
+    let error = #expect(throws: BatchUpdateViolation.self) {
+      try update.validate(from: [3], to: [3])
+    }
+    #expect(
+      "\(error!)" == """
+        Invalid update: invalid number of items in section 0. The number of items contained in \
+        an existing section after the update (3) must be equal to the number of items contained \
+        in that section before the update (3), plus or minus the number of items inserted or \
+        deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items \
+        moved into or out of that section (0 moved in, 0 moved out).
+        """)
 
     let mapping = try update.indexMapping(from: [3], to: [2])
     let moved = mapping.target(of: ItemPath(item: 2, section: 0))  // [0, 1]

@@ -68,7 +68,8 @@ struct TrellisGettingStartedSnippets {
         """)
 
     var model = adapter.displayedModel
-    try model.append(ListItem(id: 3, content: "Plum", view: TitleCell.self), toSectionWithID: "fruit")
+    let plum = ListItem(id: 3, content: "Plum", view: TitleCell.self)
+    try model.append(plum, toSectionWithID: "fruit")
     adapter.apply(model, animated: false) { print("on screen") }
     #expect(host.snapshot().hasSuffix("item [0, 2] 0,108 320x44 \"Plum\""))
   }

@@ -35,16 +35,17 @@ struct TrellisLayoutSnippets {
     #expect(contentSize == CGSize(width: 320, height: 360))
     #expect(frame?.size == CGSize(width: 100, height: 44))
 
-    let table = ListLayout(TableLayout(width: 375), sections: [TableSection(itemCount: 20)]) { _, _ in
+    let rows = [TableSection(itemCount: 20)]
+    let table = ListLayout(TableLayout(width: 375), sections: rows) { _, _ in
       CGSize(width: 0, height: 44)
     }
     let tableSize = table.contentSize  // 375 × 880
-    #expect(tableSize == CGSize(width: 375, height: 880))
 
     let gallery = ListLayout(
       WaterfallLayout(containerSize: CGSize(width: 320, height: 480)),
       sections: [WaterfallSection(itemCount: 4, columns: 2)]
     ) { path, fitting in CGSize(width: fitting.width, height: CGFloat(40 + 20 * path.item)) }
+    #expect(tableSize == CGSize(width: 375, height: 880))
     #expect(gallery.contentSize.height > 0)
 
     let onScreen = layout.visibleElements(in: CGRect(x: 0, y: 100, width: 320, height: 120))
@@ -75,11 +76,14 @@ struct TrellisLayoutSnippets {
   @Test("a layout per section: replacing one section's layout")
   func mixed() {
     let sizes: ItemSizeProvider = { _, fitting in CGSize(width: fitting.width, height: 44) }
-    var layout = ListLayout(MixedLayout(containerSize: CGSize(width: 320, height: 480)), sections: [
-      .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging),
-      .grid(GridSection(itemCount: 6, columns: 2, itemHeight: .fixed(100), interitemSpacing: 10)),
-      .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
-    ]) { path, fitting in sizes(path, fitting) }
+    var layout = ListLayout(
+      MixedLayout(containerSize: CGSize(width: 320, height: 480)),
+      sections: [
+        .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging),
+        .grid(GridSection(itemCount: 6, columns: 2, itemHeight: .fixed(100), interitemSpacing: 10)),
+        .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
+      ]
+    ) { path, fitting in sizes(path, fitting) }
 
     // Section 1 becomes a waterfall: only its items are measured again; section 2 moves.
     layout.replaceSection(at: 1, with: .waterfall(WaterfallSection(itemCount: 6)), sizes: sizes)

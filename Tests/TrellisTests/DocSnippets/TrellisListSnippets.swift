@@ -80,8 +80,11 @@ struct TrellisListSnippets {
       ListSection("banners", banners) { ListItem($0, view: BannerCell.self) }
         .layout(.carousel(GridSection(itemHeight: .fixed(120)), scrolling: .paging))
       ListSection("picks", picks) { ListItem($0, view: PickCell.self) }
-        .layout(.grid(GridSection(columns: 2, itemHeight: .fixed(100), interitemSpacing: 10,
-                                  groupSpacing: 10, insets: LayoutInsets(all: 16))))
+        .layout(
+          .grid(
+            GridSection(
+              columns: 2, itemHeight: .fixed(100), interitemSpacing: 10,
+              groupSpacing: 10, insets: LayoutInsets(all: 16))))
       ListSection("news", news) { ListItem($0, view: NewsRow.self) }
         .layout(.table(TableSection(rowHeight: 44)))
     }
@@ -128,8 +131,8 @@ struct TrellisListSnippets {
     adapter.diagnostics = Diagnostics { print("list:", $0) }
 
     adapter.apply(model) { print("on screen") }  // animated, staged, coalesced
-    await adapter.apply(next, animated: false)    // returns when `next` (or a newer model) is on screen
-    adapter.reload(model)                         // reloadData(): no diff, no animation
+    await adapter.apply(next, animated: false)  // returns when `next` (or a newer model) is on screen
+    adapter.reload(model)  // reloadData(): no diff, no animation
     #expect(host.indexPathsForVisibleItems.count == 1)
 
     let first = fruit(["A"])
@@ -138,7 +141,7 @@ struct TrellisListSnippets {
     var log: [String] = []
     adapter.apply(first) { log.append("first") }
     adapter.apply(second) { log.append("second") }  // first's batch is in flight: waits
-    adapter.apply(third) { log.append("third") }    // replaces second
+    adapter.apply(third) { log.append("third") }  // replaces second
     // when first's batch completes: one diff, first's data → third;
     // after it: "first", "second", "third"
     for _ in 0..<3 {

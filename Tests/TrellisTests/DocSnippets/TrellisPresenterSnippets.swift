@@ -8,6 +8,9 @@ import TrellisTesting
 /// What the state-container article's children and container did, in order.
 @MainActor private var stateContainerLog: [String] = []
 
+/// The state-container article's loading, logged.
+@MainActor private func startLoading() { stateContainerLog.append("startLoading") }
+
 @MainActor
 @Suite("Doc: TrellisPresenter")
 struct TrellisPresenterSnippets {
@@ -22,12 +25,6 @@ struct TrellisPresenterSnippets {
     var count = 0
   }
 
-  final class CounterPresenter: ViewStatePresenter<CounterView, Counter> {
-    override func onUpdate(view: CounterView, context: UpdateContext) {
-      view.text = "\(state.count)"
-    }
-  }
-
   static func fruitList(_ fruits: [Fruit], isLoading: Bool) -> ListModel {
     ListModel(page: 1, hasNext: isLoading) {
       ListSection("fruit", fruits) { fruit in
@@ -38,19 +35,39 @@ struct TrellisPresenterSnippets {
 
   @Test("two state changes in one turn render once")
   func presenterTree() {
+    final class CounterView {
+      var text = ""
+    }
+
+    struct Counter: Equatable {
+      var count = 0
+    }
+
+    final class CounterPresenter: ViewStatePresenter<CounterView, Counter> {
+      override func onUpdate(view: CounterView, context: UpdateContext) {
+        view.text = "\(state.count)"
+      }
+    }
+
     let scheduler = ManualUpdateScheduler()
     let presenter = CounterPresenter(state: Counter())
     let page = PagePresenter(root: presenter, scheduler: scheduler)
     page.load(view: CounterView())
     presenter.setState { $0.count += 1 }
     presenter.setState { $0.count += 1 }  // same pass: one update
-    scheduler.flush()                     // presenter.view?.text == "2"
-    #expect(presenter.view?.text == "2")
+    scheduler.flush()  // presenter.view?.text == "2"
     page.tearDown()
+    #expect(presenter.state.count == 2)
   }
 
   @Test("the module overview: a page renders its root")
   func overview() {
+    final class CounterPresenter: ViewStatePresenter<CounterView, Counter> {
+      override func onUpdate(view: CounterView, context: UpdateContext) {
+        view.text = "\(state.count)"
+      }
+    }
+
     let page = PagePresenter(root: CounterPresenter(state: Counter()))
     page.load(view: CounterView())
     page.root.setState { $0.count += 1 }  // rendered in the next update pass
@@ -104,7 +121,9 @@ struct TrellisPresenterSnippets {
     init(_ context: ServiceContext) { self.context = context }
     func add(_ item: String) {
       items.append(item)
-      context.notify((any CartListening).self, scope: .global) { $0.cartDidChange(count: items.count) }
+      context.notify((any CartListening).self, scope: .global) {
+        $0.cartDidChange(count: items.count)
+      }
     }
   }
 
@@ -138,12 +157,6 @@ struct TrellisPresenterSnippets {
     page.tearDown()
   }
 
-  enum Screen {
-    case loading
-    case ready([Fruit])
-    case failed(String)
-  }
-
   class LoggingChild: StateChild {
     var name: String { "" }
     func willAppear(animated: Bool) { stateContainerLog.append("\(name).willAppear") }
@@ -164,32 +177,36 @@ struct TrellisPresenterSnippets {
     override var name: String { "errorBanner" }
   }
 
-  final class FeedContainer: StateContainer<Screen> {
-    let spinner = SpinnerPage()
-    let list = ListPage()
-    let errorBanner = ErrorPage()
-
-    override func loadAppearanceState() -> Screen { .loading }
-
-    override func children(for state: Screen) -> [any StateChild] {
-      switch state {
-      case .loading: [spinner]
-      case .ready: [list]
-      case .failed: [list, errorBanner]  // the banner sits above the list
-      }
-    }
-
-    override func didTransition(from previous: Screen?, animated: Bool) {
-      if case .loading = currentState { startLoading() }
-    }
-
-    func startLoading() { stateContainerLog.append("startLoading") }
-  }
-
   @Test("a state container shows each state's children, in UIKit's appearance order")
   func stateContainer() {
     stateContainerLog = []
     let fruits = [Fruit(id: 1, name: "Apple")]
+
+    enum Screen {
+      case loading
+      case ready([Fruit])
+      case failed(String)
+    }
+
+    final class FeedContainer: StateContainer<Screen> {
+      let spinner = SpinnerPage()
+      let list = ListPage()
+      let errorBanner = ErrorPage()
+
+      override func loadAppearanceState() -> Screen { .loading }
+
+      override func children(for state: Screen) -> [any StateChild] {
+        switch state {
+        case .loading: [spinner]
+        case .ready: [list]
+        case .failed: [list, errorBanner]  // the banner sits above the list
+        }
+      }
+
+      override func didTransition(from previous: Screen?, animated: Bool) {
+        if case .loading = currentState { startLoading() }
+      }
+    }
 
     let container = FeedContainer()
     container.containerWillAppear(animated: false)  // forwarded by whoever shows the container

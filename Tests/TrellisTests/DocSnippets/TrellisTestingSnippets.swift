@@ -92,7 +92,8 @@ struct TestingListsHeadlesslySnippets {
       CGSize(width: 100, height: 44)
     }
     func listHost(
-      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int
+      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
+      inSection section: Int
     ) -> CGSize {
       .zero
     }
@@ -110,7 +111,7 @@ struct TestingListsHeadlesslySnippets {
 
     var done = false
     adapter.apply(rows(["A", "B", "C"])) { done = true }  // an animated batch starts
-    adapter.apply(rows(["C", "A"]), completion: nil)     // waits for the batch in flight
+    adapter.apply(rows(["C", "A"]), completion: nil)  // waits for the batch in flight
     #expect(host.batchesInFlight == 1 && !done)
 
     await clock.advance(by: .milliseconds(300))
@@ -163,8 +164,6 @@ struct TestingListsHeadlesslySnippets {
     let source = Source()
     host.dataSource = source
     try host.reloadData()
-    var message = ""
-
     source.count = 2  // the data changed, but the batch says nothing happened
     do {
       try host.performBatchUpdates(BatchUpdate(), animated: false, completion: nil)
@@ -175,9 +174,11 @@ struct TestingListsHeadlesslySnippets {
       // section before the update (1), plus or minus the number of items inserted or deleted from that
       // section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of
       // that section (0 moved in, 0 moved out).
-      message = "\(error)"
     }
-    #expect(message.hasPrefix("Invalid update: invalid number of items in section 0."))
+    let error = #expect(throws: BatchUpdateViolation.self) {
+      try host.performBatchUpdates(BatchUpdate(), animated: false, completion: nil)
+    }
+    #expect("\(error!)".hasPrefix("Invalid update: invalid number of items in section 0."))
   }
 }
 
@@ -228,7 +229,7 @@ struct TestingWithTimeSnippets {
 
     var done = false
     adapter.apply(rows(["A", "B", "C"])) { done = true }  // an animated batch starts
-    adapter.apply(rows(["C", "A"]), completion: nil)     // waits for the batch in flight
+    adapter.apply(rows(["C", "A"]), completion: nil)  // waits for the batch in flight
     #expect(host.batchesInFlight == 1)
 
     await clock.advance(by: .milliseconds(300))
