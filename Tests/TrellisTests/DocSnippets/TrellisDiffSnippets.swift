@@ -114,7 +114,7 @@ struct TrellisDiffSnippets {
       try update.validate(from: [3], to: [3])
     }
     #expect(
-      "\(error!)" == """
+      error.map { "\($0)" } == """
         Invalid update: invalid number of items in section 0. The number of items contained in \
         an existing section after the update (3) must be equal to the number of items contained \
         in that section before the update (3), plus or minus the number of items inserted or \
