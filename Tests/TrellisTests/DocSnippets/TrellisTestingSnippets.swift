@@ -260,7 +260,7 @@ struct TestingWithTimeSnippets {
 
     await clock.advance(by: .seconds(3))  // before the deadline: nothing happens
     #expect(carousel.currentPage == 0)
-    await clock.advance(by: .seconds(1))  // due: moves to the next page, schedules the next interval
+    await clock.advance(by: .seconds(1))  // due: moves to the next page, schedules the next roll
     #expect(carousel.currentPage == 1)
   }
 
