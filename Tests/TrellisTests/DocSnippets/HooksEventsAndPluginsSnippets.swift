@@ -63,7 +63,9 @@ struct HooksEventsAndPluginsSnippets {
     adapter.attach(paginator)
     paginator.onLoadPage += { request in
       Task {
-        do { store.append(try await api.products(page: request.page)) } catch {
+        do {
+          store.append(try await api.products(page: request.page))
+        } catch {
           paginator.reportFailure()
         }
       }

@@ -25,9 +25,9 @@ struct TrellisDiffSnippets {
   func overview() {
     let stages = StagedChangeset(source: ["a", "b", "c"], target: ["c", "a", "d"])
     print(stages.count)  // 1
-    print(stages[0].update.itemDeletes)  // [[0, 1]]            "b", a path before the batch
-    print(stages[0].update.itemInserts)  // [[0, 2]]            "d", a path after the batch
-    print(stages[0].update.itemMoves)  // [[0, 2] -> [0, 0]]  "c"
+    print(stages[0].update.itemDeletes)  // [[0, 1]]: "b", a path before the batch
+    print(stages[0].update.itemInserts)  // [[0, 2]]: "d", a path after the batch
+    print(stages[0].update.itemMoves)  // [[0, 2] -> [0, 0]]: "c"
     print(stages[0].data)  // ["c", "a", "d"]
     #expect(stages.count == 1)
     #expect(stages[0].update.itemDeletes == [ItemPath(item: 1, section: 0)])

@@ -76,15 +76,14 @@ struct TrellisListSnippets {
     let banners = [DocProduct(id: 1, name: "Sale")]
     let picks = [DocProduct(id: 2, name: "Lamp")]
     let news = [DocProduct(id: 3, name: "Opening hours")]
+    let twoColumns = GridSection(
+      columns: 2, itemHeight: .fixed(100), interitemSpacing: 10, groupSpacing: 10,
+      insets: LayoutInsets(all: 16))
     let home = ListModel {
       ListSection("banners", banners) { ListItem($0, view: BannerCell.self) }
         .layout(.carousel(GridSection(itemHeight: .fixed(120)), scrolling: .paging))
       ListSection("picks", picks) { ListItem($0, view: PickCell.self) }
-        .layout(
-          .grid(
-            GridSection(
-              columns: 2, itemHeight: .fixed(100), interitemSpacing: 10,
-              groupSpacing: 10, insets: LayoutInsets(all: 16))))
+        .layout(.grid(twoColumns))
       ListSection("news", news) { ListItem($0, view: NewsRow.self) }
         .layout(.table(TableSection(rowHeight: 44)))
     }
