@@ -81,8 +81,15 @@ let package = Package(
         "TrellisPresenter", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
-    // The umbrella: README examples compiled and checked against the README.
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+    // The umbrella: the Swift snippets of the README and the DocC articles, compiled and checked
+    // against the docs (DocSnippetTests).
+    .testTarget(
+      name: "TrellisTests",
+      dependencies: [
+        "Trellis", "TrellisTesting", "TrellisTestSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
     .testTarget(name: "TrellisCatalogTests", dependencies: ["TrellisCatalog"]),
     .testTarget(
       name: "TrellisTestingTests",

@@ -1,5 +1,5 @@
-// Every Swift snippet of README.md, compiled. `ReadmeTests` checks that each snippet's lines appear
-// here in order, so the README cannot drift from code that builds.
+// Every Swift snippet of README.md, compiled. `DocSnippetTests` checks that each snippet's lines
+// appear here in order, so the README cannot drift from code that builds.
 import Testing
 import Trellis
 

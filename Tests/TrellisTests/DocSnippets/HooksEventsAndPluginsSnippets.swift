@@ -1,0 +1,163 @@
+// The snippets of TrellisList.docc/HooksEventsAndPlugins.md, compiled and run.
+import Foundation
+import Testing
+import Trellis
+import TrellisTesting
+
+@MainActor
+@Suite("Doc: Hooks, Events and Plugins")
+struct HooksEventsAndPluginsSnippets {
+  typealias TitleCell = DocTitleCell
+  typealias Product = DocProduct
+  typealias BannerCell = DocProductCell
+  typealias TileCell = DocProductCell
+
+  @MainActor final class Store {
+    var page = 1
+    var hasNext = true
+    var products = [Product(id: 1, name: "Lamp"), Product(id: 2, name: "Desk")]
+    func append(_ more: [Product]) {
+      products += more
+      page += 1
+    }
+  }
+
+  struct API {
+    func products(page: Int) async throws -> [Product] { [] }
+    func feed() async throws -> ListModel { ListModel() }
+  }
+
+  @MainActor final class Analytics {
+    var impressions: [AnyListID] = []
+    func impression(_ id: AnyListID) { impressions.append(id) }
+  }
+
+  @MainActor final class Router {
+    func open(_ id: AnyListID) {}
+  }
+
+  @MainActor final class Basket {
+    var quantities: [Int: Int] = [:]
+    func add(_ product: Product, quantity: Int) { quantities[product.id, default: 0] += quantity }
+  }
+
+  @MainActor final class PageControl {
+    var currentPage = 0
+  }
+
+  @Test("hooks see the item; a cell's typed event reaches its handler")
+  func hooksAndEvents() throws {
+    let host = docHost()
+    let adapter = ListAdapter(host: host)
+    let store = Store()
+    let api = API()
+    let analytics = Analytics()
+    let router = Router()
+    let basket = Basket()
+
+    struct AddToBasket: Sendable { let quantity: Int }
+
+    let paginator = ListPaginator(
+      loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
+      errorItem: ListItem(id: "retry", content: "Tap to retry", view: TitleCell.self))
+    adapter.attach(paginator)
+    paginator.onLoadPage += { request in
+      Task {
+        do {
+          store.append(try await api.products(page: request.page))
+        } catch {
+          paginator.reportFailure()
+        }
+      }
+    }
+
+    adapter.apply(
+      ListModel(page: store.page, hasNext: store.hasNext) {
+        ListSection("products", store.products) { product in
+          ListItem(product, view: ProductCell.self)
+            .onWillDisplay { item, _ in analytics.impression(item.id) }
+            .onSelect { item in router.open(item.id) }
+            .onEvent(AddToBasket.self) { event, item in
+              basket.add(item.content(as: Product.self)!, quantity: event.quantity)
+            }
+        }
+      })
+
+    final class ProductCell: HeadlessCell, ConfigurableView, ListEventEmitting {
+      var eventSink: ListEventSink?
+      var title = ""
+      func configure(with content: Product) { title = content.name }
+      func plusTapped() { eventSink?.send(AddToBasket(quantity: 1)) }
+    }
+
+    #expect(analytics.impressions.count == 2)
+    let cell = try #require(host.cellForItem(at: ItemPath(item: 1, section: 0)) as? ProductCell)
+    cell.plusTapped()
+    #expect(basket.quantities == [2: 1])
+  }
+
+  @Test("a carousel, a refresher and a plugin of your own attach to the adapter")
+  func plugins() {
+    let adapter = ListAdapter(host: docHost())
+    let banners = [Product(id: 1, name: "Sale")]
+    let pageControl = PageControl()
+    let api = API()
+
+    let carousel = ListCarousel(
+      sectionID: "banners",
+      configuration: .init(
+        itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
+        autoRollInterval: .seconds(4)))
+    adapter.attach(carousel)
+    carousel.pageDidAppear += { page in pageControl.currentPage = page }
+    adapter.apply(
+      ListModel { ListSection("banners", banners) { ListItem($0, view: BannerCell.self) } })
+
+    let refresher = ListRefresher()
+    adapter.attach(refresher)
+    refresher.onRefresh += { _ in
+      Task {
+        do {
+          let feed = try await api.feed()
+          await adapter.apply(feed)
+        } catch {
+          refresher.reportFailure()
+        }
+      }
+    }
+
+    final class ImpressionCounter: ListAdapterPlugin {
+      var count = 0
+      func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
+        count += 1
+      }
+    }
+    adapter.attach(ImpressionCounter())
+    #expect(adapter.displayedModel.section(id: "banners")?.items.count == 1)
+  }
+
+  @Test("a carousel and a horizontal paginator compose on one adapter")
+  func composing() {
+    let adapter = ListAdapter(host: docHost())
+    let store = Store()
+    let banners = [Product(id: 1, name: "Sale")]
+
+    let carousel = ListCarousel(
+      sectionID: "banners",
+      configuration: .init(
+        itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)))
+    let paginator = ListPaginator(
+      sectionID: "products", axis: .horizontal,
+      loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
+      errorItem: ListItem(id: "retry", content: "Tap to retry", view: TitleCell.self))
+    adapter.attach(carousel)
+    adapter.attach(paginator)
+
+    adapter.apply(
+      ListModel(page: store.page, hasNext: store.hasNext) {
+        ListSection("banners", banners) { ListItem($0, view: BannerCell.self) }
+        ListSection("products", store.products) { ListItem($0, view: TileCell.self) }
+      })
+    #expect(adapter.displayedModel.sections.count == 2)
+  }
+}
