@@ -26,7 +26,7 @@ extension ListItem {
     _ type: Value.Type, _ handler: @escaping @MainActor @Sendable (Value, ListItem) -> Void
   ) -> ListItem {
     withHooks {
-      $0.events.append { event, item in
+      $0.events.append { event, item, _ in
         guard let event = event as? Value else { return false }
         handler(event, item)
         return true
@@ -103,7 +103,7 @@ extension ListAdapter {
   /// ``unhandledEvents``. Views send through their ``ListEventSink``.
   func send(_ event: some Sendable, from view: AnyObject) {
     let item = boundItem(of: view)?.original
-    if let item, item.handle(event) { return }
+    if let item, item.handle(event, from: view) { return }
     features.unhandledEvents.send(ListItemEvent(value: event, item: item))
   }
 }
