@@ -5,19 +5,19 @@ import Trellis
 import TrellisTesting
 
 /// The content of a ``GoodsCell``.
-private struct Goods: Identifiable, Equatable, Sendable {
+struct Goods: Identifiable, Equatable, Sendable {
   var id: Int
   var name: String
 }
 
 /// An event a ``GoodsCell`` sends when its stepper changes.
-private struct QuantityChanged: Sendable, Equatable {
+struct QuantityChanged: Sendable, Equatable {
   var quantity: Int
 }
 
 /// A 44-point cell that handles its own selection and sends events; it records what it is told
 /// into `log` (which a will-display hook sets).
-private final class GoodsCell: HeadlessCell, SelectableView, ListEventEmitting {
+final class GoodsCell: HeadlessCell, SelectableView, ListEventEmitting {
   var eventSink: ListEventSink?
   var log: FeatureLog?
   private(set) var goods: Goods?
@@ -36,7 +36,7 @@ private final class GoodsCell: HeadlessCell, SelectableView, ListEventEmitting {
   }
 }
 
-private func goods(_ id: Int) -> Goods { Goods(id: id, name: "g\(id)") }
+func goods(_ id: Int) -> Goods { Goods(id: id, name: "g\(id)") }
 
 @MainActor
 @Suite("Features: typed item callbacks (TypedListItem, SelectableView)")
@@ -134,6 +134,7 @@ struct TypedCallbacksTests {
       }
       .onSelect { _, _ in log.record("selected") }
     fixture.apply(ListModel { ListSection("s") { refusing } }, animated: false)
+    #expect(log.take() == ["didEndDisplaying g0 true", "didEndDisplaying g1 true"])
     try fixture.host.tapItem(at: path(0))
     #expect(log.take() == ["asked g5 true"])
     #expect(fixture.host.indexPathsForSelectedItems.isEmpty)
