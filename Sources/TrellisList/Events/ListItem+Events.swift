@@ -7,8 +7,10 @@ extension ListItem {
   ///
   ///     ListItem(product, view: ProductCell.self)
   ///       .onEvent(AddToBasket.self) { event, item in
-  ///         basket.add(item.content(as: Product.self)!, quantity: event.quantity)
+  ///         basket.add(productID: item.id, quantity: event.quantity)
   ///       }
+  ///
+  /// ``TypedListItem/onEvent(_:_:)`` hands the handler the content and the sending view typed.
   ///
   /// A view sends with its ``ListEventEmitting/eventSink``; the event reaches the handlers of the
   /// item the view shows *when it sends*, never an item it showed before reuse. An event no

@@ -129,7 +129,10 @@ extension ListItem {
   /// Returns this item with a hook called when the user selects it.
   ///
   ///     ListItem(product, view: ProductCell.self)
-  ///       .onSelect { item in router.open(item.content(as: Product.self)!) }
+  ///       .onSelect { item in router.open(item.id) }
+  ///
+  /// To receive the content and the cell typed instead of the item, build a ``TypedListItem``:
+  /// `TypedListItem(product, view: ProductCell.self).onSelect { product, cell in … }`.
   ///
   /// - Parameter handler: Called with the item.
   /// - Returns: A copy of the item with the hook added.

@@ -190,6 +190,27 @@ struct TypedCallbacksTests {
     #expect(log.take() == ["g7 x1 same cell \(reused === cell)"])
   }
 
+  @Test("a stack host hands typed display hooks and events the content and the kept view")
+  func stack() throws {
+    let stack = HeadlessStackView(axis: .vertical)
+    let adapter = ListStackAdapter(host: stack)
+    let log = FeatureLog()
+    let item = TypedListItem(goods(4), view: GoodsCell.self)
+      .onWillDisplay { goods, view in log.record("show \(goods.name) \(view.goods == goods)") }
+      .onDidEndDisplaying { goods, _ in log.record("hide \(goods.name)") }
+      .onEvent(QuantityChanged.self) { event, goods, view in
+        log.record("\(goods.name) x\(event.quantity) \(view === stack.arrangedViews.first)")
+      }
+    adapter.apply(ListModel { ListSection("form") { item } })
+    #expect(log.take() == ["show g4 true"])
+    let view = try #require(stack.arrangedViews.first as? GoodsCell)
+    // A stack adapter gives its views no sink: the view's owner sends for it.
+    adapter.send(QuantityChanged(quantity: 2), from: view)
+    #expect(log.take() == ["g4 x2 true"])
+    adapter.apply(ListModel())
+    #expect(log.take() == ["hide g4"])
+  }
+
   @Test("the erased typed item runs hooks exactly as an untyped item does", arguments: HostKind.allCases)
   func erasedOrder(on kind: HostKind) throws {
     func hooks(_ log: FeatureLog) -> (typed: TypedListItem<GoodsCell>, untyped: ListItem) {
