@@ -45,7 +45,8 @@ struct TypedCallbacksTests {
   /// `=` for the host's visible cell at the item's path when the hook runs, `nil` for none,
   /// `other` for any other cell.
   static func recorded(
-    _ id: Int, log: FeatureLog, host: HeadlessListView, at path: @escaping @MainActor () -> ItemPath?,
+    _ id: Int, log: FeatureLog, host: HeadlessListView,
+    at path: @escaping @MainActor () -> ItemPath?,
     selectable: Bool = true
   ) -> TypedListItem<GoodsCell> {
     func which(_ cell: GoodsCell?) -> String {
@@ -94,7 +95,9 @@ struct TypedCallbacksTests {
     return fixture
   }
 
-  @Test("a tap hands every hook the content and the cell on screen, in UIKit's order", arguments: HostKind.allCases)
+  @Test(
+    "a tap hands every hook the content and the cell on screen, in UIKit's order",
+    arguments: HostKind.allCases)
   func tap(on kind: HostKind) throws {
     let log = FeatureLog()
     let fixture = Self.showing(3, on: kind, log: log)
@@ -115,7 +118,9 @@ struct TypedCallbacksTests {
     #expect(fixture.host.indexPathsForSelectedItems == [path(2)])
   }
 
-  @Test("typed should-answers: false from should-select keeps the selection", arguments: HostKind.allCases)
+  @Test(
+    "typed should-answers: false from should-select keeps the selection",
+    arguments: HostKind.allCases)
   func answers(on kind: HostKind) throws {
     let log = FeatureLog()
     let fixture = Self.showing(2, on: kind, log: log, selectable: false)
@@ -140,7 +145,9 @@ struct TypedCallbacksTests {
     #expect(fixture.host.indexPathsForSelectedItems.isEmpty)
   }
 
-  @Test("an item deselected off screen gets no cell; end-display gets the cell that showed it", arguments: HostKind.allCases)
+  @Test(
+    "an item deselected off screen gets no cell; end-display gets the cell that showed it",
+    arguments: HostKind.allCases)
   func offScreen(on kind: HostKind) throws {
     let log = FeatureLog()
     let fixture = Self.showing(20, on: kind, log: log)
@@ -161,7 +168,9 @@ struct TypedCallbacksTests {
       ])
   }
 
-  @Test("a cell's event reaches the typed handler with the event, the content and that cell", arguments: HostKind.allCases)
+  @Test(
+    "a cell's event reaches the typed handler with the event, the content and that cell",
+    arguments: HostKind.allCases)
   func events(on kind: HostKind) throws {
     let log = FeatureLog()
     let fixture = AdapterFixture(kind)
@@ -211,7 +220,9 @@ struct TypedCallbacksTests {
     #expect(log.take() == ["hide g4"])
   }
 
-  @Test("the erased typed item runs hooks exactly as an untyped item does", arguments: HostKind.allCases)
+  @Test(
+    "the erased typed item runs hooks exactly as an untyped item does", arguments: HostKind.allCases
+  )
   func erasedOrder(on kind: HostKind) throws {
     func hooks(_ log: FeatureLog) -> (typed: TypedListItem<GoodsCell>, untyped: ListItem) {
       let typed = TypedListItem(goods(0), view: GoodsCell.self)
@@ -262,7 +273,9 @@ struct TypedCallbacksTests {
     #expect(logs[0] == logs[1])
   }
 
-  @Test("typed handlers never affect equality: swapping typed for untyped reconfigures nothing", arguments: HostKind.allCases)
+  @Test(
+    "typed handlers never affect equality: swapping typed for untyped reconfigures nothing",
+    arguments: HostKind.allCases)
   func equality(on kind: HostKind) async throws {
     let typed = TypedListItem(goods(0), view: GoodsCell.self).onSelect { _, _ in }
       .onEvent(QuantityChanged.self) { _, _, _ in }
@@ -311,7 +324,8 @@ struct TypedCallbacksTests {
       }
     }
     #expect(
-      section.items.map(\.id) == [0, 1, 2, 3, 4, 5, 6].map { AnyListID($0) } + [AnyListID("banner")])
+      section.items.map(\.id) == [0, 1, 2, 3, 4, 5, 6].map { AnyListID($0) } + [AnyListID("banner")]
+    )
     #expect(section.items[7].content(as: String.self) == "Sale")
   }
 

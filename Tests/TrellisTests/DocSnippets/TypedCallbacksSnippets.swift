@@ -86,8 +86,9 @@ enum TypedCallbacksSnippets {
     adapter.attach(paginator)
     paginator.onLoadPage += { request in
       Task {
-        do { store.append(try await api.products(page: request.page)) }
-        catch { paginator.reportFailure() }
+        do { store.append(try await api.products(page: request.page)) } catch {
+          paginator.reportFailure()
+        }
       }
     }
 
@@ -187,9 +188,12 @@ struct TypedCallbacksSnippetTests {
     let adapter = ListAdapter(host: host)
     let settings = S.OptionSettings()
     adapter.apply(
-      S.options([S.Option(id: "a", title: "A"), S.Option(id: "b", title: "B")], settings: settings),
+      S.options(
+        [S.Option(id: "a", title: "A"), S.Option(id: "b", title: "B")], settings: settings),
       animated: false)
-    let cells = try (0..<2).map { try #require(host.cellForItem(at: Self.path($0)) as? S.OptionCell) }
+    let cells = try (0..<2).map {
+      try #require(host.cellForItem(at: Self.path($0)) as? S.OptionCell)
+    }
     try host.tapItem(at: Self.path(0))
     #expect(cells.map(\.isChecked) == [true, false])
     #expect(settings.chosen == "a")
