@@ -14,7 +14,7 @@
 /// (``onSelect(_:)``, ``onWillDisplay(_:)``, ``onEvent(_:_:)`` and their siblings) hand the
 /// handler `View.Content` and `View`, with no cast. Where a ``ListItem`` is expected, the
 /// section builder takes the typed item as it is (alone, optional or in an array), and
-/// ``ListItem/init(_:)`` erases it anywhere else (a header, `append(_:to:)`).
+/// ``ListItem/init(_:)`` erases it anywhere else (a header, an edit of a ``ListModel``).
 ///
 /// ## Naming
 /// The typed form has a name of its own because an initialiser cannot return another type:
@@ -76,6 +76,21 @@ public struct TypedListItem<View: ConfigurableView>: Sendable {
     return copy
   }
 }
+
+// MARK: - Conformances
+
+extension TypedListItem: Equatable {
+  /// Returns whether both items have the same identity and show the same content, as their
+  /// erased items do; handlers are not compared.
+  ///
+  ///     TypedListItem(product, view: ProductCell.self).onSelect { _, _ in }
+  ///       == TypedListItem(product, view: ProductCell.self)  // true
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.item == rhs.item }
+}
+
+extension TypedListItem: Identifiable {}
+
+// MARK: - Erasing
 
 extension ListItem {
   /// Erases a typed item: the same identity, content, view and handlers.

@@ -284,6 +284,8 @@ struct TypedCallbacksTests {
     #expect(ListItem(typed).isContentEqual(to: plain))
     #expect(ListItem(typed).reuseIdentifier == plain.reuseIdentifier)
     #expect(typed.id == plain.id)
+    #expect(typed == TypedListItem(goods(0), view: GoodsCell.self))
+    #expect(typed != TypedListItem(Goods(id: 0, name: "renamed"), view: GoodsCell.self))
     #expect(ListItem(typed) != ListItem(Goods(id: 0, name: "renamed"), view: GoodsCell.self))
 
     let fixture = AdapterFixture(kind)
