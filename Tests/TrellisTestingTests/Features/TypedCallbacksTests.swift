@@ -307,6 +307,26 @@ struct TypedCallbacksTests {
     #expect(fixture.host.cellForItem(at: path(0)) === cell)
   }
 
+  @Test(
+    "a typed header gets typed display hooks; erased hooks added later run after typed ones",
+    arguments: HostKind.allCases)
+  func headerAndMixedOrder(on kind: HostKind) throws {
+    let log = FeatureLog()
+    let fixture = AdapterFixture(kind)
+    let header = TypedListItem(id: "h", content: "Fruit", view: TitleView.self)
+      .onWillDisplay { title, view in log.record("header \(title) \(view.title ?? "-")") }
+    let item = ListItem(
+      TypedListItem(goods(0), view: GoodsCell.self)
+        .onSelect { goods, cell in log.record("typed \(goods.name) \(cell?.goods == goods)") }
+    )
+    .onSelect { item in log.record("erased \(item.id)") }
+    fixture.apply(
+      ListModel { ListSection("s", header: ListItem(header)) { item } }, animated: false)
+    #expect(log.take() == ["header Fruit Fruit"])
+    try fixture.host.tapItem(at: path(0))
+    #expect(log.take() == ["typed g0 true", "erased 0"])
+  }
+
   @Test("the section builder takes typed items alone, optional, in arrays, loops and branches")
   func builder() {
     let none: TypedListItem<GoodsCell>? = nil
