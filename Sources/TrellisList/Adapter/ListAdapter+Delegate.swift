@@ -57,35 +57,41 @@ extension ListAdapter {
 
   /// `true` when the item's answers and every plugin's are `true`; `true` for a missing item.
   func shouldHighlightItem(at path: ItemPath, in host: any ListHost) -> Bool {
-    if let item = item(at: path), !item.hookTable.shouldHighlight.allSatisfy({ $0(item) }) {
-      return false
+    if let item = item(at: path) {
+      let cell = host.cellForItem(at: path)
+      if !item.hookTable.shouldHighlight.allSatisfy({ $0(item, cell) }) { return false }
     }
     return features.plugins.allSatisfy { $0.listHost(host, shouldHighlightItemAt: path) }
   }
 
   /// Runs the item's highlight hooks, then the plugins'.
   func didHighlightItem(at path: ItemPath, in host: any ListHost) {
-    if let item = item(at: path) { for hook in item.hookTable.didHighlight { hook(item) } }
+    runTouchHooks(\.didHighlight, at: path, in: host)
     for plugin in features.plugins { plugin.listHost(host, didHighlightItemAt: path) }
   }
 
   /// Runs the item's unhighlight hooks, then the plugins'.
   func didUnhighlightItem(at path: ItemPath, in host: any ListHost) {
-    if let item = item(at: path) { for hook in item.hookTable.didUnhighlight { hook(item) } }
+    runTouchHooks(\.didUnhighlight, at: path, in: host)
     for plugin in features.plugins { plugin.listHost(host, didUnhighlightItemAt: path) }
   }
 
   /// `true` when the item's answers and every plugin's are `true`; `true` for a missing item.
   func shouldSelectItem(at path: ItemPath, in host: any ListHost) -> Bool {
-    if let item = item(at: path), !item.hookTable.shouldSelect.allSatisfy({ $0(item) }) {
-      return false
+    if let item = item(at: path) {
+      let cell = host.cellForItem(at: path)
+      if !item.hookTable.shouldSelect.allSatisfy({ $0(item, cell) }) { return false }
     }
     return features.plugins.allSatisfy { $0.listHost(host, shouldSelectItemAt: path) }
   }
 
-  /// Runs the item's select hooks, then the plugins'.
+  /// Tells a visible ``SelectableView`` cell, then runs the item's select hooks, then the
+  /// plugins'.
   func didSelectItem(at path: ItemPath, in host: any ListHost) {
-    if let item = item(at: path) { for hook in item.hookTable.didSelect { hook(item) } }
+    if let item = item(at: path), let cell = host.cellForItem(at: path) as? any SelectableView {
+      cell._receiveSelection(true, of: item)
+    }
+    runTouchHooks(\.didSelect, at: path, in: host)
     for plugin in features.plugins { plugin.listHost(host, didSelectItemAt: path) }
   }
 
@@ -94,9 +100,25 @@ extension ListAdapter {
     features.plugins.allSatisfy { $0.listHost(host, shouldDeselectItemAt: path) }
   }
 
-  /// Runs the item's deselect hooks, then the plugins'.
+  /// Tells a visible ``SelectableView`` cell, then runs the item's deselect hooks, then the
+  /// plugins'.
   func didDeselectItem(at path: ItemPath, in host: any ListHost) {
-    if let item = item(at: path) { for hook in item.hookTable.didDeselect { hook(item) } }
+    if let item = item(at: path), let cell = host.cellForItem(at: path) as? any SelectableView {
+      cell._receiveSelection(false, of: item)
+    }
+    runTouchHooks(\.didDeselect, at: path, in: host)
     for plugin in features.plugins { plugin.listHost(host, didDeselectItemAt: path) }
+  }
+
+  // MARK: Private
+
+  /// Runs the touch hooks `hooks` of the item at `path` with its visible cell (or `nil`).
+  private func runTouchHooks(
+    _ hooks: KeyPath<_ItemHookTable, [_ItemHookTable.Handler]>, at path: ItemPath,
+    in host: any ListHost
+  ) {
+    guard let item = item(at: path) else { return }
+    let cell = host.cellForItem(at: path)
+    for hook in item.hookTable[keyPath: hooks] { hook(item, cell) }
   }
 }

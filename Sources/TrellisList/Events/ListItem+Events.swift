@@ -7,8 +7,10 @@ extension ListItem {
   ///
   ///     ListItem(product, view: ProductCell.self)
   ///       .onEvent(AddToBasket.self) { event, item in
-  ///         basket.add(item.content(as: Product.self)!, quantity: event.quantity)
+  ///         basket.add(productID: item.id, quantity: event.quantity)
   ///       }
+  ///
+  /// ``TypedListItem/onEvent(_:_:)`` hands the handler the content and the sending view typed.
   ///
   /// A view sends with its ``ListEventEmitting/eventSink``; the event reaches the handlers of the
   /// item the view shows *when it sends*, never an item it showed before reuse. An event no
@@ -26,7 +28,7 @@ extension ListItem {
     _ type: Value.Type, _ handler: @escaping @MainActor @Sendable (Value, ListItem) -> Void
   ) -> ListItem {
     withHooks {
-      $0.events.append { event, item in
+      $0.events.append { event, item, _ in
         guard let event = event as? Value else { return false }
         handler(event, item)
         return true
@@ -103,7 +105,7 @@ extension ListAdapter {
   /// ``unhandledEvents``. Views send through their ``ListEventSink``.
   func send(_ event: some Sendable, from view: AnyObject) {
     let item = boundItem(of: view)?.original
-    if let item, item.handle(event) { return }
+    if let item, item.handle(event, from: view) { return }
     features.unhandledEvents.send(ListItemEvent(value: event, item: item))
   }
 }

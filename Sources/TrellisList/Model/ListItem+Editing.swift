@@ -61,6 +61,7 @@ extension ListItem {
   ///
   ///     ListItem(track, view: TrackCell.self).movable()
   ///     ListItem(track, view: TrackCell.self).movable { $0.content(as: Track.self)!.isEditable }
+  ///     TypedListItem(track, view: TrackCell.self).movable { track in track.isEditable }  // typed
   ///
   /// A completed move updates the adapter's displayed model and is reported to
   /// ``ListAdapter/itemMoved``. Without `acrossSections`, a move proposed into another section

@@ -13,10 +13,16 @@ final class _ItemHooks: Sendable {
 
 /// The contents of ``_ItemHooks``.
 struct _ItemHookTable: Sendable {
+  /// A display hook: the item and the view showing it.
   typealias ViewHandler = @MainActor @Sendable (ListItem, AnyObject) -> Void
-  typealias Handler = @MainActor @Sendable (ListItem) -> Void
+  /// A touch hook: the item and its visible cell, `nil` when it is not on screen.
+  typealias Handler = @MainActor @Sendable (ListItem, AnyObject?) -> Void
+  /// A touch answer: the item and its visible cell, `nil` when it is not on screen.
+  typealias TouchAnswer = @MainActor @Sendable (ListItem, AnyObject?) -> Bool
   typealias Answer = @MainActor @Sendable (ListItem) -> Bool
-  typealias EventHandler = @MainActor @Sendable (any Sendable, ListItem) -> Bool
+  /// An event handler: the event, the item and the view that sent it (`nil` when none did);
+  /// returns whether it took the event.
+  typealias EventHandler = @MainActor @Sendable (any Sendable, ListItem, AnyObject?) -> Bool
 
   var willDisplay: [ViewHandler] = []
   var didEndDisplaying: [ViewHandler] = []
@@ -24,8 +30,8 @@ struct _ItemHookTable: Sendable {
   var didUnhighlight: [Handler] = []
   var didSelect: [Handler] = []
   var didDeselect: [Handler] = []
-  var shouldHighlight: [Answer] = []
-  var shouldSelect: [Answer] = []
+  var shouldHighlight: [TouchAnswer] = []
+  var shouldSelect: [TouchAnswer] = []
   var events: [EventHandler] = []
   var swipeActions: [ListSwipeAction] = []
   var canMove: Answer?
@@ -47,11 +53,11 @@ extension ListItem {
   var hookTable: _ItemHookTable { hooks?.table ?? _ItemHookTable() }
 
   /// Whether the item has any handler for `event`: runs them in order and returns `true` when
-  /// one handled it.
+  /// one handled it. `view` is the view that sent the event, `nil` when none did.
   @MainActor
-  func handle(_ event: any Sendable) -> Bool {
+  func handle(_ event: any Sendable, from view: AnyObject?) -> Bool {
     var handled = false
-    for handler in hookTable.events where handler(event, self) { handled = true }
+    for handler in hookTable.events where handler(event, self, view) { handled = true }
     return handled
   }
 
@@ -105,7 +111,7 @@ extension ListItem {
   /// - Returns: A copy of the item with the hook added.
   public func onHighlight(_ handler: @escaping @MainActor @Sendable (ListItem) -> Void) -> ListItem
   {
-    withHooks { $0.didHighlight.append(handler) }
+    withHooks { $0.didHighlight.append { item, _ in handler(item) } }
   }
 
   /// Returns this item with a hook called when it loses its highlight.
@@ -117,18 +123,21 @@ extension ListItem {
   public func onUnhighlight(_ handler: @escaping @MainActor @Sendable (ListItem) -> Void)
     -> ListItem
   {
-    withHooks { $0.didUnhighlight.append(handler) }
+    withHooks { $0.didUnhighlight.append { item, _ in handler(item) } }
   }
 
   /// Returns this item with a hook called when the user selects it.
   ///
   ///     ListItem(product, view: ProductCell.self)
-  ///       .onSelect { item in router.open(item.content(as: Product.self)!) }
+  ///       .onSelect { item in router.open(item.id) }
+  ///
+  /// To receive the content and the cell typed instead of the item, build a ``TypedListItem``:
+  /// `TypedListItem(product, view: ProductCell.self).onSelect { product, cell in … }`.
   ///
   /// - Parameter handler: Called with the item.
   /// - Returns: A copy of the item with the hook added.
   public func onSelect(_ handler: @escaping @MainActor @Sendable (ListItem) -> Void) -> ListItem {
-    withHooks { $0.didSelect.append(handler) }
+    withHooks { $0.didSelect.append { item, _ in handler(item) } }
   }
 
   /// Returns this item with a hook called when the user's tap, or the selection of another item,
@@ -139,7 +148,7 @@ extension ListItem {
   /// - Parameter handler: Called with the item.
   /// - Returns: A copy of the item with the hook added.
   public func onDeselect(_ handler: @escaping @MainActor @Sendable (ListItem) -> Void) -> ListItem {
-    withHooks { $0.didDeselect.append(handler) }
+    withHooks { $0.didDeselect.append { item, _ in handler(item) } }
   }
 
   /// Returns this item with an answer to whether a touch highlights it; `false` also prevents
@@ -152,7 +161,7 @@ extension ListItem {
   public func shouldHighlight(_ answer: @escaping @MainActor @Sendable (ListItem) -> Bool)
     -> ListItem
   {
-    withHooks { $0.shouldHighlight.append(answer) }
+    withHooks { $0.shouldHighlight.append { item, _ in answer(item) } }
   }
 
   /// Returns this item with an answer to whether a tap selects it. With several answers, all
@@ -165,6 +174,6 @@ extension ListItem {
   public func shouldSelect(_ answer: @escaping @MainActor @Sendable (ListItem) -> Bool)
     -> ListItem
   {
-    withHooks { $0.shouldSelect.append(answer) }
+    withHooks { $0.shouldSelect.append { item, _ in answer(item) } }
   }
 }

@@ -8,6 +8,10 @@ import Foundation
 /// Items of different content and view types mix freely in one section. The binding of content to
 /// view is generic over the view type, so UIKit cells and headless test views fit alike.
 ///
+/// Because an item is erased, its hooks receive the item and read the content back with
+/// ``content(as:)``. Build a ``TypedListItem`` with the same arguments to have them receive the
+/// content and the view typed; a section erases it as it takes it.
+///
 /// ## Identity & Equality
 /// - ``id`` decides whether an item was inserted, deleted or moved between two models.
 /// - ``isContentEqual(to:)`` decides whether an item with the same identity changed: the view

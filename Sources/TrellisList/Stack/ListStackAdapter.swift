@@ -128,7 +128,7 @@ public final class ListStackAdapter {
   ///   - view: An arranged view.
   public func send(_ event: some Sendable, from view: AnyObject) {
     let item = boundItems[ObjectIdentifier(view)]
-    if let item, item.handle(event) { return }
+    if let item, item.handle(event, from: view) { return }
     unhandledEvents.send(ListItemEvent(value: event, item: item))
   }
 
