@@ -163,9 +163,11 @@ open class CollectionPresenter: Presenter {
     adapter.apply(model, animated: context.animates && !context.isBindingView) {
       [weak self] in
       self?.bindVisibleCells()
+      self?.bindVisibleSupplementaryViews()
       for completion in completions { completion() }
     }
     bindVisibleCells()
+    bindVisibleSupplementaryViews()
   }
 
   /// Connects the adapter to the host again after an unbind.
@@ -210,6 +212,9 @@ open class CollectionPresenter: Presenter {
   /// The holders of the last model, by identity (the first of repeated identities).
   var holdersByID: [AnyListID: _WeakHolder] = [:]
 
+  /// The header and footer holders of the last model, by serial (their items' content).
+  var supplementaryHolders: [UInt64: _WeakHolder] = [:]
+
   /// Completions of ``updateList(animated:completion:)`` calls not yet applied.
   var listCompletions: [@MainActor () -> Void] = []
 
@@ -226,17 +231,21 @@ open class CollectionPresenter: Presenter {
 
   private func indexHolders() {
     holdersByID.removeAll(keepingCapacity: true)
+    supplementaryHolders.removeAll(keepingCapacity: true)
     for section in sections {
       for holder in section.holders where holdersByID[holder.id] == nil {
         holdersByID[holder.id] = _WeakHolder(value: holder)
+      }
+      for holder in [section.headerHolder, section.footerHolder].compactMap(\.self) {
+        supplementaryHolders[holder.serial] = _WeakHolder(value: holder)
       }
     }
   }
 }
 
-/// The collection presenter's plugin on its adapter: relays the display events to the
-/// presenter, which it holds weakly, and sizes each holder's item with the holder's
-/// ``AnyItemHolder/size(fitting:)``.
+/// The collection presenter's plugin on its adapter: relays the display events of cells and
+/// supplementary views to the presenter, which it holds weakly, and sizes each holder's item
+/// (and each header or footer holder's view) with the holder's ``AnyItemHolder/size(fitting:)``.
 @MainActor
 final class _CollectionRelay: ListAdapterPlugin, ListItemSizeProviding {
   weak var collection: CollectionPresenter?
@@ -249,7 +258,25 @@ final class _CollectionRelay: ListAdapterPlugin, ListItemSizeProviding {
     collection?._cellDidEndDisplaying(cell)
   }
 
+  func listHost(
+    _ host: any ListHost, willDisplaySupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath
+  ) {
+    collection?._supplementaryViewWillDisplay(view, ofKind: kind, inSection: path.section)
+  }
+
+  func listHost(
+    _ host: any ListHost, didEndDisplayingSupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath
+  ) {
+    collection?._cellDidEndDisplaying(view)
+  }
+
   func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
-    collection?.holdersByID[item.id]?.value?.size(fitting: container)
+    guard let collection else { return nil }
+    if let holder = collection.supplementaryHolder(of: item) {
+      return holder.size(fitting: container)
+    }
+    return collection.holdersByID[item.id]?.value?.size(fitting: container)
   }
 }
