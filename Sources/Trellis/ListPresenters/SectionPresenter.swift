@@ -77,8 +77,10 @@ open class SectionPresenter: Presenter {
   }
 
   /// The holder that presents the section's header view, or `nil`; while set, it is shown
-  /// instead of ``header``. Setting it removes the old holder from the section (it unbinds, and
-  /// the presenter of the header view with it), adds the new one as a child and updates the list.
+  /// instead of ``header``. Setting it first unbinds the presenter of the header view on screen
+  /// from the old holder (``ItemHolder/onUnbind(cellPresenter:)``; the presenter stays with the
+  /// view, for reuse), removes the old holder from the section (it unbinds), adds the new one as
+  /// a child and updates the list.
   ///
   ///     section.headerHolder = TitleHeaderHolder(id: "h", title: "Fruit")
   ///
@@ -86,7 +88,7 @@ open class SectionPresenter: Presenter {
   ///   in no other section.
   public var headerHolder: AnyItemHolder? {
     get { ownedHolder(storedHeaderHolder) }
-    set { replace(&storedHeaderHolder, with: newValue, role: "header") }
+    set { replace(\.storedHeaderHolder, with: newValue, role: "header") }
   }
 
   /// The holder that presents the section's footer view, or `nil`; while set, it is shown
@@ -98,7 +100,7 @@ open class SectionPresenter: Presenter {
   ///   in no other section.
   public var footerHolder: AnyItemHolder? {
     get { ownedHolder(storedFooterHolder) }
-    set { replace(&storedFooterHolder, with: newValue, role: "footer") }
+    set { replace(\.storedFooterHolder, with: newValue, role: "footer") }
   }
 
   /// The collection presenter this section is in, or `nil`.
@@ -277,8 +279,11 @@ open class SectionPresenter: Presenter {
   }
 
   /// Makes `new` the holder in `slot`: the old one leaves the section, the new one joins it.
-  private func replace(_ slot: inout AnyItemHolder?, with new: AnyItemHolder?, role: String) {
-    let old = ownedHolder(slot)
+  private func replace(
+    _ slot: ReferenceWritableKeyPath<SectionPresenter, AnyItemHolder?>, with new: AnyItemHolder?,
+    role: String
+  ) {
+    let old = ownedHolder(self[keyPath: slot])
     guard new !== old else { return }
     if let new {
       precondition(
@@ -289,8 +294,12 @@ open class SectionPresenter: Presenter {
         "SectionPresenter: the \(role) holder must be in no section (it is an item or a header "
           + "or footer elsewhere); remove it there first")
     }
-    slot = new
-    if let old { remove(child: old) }
+    self[keyPath: slot] = new
+    if let old {
+      // Its view may show another item next, configured in place: the presenter leaves now.
+      for presenter in old.cellPresenters { old._unbindCellPresenter(presenter) }
+      remove(child: old)
+    }
     if let new { add(child: new) }
     collection?.updateList()
   }
