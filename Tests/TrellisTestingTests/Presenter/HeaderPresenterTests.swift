@@ -369,7 +369,9 @@ struct HeaderPresenterTests {
     let footerRenders = footer.renderCount
     let rowRenders = fixture.rowCounter.renders
 
-    header.setState { header.title = "Tall"; header.height = 80 }
+    header.setState {
+      header.title = "Tall"; header.height = 80
+    }
     header.invalidateSize(animated: false)
     fixture.flush()
     await fixture.settle()
@@ -497,7 +499,9 @@ struct SupplementaryReconfigurationTests {
           return ListSection(
             index, header: view(index == 1 ? header1 : "h\(index)", height: 20),
             footer: view("f\(index)", height: 20),
-            items: (0..<2).map { ListItem(id: index * 10 + $0, content: "\($0)", view: TextCell.self) })
+            items: (0..<2).map {
+              ListItem(id: index * 10 + $0, content: "\($0)", view: TextCell.self)
+            })
         })
     }
     adapter.apply(model(header1: "h1"), animated: false, completion: nil)
