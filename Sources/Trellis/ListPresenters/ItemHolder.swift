@@ -29,8 +29,8 @@ import Foundation
 /// ## Headers and footers
 /// The same holder presents a section's header or footer when it is the section's
 /// ``SectionPresenter/headerHolder`` or ``SectionPresenter/footerHolder``: `CellPresenter` then
-/// renders the supplementary view the host hands out, with the same lifecycle, and ``size(fitting:)``
-/// gives the view's size.
+/// renders the supplementary view the host hands out, with the same lifecycle, and
+/// ``AnyItemHolder/size(fitting:)`` gives the view's size.
 open class ItemHolder<CellPresenter: ReusablePresenting>: AnyItemHolder {
   // MARK: Lifecycle
 

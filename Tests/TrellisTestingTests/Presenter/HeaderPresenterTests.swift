@@ -107,6 +107,21 @@ final class HeaderHolder: ItemHolder<HeaderPresenter>, Selecting {
   func select() { log?.add("\(name).select") }
 }
 
+/// A header view of another type than ``HeaderView``.
+final class BannerView: HeadlessSupplementaryView {}
+
+/// The presenter of a ``BannerView``.
+final class BannerPresenter: ReusablePresenter<BannerView> {}
+
+/// A header holder whose view is a ``BannerView``.
+final class BannerHolder: ItemHolder<BannerPresenter> {
+  init() { super.init(id: "banner") }
+
+  override func size(fitting container: CGSize) -> CGSize? {
+    CGSize(width: container.width, height: 40)
+  }
+}
+
 /// A page of sections with header holders (and footer holders when asked), each with `rows`
 /// row holders, on a headless host with a manual scheduler.
 @MainActor
@@ -352,6 +367,30 @@ struct HeaderPresenterTests {
     await fixture.settle()
     #expect(fixture.headerView(0) == nil)
     #expect(fixture.host.numberOfItems(inSection: 0) == 4)
+  }
+
+  @Test(
+    "replacing a header holder with one of another view type reloads that section only",
+    arguments: HostKind.allCases)
+  func replaceWithOtherViewType(kind: HostKind) async throws {
+    let fixture = HeaderFixture(kind, sections: 5, rows: 1)
+    let old = fixture.headers[1]
+    let presenter = try #require(old.boundCellPresenters.first)
+    let operations = fixture.host.operations.count
+    let banner = BannerHolder()
+    fixture.sections[1].headerHolder = banner
+    fixture.flush()
+    await fixture.settle()
+    let batches = fixture.host.operations.dropFirst(operations).compactMap { operation in
+      if case .batch(let update, _) = operation { update } else { nil }
+    }
+    #expect(batches.map(\.sectionReloads) == [[1]])
+    let view = try #require(
+      fixture.host.supplementaryView(ofKind: .header, at: ItemPath(item: 0, section: 1))
+        as? BannerView)
+    #expect(banner.boundCellPresenters.count == 1 && banner.boundCellPresenters[0].view === view)
+    #expect(presenter.holder == nil && !presenter.isBound && old.parent == nil)
+    #expect(fixture.headerView(0)?.text == "S0" && fixture.headerView(2)?.text == "S2")
   }
 
   @Test(
