@@ -35,7 +35,9 @@ import Foundation
 /// gets ``ReusablePresenting/prepareForReuse()``, joins the item's holder and binds the cell
 /// weakly. When the host stops displaying the cell, its presenter leaves the holder: a cell in
 /// the reuse pool is never updated. After each apply, visible cells the host kept without asking
-/// the data source (moved items) are bound to their item's holder again.
+/// the data source (moved items) are bound to their item's holder again. The header and footer
+/// views of sections with a ``SectionPresenter/headerHolder`` or
+/// ``SectionPresenter/footerHolder`` are bound to those holders the same way.
 ///
 /// Works with any host and layout: the model does not depend on them; holders give their cells'
 /// sizes through ``AnyItemHolder/size(fitting:)``, which this presenter's plugin on the adapter

@@ -7,7 +7,14 @@
 ///     collection.appendSection(section)
 ///
 /// The section's ``ItemHolder`` children are its items, in `Presenter.children` order, except its
-/// ``headerHolder`` and ``footerHolder``; other children are ignored by the list.
+/// ``headerHolder`` and ``footerHolder``; other children are ignored by the list. Every change
+/// below asks the collection for a new model; the changes of one update pass produce one model
+/// and one adapter update.
+///
+/// Adding or removing a holder with `Presenter.add(child:)` and `Presenter.remove(child:)`
+/// also updates the list; reordering with `Presenter.move(_:to:)` does not by itself (no
+/// callback fires) — use ``moveHolder(_:to:animated:completion:)`` or call
+/// ``CollectionPresenter/updateList(animated:completion:)``.
 ///
 /// ## Header and footer presenters
 /// A header (or footer) is either a plain `ListItem` (``header``, ``footer``) or a holder with
@@ -20,13 +27,7 @@
 ///
 ///     let header = TitleHeaderHolder(id: "fruit-header", title: "Fruit")
 ///     let fruit = SectionPresenter(id: "fruit", header: header)
-///     header.setState { header.title = "Fruit (3)" }   // renders only the visible header Every change below asks the collection for a new model;
-/// the changes of one update pass produce one model and one adapter update.
-///
-/// Adding or removing a holder with `Presenter.add(child:)` and `Presenter.remove(child:)`
-/// also updates the list; reordering with `Presenter.move(_:to:)` does not by itself (no
-/// callback fires) — use ``moveHolder(_:to:animated:completion:)`` or call
-/// ``CollectionPresenter/updateList(animated:completion:)``.
+///     header.setState { header.title = "Fruit (3)" }   // renders only the visible header
 open class SectionPresenter: Presenter {
   // MARK: Lifecycle
 
