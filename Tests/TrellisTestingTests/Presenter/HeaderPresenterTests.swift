@@ -258,12 +258,22 @@ struct HeaderPresenterTests {
     #expect(fixture.list.modelsApplied == 1)
     #expect(fixture.mismatch() == nil)
 
+    // The header presenter's own setState renders it alone, too.
+    presenter.setState { presenter.title = "direct" }
+    fixture.flush()
+    #expect(view.text == "direct" && fixture.counter.renders == renders + 2)
+    #expect(
+      fixture.list.adapter.statistics == statistics && fixture.rowCounter.renders == rowRenders)
+    header.setState { header.title = "Fruit (3)" }
+    fixture.flush()
+    #expect(view.text == "Fruit (3)" && fixture.counter.renders == renders + 3)
+
     // A header off screen has no presenter: its change renders nothing until it shows.
     let far = fixture.headers[15]
     #expect(far.cellPresenters.isEmpty)
     far.setState { far.title = "far" }
     fixture.flush()
-    #expect(fixture.counter.renders == renders + 1)
+    #expect(fixture.counter.renders == renders + 3)
     try fixture.host.scrollToItem(at: ItemPath(item: 0, section: 15), at: .center, animated: false)
     #expect(fixture.headerView(15)?.text == "far")
     #expect(fixture.mismatch() == nil)
@@ -502,6 +512,50 @@ struct HeaderPresenterTests {
         == AnyListID("S1"))
     #expect(fixture.list.adapter.sectionSupplementary(ofKind: .footer, inSection: 1) == nil)
     #expect(fixture.list.adapter.sectionSupplementary(ofKind: .header, inSection: 9) == nil)
+  }
+}
+
+/// A holder in two places stops with a message naming the rule.
+@Suite("List presenters: header holder misuse")
+struct HeaderHolderMisuseTests {
+  @Test("one holder as both header and footer stops with a message naming the rule")
+  func headerAndFooter() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let holder = BannerHolder()
+        _ = SectionPresenter(id: 0, header: holder, footer: holder)
+      }
+    }
+    #if DEBUG
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("a holder is the header or the footer of a section, not both"))
+    #else
+      _ = result
+    #endif
+  }
+
+  @Test("a header holder appended as an item stops")
+  func headerAsItem() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let holder = BannerHolder()
+        SectionPresenter(id: 0, header: holder).appendHolder(holder)
+      }
+    }
+  }
+
+  @Test("an item holder made the header of another section stops")
+  func itemAsHeader() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let holder = BannerHolder()
+        let items = SectionPresenter(id: 0)
+        items.appendHolder(holder)
+        SectionPresenter(id: 1).headerHolder = holder
+      }
+    }
   }
 }
 
