@@ -333,7 +333,7 @@ struct HeaderPresenterTests {
   }
 
   @Test(
-    "replacing a header holder rebinds the same view in place; removing it unbinds its presenter and the plain header shows again",
+    "ref 49 (fixed: no section reload): replacing a header holder rebinds the same view in place; removing it unbinds its presenter and the plain header shows again",
     arguments: HostKind.allCases)
   func replaceAndRemove(kind: HostKind) async throws {
     let fixture = HeaderFixture(kind, sections: 5)
