@@ -35,7 +35,9 @@ import Foundation
 /// gets ``ReusablePresenting/prepareForReuse()``, joins the item's holder and binds the cell
 /// weakly. When the host stops displaying the cell, its presenter leaves the holder: a cell in
 /// the reuse pool is never updated. After each apply, visible cells the host kept without asking
-/// the data source (moved items) are bound to their item's holder again.
+/// the data source (moved items) are bound to their item's holder again. The header and footer
+/// views of sections with a ``SectionPresenter/headerHolder`` or
+/// ``SectionPresenter/footerHolder`` are bound to those holders the same way.
 ///
 /// Works with any host and layout: the model does not depend on them; holders give their cells'
 /// sizes through ``AnyItemHolder/size(fitting:)``, which this presenter's plugin on the adapter
@@ -163,9 +165,11 @@ open class CollectionPresenter: Presenter {
     adapter.apply(model, animated: context.animates && !context.isBindingView) {
       [weak self] in
       self?.bindVisibleCells()
+      self?.bindVisibleSupplementaryViews()
       for completion in completions { completion() }
     }
     bindVisibleCells()
+    bindVisibleSupplementaryViews()
   }
 
   /// Connects the adapter to the host again after an unbind.
@@ -210,6 +214,9 @@ open class CollectionPresenter: Presenter {
   /// The holders of the last model, by identity (the first of repeated identities).
   var holdersByID: [AnyListID: _WeakHolder] = [:]
 
+  /// The header and footer holders of the last model, by serial (their items' content).
+  var supplementaryHolders: [UInt64: _WeakHolder] = [:]
+
   /// Completions of ``updateList(animated:completion:)`` calls not yet applied.
   var listCompletions: [@MainActor () -> Void] = []
 
@@ -226,17 +233,21 @@ open class CollectionPresenter: Presenter {
 
   private func indexHolders() {
     holdersByID.removeAll(keepingCapacity: true)
+    supplementaryHolders.removeAll(keepingCapacity: true)
     for section in sections {
       for holder in section.holders where holdersByID[holder.id] == nil {
         holdersByID[holder.id] = _WeakHolder(value: holder)
+      }
+      for holder in [section.headerHolder, section.footerHolder].compactMap(\.self) {
+        supplementaryHolders[holder.serial] = _WeakHolder(value: holder)
       }
     }
   }
 }
 
-/// The collection presenter's plugin on its adapter: relays the display events to the
-/// presenter, which it holds weakly, and sizes each holder's item with the holder's
-/// ``AnyItemHolder/size(fitting:)``.
+/// The collection presenter's plugin on its adapter: relays the display events of cells and
+/// supplementary views to the presenter, which it holds weakly, and sizes each holder's item
+/// (and each header or footer holder's view) with the holder's ``AnyItemHolder/size(fitting:)``.
 @MainActor
 final class _CollectionRelay: ListAdapterPlugin, ListItemSizeProviding {
   weak var collection: CollectionPresenter?
@@ -249,7 +260,25 @@ final class _CollectionRelay: ListAdapterPlugin, ListItemSizeProviding {
     collection?._cellDidEndDisplaying(cell)
   }
 
+  func listHost(
+    _ host: any ListHost, willDisplaySupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath
+  ) {
+    collection?._supplementaryViewWillDisplay(view, ofKind: kind, inSection: path.section)
+  }
+
+  func listHost(
+    _ host: any ListHost, didEndDisplayingSupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath
+  ) {
+    collection?._cellDidEndDisplaying(view)
+  }
+
   func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
-    collection?.holdersByID[item.id]?.value?.size(fitting: container)
+    guard let collection else { return nil }
+    if let holder = collection.supplementaryHolder(of: item) {
+      return holder.size(fitting: container)
+    }
+    return collection.holdersByID[item.id]?.value?.size(fitting: container)
   }
 }

@@ -25,6 +25,12 @@ import Foundation
 /// renders at once. Unbinding (the cell went off screen or shows another item):
 /// ``onUnbind(cellPresenter:)``, then the presenter unbinds and leaves this holder. This is
 /// DDPresenter's `ReusableViewPresenterHolder` order.
+///
+/// ## Headers and footers
+/// The same holder presents a section's header or footer when it is the section's
+/// ``SectionPresenter/headerHolder`` or ``SectionPresenter/footerHolder``: `CellPresenter` then
+/// renders the supplementary view the host hands out, with the same lifecycle, and
+/// ``AnyItemHolder/size(fitting:)`` gives the view's size.
 open class ItemHolder<CellPresenter: ReusablePresenting>: AnyItemHolder {
   // MARK: Lifecycle
 

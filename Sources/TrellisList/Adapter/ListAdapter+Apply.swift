@@ -221,10 +221,10 @@ extension ListAdapter {
 
     var update = stage.update
     var reconfigurations: [_Reconfiguration] = []
-    var resizesSupplementaryViews = false
+    var resizedSections: [Int] = []
     if !application.reloadsItems {
       reconfigurations = takeReconfigurations(from: &update, old: sections, new: stage.data)
-      resizesSupplementaryViews = reconfigureSupplementaryViews(
+      resizedSections = reconfigureSupplementaryViews(
         from: &update, old: sections, new: stage.data, in: host)
     }
     // Same view type: configure the visible cell in place, at its path before the batch. Each
@@ -246,8 +246,8 @@ extension ListAdapter {
     let anchor = keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
     sections = stage.data
     guard !update.isEmpty else {
-      if !resized.isEmpty || resizesSupplementaryViews {
-        relayout(host, resized: resized, all: resizesSupplementaryViews, keeping: anchor)
+      if !resized.isEmpty || !resizedSections.isEmpty {
+        relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
       }
       return performNextStage()
     }
@@ -268,7 +268,7 @@ extension ListAdapter {
       return reloadData(final, model: application.model, then: application.rest)
     }
     call.isRunning = false
-    relayout(host, resized: resized, all: resizesSupplementaryViews, keeping: anchor)
+    relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
     if call.completedInside { performNextStage() }
   }
 
@@ -365,15 +365,16 @@ extension ListAdapter {
     end(rest)
   }
 
-  /// Has the host measure the `resized` items (or everything, when `all`) again and lay out, then
-  /// restores `anchor`.
+  /// Has the host measure the `resized` items and the supplementary views of `sections` (indices
+  /// after the batch) again and lay out, then restores `anchor`.
   private func relayout(
-    _ host: any ListHost, resized: [ItemPath], all: Bool, keeping anchor: _ScrollAnchor?
+    _ host: any ListHost, resized: [ItemPath], sections: [Int], keeping anchor: _ScrollAnchor?
   ) {
     do {
-      if all {
-        try host.invalidateLayout()
-      } else if !resized.isEmpty {
+      if !sections.isEmpty {
+        try host.invalidateLayout(ofSections: sections)
+      }
+      if !resized.isEmpty {
         try host.invalidateLayout(ofItemsAt: resized)
       }
     } catch {
@@ -384,14 +385,15 @@ extension ListAdapter {
 
   /// Removes from `update` the reloads of sections whose items did not change and whose
   /// supplementary views changed content but kept their kinds and view types, and configures
-  /// their visible supplementary views in place instead. Returns whether any section was so
-  /// handled (its supplementary sizes may have changed).
+  /// in place those of their visible supplementary views whose content changed (UIKit: the view
+  /// `supplementaryView(forElementKind:at:)` returns). Returns the indices after the batch of the
+  /// sections so handled, whose supplementary sizes may have changed.
   private func reconfigureSupplementaryViews(
     from update: inout BatchUpdate, old: [ListSection], new: [ListSection], in host: any ListHost
-  ) -> Bool {
-    guard !update.sectionReloads.isEmpty else { return false }
+  ) -> [Int] {
+    guard !update.sectionReloads.isEmpty else { return [] }
     let mapper = _BatchPathMapper(update, oldSectionCount: old.count)
-    var handled = false
+    var handled: [Int] = []
     update.sectionReloads.removeAll { oldIndex in
       guard let newIndex = mapper.targetSection(of: oldIndex) else { return false }
       let before = old[oldIndex]
@@ -403,14 +405,15 @@ extension ListAdapter {
           before.supplementaries[kind].map { $0.hasSameView(as: item) } ?? false
         })
       else { return false }
-      for (kind, item) in after.supplementaries.sorted(by: { $0.key < $1.key }) {
+      for (kind, item) in after.supplementaries.sorted(by: { $0.key < $1.key })
+      where before.supplementaries[kind] != item {
         let oldPath = ItemPath(item: 0, section: oldIndex)
         if let view = host.supplementaryView(ofKind: kind, at: oldPath) {
           configure(view, with: item, at: ItemPath(item: 0, section: newIndex))
           statistics.cellsReconfigured += 1
         }
       }
-      handled = true
+      handled.append(newIndex)
       return true
     }
     return handled
