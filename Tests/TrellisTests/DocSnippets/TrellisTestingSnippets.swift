@@ -259,8 +259,10 @@ struct TestingWithTimeSnippets {
     #expect(carousel.currentPage == 0)
 
     await clock.advance(by: .seconds(3))  // before the deadline: nothing happens
+    carousel.settleAutoRoll()
     #expect(carousel.currentPage == 0)
     await clock.advance(by: .seconds(1))  // due: moves to the next page, schedules the next roll
+    carousel.settleAutoRoll()
     #expect(carousel.currentPage == 1)
   }
 

@@ -86,7 +86,9 @@ enum TypedCallbacksSnippets {
     adapter.attach(paginator)
     paginator.onLoadPage += { request in
       Task {
-        do { store.append(try await api.products(page: request.page)) } catch {
+        do {
+          store.append(try await api.products(page: request.page))
+        } catch {
           paginator.reportFailure()
         }
       }
