@@ -182,6 +182,8 @@ public class HeadlessListView: ListHost {
   /// How many items' geometry the host reported through its `ListHost` queries; see
   /// `itemGeometryLookups`.
   var itemGeometryLookupCount = 0
+  /// How many times the self-sizing pass laid out again; see `selfSizingRelayouts`.
+  var selfSizingRelayoutCount = 0
   /// The refresh control's state; `.removed` while there is no control.
   var refreshControlState = HostOperation.RefreshControlState.removed
 
