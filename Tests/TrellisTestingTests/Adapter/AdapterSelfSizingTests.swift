@@ -50,6 +50,20 @@ final class UnestimatedGrowingCell: HeadlessCell, ConfigurableView, SelfSizingVi
   }
 }
 
+/// A self-sizing cell whose height follows the width the layout proposes: 20 points in a column
+/// at least 300 wide, 40 in a narrower one.
+final class WrappingCell: HeadlessCell, ConfigurableView, SelfSizingView {
+  private(set) var text: String?
+
+  func configure(with content: String) { text = content }
+
+  override var snapshotText: String { "text \(text ?? "-")" }
+
+  func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+    CGSize(width: proposed.width, height: proposed.width >= 300 ? 20 : 40)
+  }
+}
+
 extension ListItem {
   /// A ``GrowingCell`` item with `lines` lines.
   static func growing(_ id: Int, lines: Int, tag: String = "") -> ListItem {
@@ -220,5 +234,28 @@ struct AdapterSelfSizingTests {
     let spacing = Self.spacing(kind)
     #expect(Self.visibleFrames(fixture.host) == Self.frames([40, 40, 40], spacing: spacing))
     #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == 3)
+  }
+
+  @Test("a new layout description for a section measures its visible cells again")
+  func layoutDescriptionChange() async {
+    let host = HeadlessCollectionView(
+      viewportSize: CGSize(width: 320, height: 400), layout: .perSection())
+    let adapter = ListAdapter(host: host)
+    func model(columns: Int) -> ListModel {
+      ListModel {
+        ListSection("s", layout: .grid(GridSection(columns: columns, interitemSpacing: 10))) {
+          for id in 0..<4 { ListItem(id: id, content: "\(id)", view: WrappingCell.self) }
+        }
+      }
+    }
+    await adapter.apply(model(columns: 1), animated: false)
+    #expect(Self.visibleFrames(host).map(\.height) == [20, 20, 20, 20])
+    let measured = adapter.sizeCache.statistics.selfSizingMeasurements
+    #expect(measured == 4)
+
+    await adapter.apply(model(columns: 2), animated: false)
+    #expect(Self.visibleFrames(host).map(\.height) == [40, 40, 40, 40])
+    #expect(Self.visibleFrames(host).map(\.width) == [155, 155, 155, 155])
+    #expect(adapter.sizeCache.statistics.selfSizingMeasurements == measured + 4)
   }
 }
