@@ -198,7 +198,9 @@ struct SelfSizingFuzzRun {
     }
     let snapshot = fixture.host.snapshot()
     guard snapshot == reference else {
-      return ("snapshot differs from a fresh host's:\n\(snapshot)\n--- fresh:\n\(reference)", fixture)
+      return (
+        "snapshot differs from a fresh host's:\n\(snapshot)\n--- fresh:\n\(reference)", fixture
+      )
     }
     return (nil, fixture)
   }

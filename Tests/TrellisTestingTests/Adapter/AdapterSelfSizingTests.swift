@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(Testing) import TrellisTesting
 import Trellis
 import TrellisTestSupport
+@_spi(Testing) import TrellisTesting
 
 /// A cell that measures itself: as wide as the container, 20 points per `|`-separated line of
 /// its text. Its estimate (from code) is 44 points, as a `TextCell`'s size.
@@ -106,10 +106,13 @@ struct AdapterSelfSizingTests {
 
   /// The visible cells' frames, in display order.
   static func visibleFrames(_ host: HeadlessListView) -> [CGRect] {
-    host.indexPathsForVisibleItems.compactMap { ((host.cellForItem(at: $0)) as? HeadlessCell)?.frame }
+    host.indexPathsForVisibleItems.compactMap {
+      ((host.cellForItem(at: $0)) as? HeadlessCell)?.frame
+    }
   }
 
-  @Test("a load measures the visible cells once and lays them out at the sizes they report",
+  @Test(
+    "a load measures the visible cells once and lays them out at the sizes they report",
     arguments: HostKind.allCases)
   func load(kind: HostKind) {
     let fixture = AdapterFixture(kind)
@@ -123,14 +126,16 @@ struct AdapterSelfSizingTests {
     #expect(host.indexPathsForVisibleItems == (0..<expected.count).map(path))
     #expect(Self.visibleFrames(host) == expected)
     // Measured items at their sizes, the others at their 44-point estimate.
-    let heights = measured.prefix(expected.count).reduce(0, +)
+    let heights =
+      measured.prefix(expected.count).reduce(0, +)
       + CGFloat(10 - expected.count) * 44 + 9 * spacing
     #expect(host.contentSize == CGSize(width: 320, height: heights))
     #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == expected.count)
     #expect(fixture.diagnostics.all.isEmpty)
   }
 
-  @Test("unchanged content measures nothing: scrolling back, an equal model, a reload",
+  @Test(
+    "unchanged content measures nothing: scrolling back, an equal model, a reload",
     arguments: HostKind.allCases)
   func unchanged(kind: HostKind) throws {
     let fixture = AdapterFixture(kind)
@@ -154,7 +159,8 @@ struct AdapterSelfSizingTests {
     #expect(host.selfSizingRelayouts > 0)
   }
 
-  @Test("one content change re-measures exactly that item; later rows move",
+  @Test(
+    "one content change re-measures exactly that item; later rows move",
     arguments: HostKind.allCases)
   func contentChange(kind: HostKind) async {
     let fixture = AdapterFixture(kind)
@@ -169,8 +175,9 @@ struct AdapterSelfSizingTests {
     fixture.apply(Self.model(changing: 1, to: 1))
     #expect(await fixture.settle())
 
-    #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements
-      == sizes.selfSizingMeasurements + 1)
+    #expect(
+      fixture.adapter.sizeCache.statistics.selfSizingMeasurements
+        == sizes.selfSizingMeasurements + 1)
     #expect(fixture.adapter.statistics.cellsReconfigured == statistics.cellsReconfigured + 1)
     #expect(host.cellForItem(at: path(1)) === cell, "configured in place, not replaced")
     #expect(cell?.text == "1x.0")
@@ -193,8 +200,9 @@ struct AdapterSelfSizingTests {
 
     try host.setViewportSize(CGSize(width: 200, height: 200))
     let visible = host.indexPathsForVisibleItems.count
-    #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements
-      == sizes.selfSizingMeasurements + visible)
+    #expect(
+      fixture.adapter.sizeCache.statistics.selfSizingMeasurements
+        == sizes.selfSizingMeasurements + visible)
     #expect(Self.visibleFrames(host).allSatisfy { $0.width == 200 })
     let spacing = Self.spacing(kind)
     let expected = Self.frames([20, 40, 60, 20, 40, 60], spacing: spacing, width: 200)
@@ -206,8 +214,9 @@ struct AdapterSelfSizingTests {
     try host.setViewportSize(CGSize(width: 200, height: 400))
     let appeared = Set(host.indexPathsForVisibleItems).subtracting(before)
     #expect(!appeared.isEmpty)
-    #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements
-      == sizes.selfSizingMeasurements + appeared.count)
+    #expect(
+      fixture.adapter.sizeCache.statistics.selfSizingMeasurements
+        == sizes.selfSizingMeasurements + appeared.count)
   }
 
   @Test("reconfigureItems asks a self-sizing cell again", arguments: HostKind.allCases)
@@ -216,8 +225,9 @@ struct AdapterSelfSizingTests {
     fixture.apply(Self.model(), animated: false)
     let sizes = fixture.adapter.sizeCache.statistics
     fixture.adapter.reconfigureItems([2])
-    #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements
-      == sizes.selfSizingMeasurements + 1)
+    #expect(
+      fixture.adapter.sizeCache.statistics.selfSizingMeasurements
+        == sizes.selfSizingMeasurements + 1)
   }
 
   @Test("an item without an estimate starts at the fallback size", arguments: HostKind.allCases)
