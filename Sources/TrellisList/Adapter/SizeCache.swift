@@ -130,14 +130,6 @@ public final class SizeCache {
     return size
   }
 
-  /// The size cached under `key` for `item`'s content in `container`, or `nil`; never measures.
-  /// Lets the adapter tell whether an item whose content changed in place changed size.
-  func cachedSize(of item: ListItem, key: AnyListID, fitting container: CGSize) -> CGSize? {
-    guard self.container == container, let entry = entries[key], entry.item.isContentEqual(to: item)
-    else { return nil }
-    return entry.size
-  }
-
   /// Drops the entry of one identity, so the next lookup measures again.
   ///
   /// - Parameter key: The identity the entry was cached under.
@@ -150,7 +142,20 @@ public final class SizeCache {
     entries.removeAll()
   }
 
+  /// Resets ``statistics`` to zero, keeping the entries.
+  public func resetStatistics() {
+    statistics = SizeCacheStatistics()
+  }
+
   // MARK: Internal
+
+  /// The size cached under `key` for `item`'s content in `container`, or `nil`; never measures.
+  /// Lets the adapter tell whether an item whose content changed in place changed size.
+  func cachedSize(of item: ListItem, key: AnyListID, fitting container: CGSize) -> CGSize? {
+    guard self.container == container, let entry = entries[key], entry.item.isContentEqual(to: item)
+    else { return nil }
+    return entry.size
+  }
 
   /// Drops the entry under `key` if a self-sizing view answered it, so the next lookup measures
   /// the view again; an estimate or a size from code stays.
@@ -171,10 +176,5 @@ public final class SizeCache {
       entries.removeAll(keepingCapacity: true)
     }
     self.container = container
-  }
-
-  /// Resets ``statistics`` to zero, keeping the entries.
-  public func resetStatistics() {
-    statistics = SizeCacheStatistics()
   }
 }
