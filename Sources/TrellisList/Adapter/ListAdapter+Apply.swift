@@ -70,7 +70,8 @@ extension ListAdapter {
   ///
   /// Prefer ``apply(_:animated:completion:)`` with changed content, which reconfigures visible
   /// cells in place; an explicit reload is for state the model does not hold. A request made
-  /// while a batch is in flight runs after it (and after the model waiting, if any).
+  /// while a batch is in flight runs after it (and after the model waiting, if any). A reloaded
+  /// self-sizing cell (``SelfSizingView``) is asked for its size again.
   ///
   /// - Parameters:
   ///   - ids: Identities of displayed items; unknown ones are ignored.
@@ -362,6 +363,8 @@ extension ListAdapter {
       for (itemIndex, item) in section.items.enumerated()
       where wanted.contains(item.id) || wanted.contains(item.original.id) {
         paths.append(ItemPath(item: itemIndex, section: sectionIndex))
+        // The new cell sizes itself again, as UIKit's reload runs the self-sizing pass again.
+        sizeCache.invalidatePreferredSize(item.id)
       }
     }
     guard !paths.isEmpty else { return false }

@@ -230,6 +230,21 @@ struct AdapterSelfSizingTests {
         == sizes.selfSizingMeasurements + 1)
   }
 
+  @Test("reloadItems asks the new self-sizing cell again", arguments: HostKind.allCases)
+  func reloadItems(kind: HostKind) async {
+    let fixture = AdapterFixture(kind)
+    fixture.apply(Self.model(), animated: false)
+    let sizes = fixture.adapter.sizeCache.statistics
+    let reuses = (fixture.host.cellForItem(at: path(2)) as? HeadlessCell)?.reuseCount ?? 0
+    fixture.adapter.reloadItems([2], animated: false)
+    #expect(await fixture.settle())
+    // The host ended the old cell's display and dequeued one again (here the same, reused).
+    #expect((fixture.host.cellForItem(at: path(2)) as? HeadlessCell)?.reuseCount == reuses + 1)
+    #expect(
+      fixture.adapter.sizeCache.statistics.selfSizingMeasurements
+        == sizes.selfSizingMeasurements + 1)
+  }
+
   @Test("an item without an estimate starts at the fallback size", arguments: HostKind.allCases)
   func fallbackEstimate(kind: HostKind) {
     let fixture = AdapterFixture(kind)
