@@ -1,8 +1,8 @@
 import Foundation
 import Trellis
 // The catalog drives time itself: it advances its clock on `.tick` and has the carousel roll
-// synchronously if due (`settleAutoRoll()`, a test hook), so frames never depend on scheduling.
-@_spi(Testing) import TrellisList
+// synchronously if due (`settleAutoRoll()`), so frames never depend on scheduling.
+import TrellisList
 import TrellisTesting
 
 /// A product of the feed.

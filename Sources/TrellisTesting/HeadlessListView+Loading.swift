@@ -48,14 +48,7 @@ extension HeadlessListView {
       else { throw .itemOutOfRange(path) }
       itemSizes[path.section][path.item] = try askSize(ofItemAt: path)
     }
-    if var kept = sectionLayout {
-      let sizes = itemSizes
-      kept.invalidateItems(at: paths) { path, _ in sizes[path.section][path.item] }
-      sectionLayout = kept
-      currentLayout = kept
-    } else {
-      try layOut()
-    }
+    try layOut(itemsAt: paths)
     try reconcileVisibleViews()
   }
 
@@ -206,8 +199,72 @@ extension HeadlessListView {
     }
   }
 
-  /// Ends the display of what left the viewport and requests views for what entered it.
+  /// Lays out again after the sizes of the items at `paths` changed in ``itemSizes``: a kept
+  /// per-section layout recomputes from those items only; a template layout is rebuilt.
+  func layOut(itemsAt paths: [ItemPath]) throws(ListHostError) {
+    if var kept = sectionLayout {
+      let sizes = itemSizes
+      kept.invalidateItems(at: paths) { path, _ in sizes[path.section][path.item] }
+      sectionLayout = kept
+      currentLayout = kept
+    } else {
+      try layOut()
+    }
+  }
+
+  /// Ends the display of what left the viewport and requests views for what entered it, then
+  /// runs UIKit's self-sizing pass: every visible cell is asked for its preferred size, the items
+  /// whose answer differs from their size take it and are laid out again, and views that enter
+  /// the viewport meanwhile are displayed and asked in turn, until every answer matches.
+  ///
+  /// - Throws: `ListHostError.invalidDataSourceAnswer(_:)` when an item's preferred size changes a
+  ///   second time in one pass (the layout would never settle), or what the views break.
   func reconcileVisibleViews() throws(ListHostError) {
+    var resizedInPass: [ItemPath: CGSize] = [:]
+    while true {
+      try displayVisibleViews()
+      let resized = try askPreferredSizes()
+      guard !resized.isEmpty else { return }
+      for (path, size) in resized {
+        if let first = resizedInPass.updateValue(size, forKey: path) {
+          throw .invalidDataSourceAnswer(
+            "preferred size \(size) for the cell at \(path), which already changed its size to "
+              + "\(first) in this layout pass; a self-sizing cell must answer the same size for "
+              + "the same content, or the layout never settles")
+        }
+        itemSizes[path.section][path.item] = size
+      }
+      selfSizingRelayoutCount += 1
+      try layOut(itemsAt: resized.map(\.path))
+    }
+  }
+
+  /// Asks the data source for the preferred size of every visible cell, in display order;
+  /// returns the items whose answer differs from their size.
+  private func askPreferredSizes() throws(ListHostError) -> [(path: ItemPath, size: CGSize)] {
+    guard let dataSource else { return [] }
+    var resized: [(path: ItemPath, size: CGSize)] = []
+    for element in sortedVisibleElements where element.kind == .item {
+      guard let view = visible[element] else { continue }
+      let path = element.path
+      let proposed =
+        (view as? any HeadlessReusableView)?.frame.size ?? itemSizes[path.section][path.item]
+      let answer = try call("preferredLayoutAttributesFitting") {
+        dataSource.listHost(self, preferredSizeOf: view, forItemAt: path, proposed: proposed)
+      }
+      guard let answer else { continue }
+      guard answer.width >= 0, answer.height >= 0, answer.width.isFinite, answer.height.isFinite
+      else {
+        throw .invalidDataSourceAnswer(
+          "preferred size \(answer) for the cell at \(path); a size is finite and never negative")
+      }
+      if answer != itemSizes[path.section][path.item] { resized.append((path, answer)) }
+    }
+    return resized
+  }
+
+  /// Ends the display of what left the viewport and requests views for what entered it.
+  private func displayVisibleViews() throws(ListHostError) {
     guard let currentLayout else { return }
     let attributes = currentLayout.visibleElements(in: visibleBounds).filter {
       if case .decoration = $0.kind { return false }

@@ -12,4 +12,15 @@ extension HeadlessListView {
   ///
   /// - Complexity: O(1).
   @_spi(Testing) public var itemGeometryLookups: Int { itemGeometryLookupCount }
+
+  /// How many times the self-sizing pass laid out again because visible cells answered a
+  /// preferred size other than their item's size (UIKit: an invalidation context after
+  /// `preferredLayoutAttributesFitting(_:)`). Several cells that answer in one round count once.
+  ///
+  ///     let before = host.selfSizingRelayouts
+  ///     adapter.apply(modelWithOneLongerComment)
+  ///     host.selfSizingRelayouts - before  // 0: the adapter measured the cell in place
+  ///
+  /// - Complexity: O(1).
+  @_spi(Testing) public var selfSizingRelayouts: Int { selfSizingRelayoutCount }
 }

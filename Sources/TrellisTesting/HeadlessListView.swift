@@ -12,8 +12,9 @@ import Trellis
 ///
 /// It does what a `UICollectionView` does with its data source — counts read on load and around
 /// each batch, views requested only for what the layout makes visible, reuse pools,
-/// `willDisplay` / `didEndDisplaying`, selection following its items — and where UIKit would raise
-/// an exception it throws a `ListHostError` naming the rule. It is at least as strict as UIKit:
+/// `willDisplay` / `didEndDisplaying`, selection following its items, the self-sizing pass
+/// (every visible cell asked for its preferred size, and laid out again at it) — and where UIKit
+/// would raise an exception it throws a `ListHostError` naming the rule. It is at least as strict as UIKit:
 /// when in doubt, it rejects.
 ///
 /// Animated batches complete when ``clock`` passes ``animationDuration``; tests use a test clock
@@ -182,6 +183,8 @@ public class HeadlessListView: ListHost {
   /// How many items' geometry the host reported through its `ListHost` queries; see
   /// `itemGeometryLookups`.
   var itemGeometryLookupCount = 0
+  /// How many times the self-sizing pass laid out again; see `selfSizingRelayouts`.
+  var selfSizingRelayoutCount = 0
   /// The refresh control's state; `.removed` while there is no control.
   var refreshControlState = HostOperation.RefreshControlState.removed
 

@@ -70,7 +70,8 @@ extension ListAdapter {
   ///
   /// Prefer ``apply(_:animated:completion:)`` with changed content, which reconfigures visible
   /// cells in place; an explicit reload is for state the model does not hold. A request made
-  /// while a batch is in flight runs after it (and after the model waiting, if any).
+  /// while a batch is in flight runs after it (and after the model waiting, if any). A reloaded
+  /// self-sizing cell (``SelfSizingView``) is asked for its size again.
   ///
   /// - Parameters:
   ///   - ids: Identities of displayed items; unknown ones are ignored.
@@ -92,11 +93,16 @@ extension ListAdapter {
   ///
   ///     adapter.reconfigureItems([product.id])
   ///
+  /// A self-sizing cell (``SelfSizingView``) is asked for its size again, and the host lays out
+  /// again the items whose size changed (UIKit: `reconfigureItems(at:)` runs the self-sizing pass
+  /// again).
+  ///
   /// - Parameter ids: The identities of the items to configure again.
   /// - Complexity: O(*v*) for *v* visible cells.
   public func reconfigureItems(_ ids: some Sequence<some Hashable & Sendable>) {
     guard let host else { return }
     let wanted = Set(ids.map { AnyListID($0) })
+    var resized: [ItemPath] = []
     for path in host.indexPathsForVisibleItems {
       guard let item = displayedItem(at: path) else { continue }
       if wanted.contains(item.id) || wanted.contains(item.original.id),
@@ -104,8 +110,18 @@ extension ListAdapter {
       {
         configure(cell, with: item, at: path)
         statistics.cellsReconfigured += 1
+        // What the view shows may have changed without its content: ask it again.
+        if let view = cell as? any SelfSizingView {
+          let old = sizeCache.cachedSize(of: item, key: item.id, fitting: host.viewportSize)
+          sizeCache.invalidatePreferredSize(item.id)
+          let proposed = host.frameForItem(at: path)?.size ?? old ?? .zero
+          if preferredSize(of: view, showing: item, proposed: proposed, in: host) != old {
+            resized.append(path)
+          }
+        }
       }
     }
+    relayout(host, resized: resized, all: false, keeping: nil)
   }
 
   /// Runs the plugins' transforms again on the latest model requested, and shows the result: what
@@ -228,17 +244,22 @@ extension ListAdapter {
         from: &update, old: sections, new: stage.data, in: host)
     }
     // Same view type: configure the visible cell in place, at its path before the batch. Each
-    // such item is measured again (once: the size cache sees the new content); the host lays out
-    // again only the items whose size changed.
+    // such item is measured again (once: the size cache sees the new content), a self-sizing
+    // visible cell by asking it right after it is configured; the host lays out again only the
+    // items whose size changed.
     var resized: [ItemPath] = []
     let container = host.viewportSize
     for reconfiguration in reconfigurations {
-      if let cell = host.cellForItem(at: reconfiguration.old) {
-        configure(cell, with: reconfiguration.item, at: reconfiguration.new)
-        statistics.cellsReconfigured += 1
-      }
       let item = reconfiguration.item
       let old = sizeCache.cachedSize(of: reconfiguration.oldItem, key: item.id, fitting: container)
+      if let cell = host.cellForItem(at: reconfiguration.old) {
+        configure(cell, with: item, at: reconfiguration.new)
+        statistics.cellsReconfigured += 1
+        if let view = cell as? any SelfSizingView {
+          let proposed = host.frameForItem(at: reconfiguration.old)?.size ?? old ?? .zero
+          _ = preferredSize(of: view, showing: item, proposed: proposed, in: host)
+        }
+      }
       if old == nil || old != size(of: item, key: item.id, in: host) {
         resized.append(reconfiguration.new)
       }
@@ -317,8 +338,12 @@ extension ListAdapter {
     }
   }
 
-  /// Has the host lay out `indices` again (their layout descriptions changed).
+  /// Has the host lay out `indices` again (their layout descriptions changed). Their items'
+  /// self-sized answers are dropped: a new description may propose other widths.
   private func invalidateLayout(ofSections indices: [Int], in host: any ListHost) {
+    for index in indices where sections.indices.contains(index) {
+      for item in sections[index].items { sizeCache.invalidatePreferredSize(item.id) }
+    }
     do {
       try host.invalidateLayout(ofSections: indices)
     } catch {
@@ -338,6 +363,8 @@ extension ListAdapter {
       for (itemIndex, item) in section.items.enumerated()
       where wanted.contains(item.id) || wanted.contains(item.original.id) {
         paths.append(ItemPath(item: itemIndex, section: sectionIndex))
+        // The new cell sizes itself again, as UIKit's reload runs the self-sizing pass again.
+        sizeCache.invalidatePreferredSize(item.id)
       }
     }
     guard !paths.isEmpty else { return false }

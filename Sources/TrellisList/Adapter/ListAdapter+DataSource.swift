@@ -65,6 +65,28 @@ extension ListAdapter {
     return size(of: item, key: item.id, in: host)
   }
 
+  /// The size the visible `cell` at `path` needs, if it sizes itself (``SelfSizingView``), from
+  /// the size cache; `nil` for a view sized from code.
+  func preferredSize(of cell: AnyObject, at path: ItemPath, proposed: CGSize, in host: any ListHost)
+    -> CGSize?
+  {
+    guard let view = cell as? any SelfSizingView, let item = displayedItem(at: path) else {
+      return nil
+    }
+    return preferredSize(of: view, showing: item, proposed: proposed, in: host)
+  }
+
+  /// The size `view`, configured with `item`, needs: the cached answer for the item's identity,
+  /// content and container width, or the view's own, which the cache keeps.
+  func preferredSize(
+    of view: any SelfSizingView, showing item: ListItem, proposed: CGSize, in host: any ListHost
+  ) -> CGSize {
+    let container = host.viewportSize
+    return sizeCache.preferredSize(of: item, key: item.id, fitting: container) {
+      view.preferredSize(fitting: proposed, in: container)
+    }
+  }
+
   /// The size of the supplementary view of `kind` in `section`, or `.zero` when it has none.
   func sizeForSupplementary(in host: any ListHost, ofKind kind: SupplementaryKind, section: Int)
     -> CGSize
@@ -83,8 +105,9 @@ extension ListAdapter {
     return sections[path.section].items[path.item]
   }
 
-  /// The size of `item` in `host`'s viewport, from the size cache: the item's own size, else the
-  /// first sizing plugin's answer in attach order, else ``Configuration/fallbackItemSize``.
+  /// The size of `item` in `host`'s viewport, from the size cache: a self-sizing view's answer
+  /// once it gave one, else the item's own size, else the first sizing plugin's answer in attach
+  /// order, else ``Configuration/fallbackItemSize`` (for a self-sizing item, its estimate).
   func size(of item: ListItem, key: AnyListID, in host: any ListHost) -> CGSize {
     let container = host.viewportSize
     return sizeCache.size(of: item, key: key, fitting: container) {

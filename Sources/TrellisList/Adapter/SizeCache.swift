@@ -8,8 +8,12 @@ public struct SizeCacheStatistics: Hashable, Sendable {
   public var hits = 0
   /// Lookups that had to measure (no entry, changed content, or another container size).
   public var misses = 0
-  /// Sizes computed: by the view type's static size function or by the measuring closure.
+  /// Sizes computed: by the view type's static size function or by the measuring closure,
+  /// including the answers of self-sizing views.
   public var measurements = 0
+  /// Configured views asked for the size they need (``SelfSizingView``): the part of
+  /// ``measurements`` that self-sizing did.
+  public var selfSizingMeasurements = 0
 
   /// Creates statistics with the given counts.
   ///
@@ -17,10 +21,14 @@ public struct SizeCacheStatistics: Hashable, Sendable {
   ///   - hits: Lookups answered from the cache.
   ///   - misses: Lookups that had to measure.
   ///   - measurements: Sizes computed.
-  public init(hits: Int = 0, misses: Int = 0, measurements: Int = 0) {
+  ///   - selfSizingMeasurements: Configured views asked for their size.
+  public init(
+    hits: Int = 0, misses: Int = 0, measurements: Int = 0, selfSizingMeasurements: Int = 0
+  ) {
     self.hits = hits
     self.misses = misses
     self.measurements = measurements
+    self.selfSizingMeasurements = selfSizingMeasurements
   }
 }
 
@@ -31,7 +39,12 @@ public struct SizeCacheStatistics: Hashable, Sendable {
 /// - An entry answers only for the same identity, equal content (``ListItem/isContentEqual(to:)``)
 ///   and the same container size: a content change re-measures that item only.
 /// - A new container size re-measures every item; the old entries are dropped at once, so a
-///   rotation does not keep two generations of sizes.
+///   rotation does not keep two generations of sizes. A self-sizing view's answer
+///   (``preferredSize(of:key:fitting:measure:)``) depends on the container's width only: a
+///   height-only change (a keyboard, a toolbar) keeps it.
+/// - An entry holds either an estimate (a size from code, which ``size(of:key:fitting:measure:)``
+///   computes) or a view's own answer, which replaces the estimate and is what
+///   ``size(of:key:fitting:measure:)`` returns from then on.
 ///
 /// The list adapter owns one; tests read ``statistics``.
 @MainActor
@@ -39,6 +52,8 @@ public final class SizeCache {
   private struct Entry {
     var item: ListItem
     var size: CGSize
+    /// Whether a self-sizing view answered `size` (else it is computed from code).
+    var isPreferred: Bool
   }
 
   private var entries: [AnyListID: Entry] = [:]
@@ -68,10 +83,7 @@ public final class SizeCache {
     of item: ListItem, key: AnyListID? = nil, fitting container: CGSize,
     measure: () -> CGSize
   ) -> CGSize {
-    if self.container != container {
-      entries.removeAll(keepingCapacity: true)
-      self.container = container
-    }
+    prepare(for: container)
     let key = key ?? item.id
     if let entry = entries[key], entry.item.isContentEqual(to: item) {
       statistics.hits += 1
@@ -80,16 +92,42 @@ public final class SizeCache {
     statistics.misses += 1
     statistics.measurements += 1
     let size = measure()
-    entries[key] = Entry(item: item, size: size)
+    entries[key] = Entry(item: item, size: size, isPreferred: false)
     return size
   }
 
-  /// The size cached under `key` for `item`'s content in `container`, or `nil`; never measures.
-  /// Lets the adapter tell whether an item whose content changed in place changed size.
-  func cachedSize(of item: ListItem, key: AnyListID, fitting container: CGSize) -> CGSize? {
-    guard self.container == container, let entry = entries[key], entry.item.isContentEqual(to: item)
-    else { return nil }
-    return entry.size
+  /// Returns the size a self-sizing view answered for `item` in a container of `container`'s
+  /// width, or asks it (`measure`) and caches the answer, which replaces an estimate.
+  ///
+  ///     let size = cache.preferredSize(of: item, fitting: container) {
+  ///       cell.preferredSize(fitting: estimate, in: container)
+  ///     }
+  ///
+  /// - Parameters:
+  ///   - item: The item the view is configured with; its identity keys the entry, its content
+  ///     validates it.
+  ///   - key: The identity to cache under; defaults to the item's own.
+  ///   - container: The size the item is laid out in; only its width must match.
+  ///   - measure: Asks the configured view on a miss; counted in
+  ///     ``SizeCacheStatistics/selfSizingMeasurements``.
+  /// - Returns: The view's size.
+  /// - Complexity: O(1) expected, plus `measure` on a miss.
+  public func preferredSize(
+    of item: ListItem, key: AnyListID? = nil, fitting container: CGSize,
+    measure: () -> CGSize
+  ) -> CGSize {
+    prepare(for: container)
+    let key = key ?? item.id
+    if let entry = entries[key], entry.isPreferred, entry.item.isContentEqual(to: item) {
+      statistics.hits += 1
+      return entry.size
+    }
+    statistics.misses += 1
+    statistics.measurements += 1
+    statistics.selfSizingMeasurements += 1
+    let size = measure()
+    entries[key] = Entry(item: item, size: size, isPreferred: true)
+    return size
   }
 
   /// Drops the entry of one identity, so the next lookup measures again.
@@ -107,5 +145,36 @@ public final class SizeCache {
   /// Resets ``statistics`` to zero, keeping the entries.
   public func resetStatistics() {
     statistics = SizeCacheStatistics()
+  }
+
+  // MARK: Internal
+
+  /// The size cached under `key` for `item`'s content in `container`, or `nil`; never measures.
+  /// Lets the adapter tell whether an item whose content changed in place changed size.
+  func cachedSize(of item: ListItem, key: AnyListID, fitting container: CGSize) -> CGSize? {
+    guard self.container == container, let entry = entries[key], entry.item.isContentEqual(to: item)
+    else { return nil }
+    return entry.size
+  }
+
+  /// Drops the entry under `key` if a self-sizing view answered it, so the next lookup measures
+  /// the view again; an estimate or a size from code stays.
+  func invalidatePreferredSize(_ key: AnyListID) {
+    if entries[key]?.isPreferred == true { entries[key] = nil }
+  }
+
+  // MARK: Private
+
+  /// Starts using `container`: a new width drops every entry; a new height with the same width
+  /// keeps the self-sizing views' answers (they follow the width) and drops the sizes from code
+  /// (they may follow the height).
+  private func prepare(for container: CGSize) {
+    guard self.container != container else { return }
+    if let old = self.container, old.width == container.width {
+      entries = entries.filter { $0.value.isPreferred }
+    } else {
+      entries.removeAll(keepingCapacity: true)
+    }
+    self.container = container
   }
 }

@@ -49,6 +49,13 @@ extension _AdapterHostBridge: ListHostDataSource {
   func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? {
     adapter?.layout(ofSection: section)
   }
+
+  func listHost(
+    _ host: any ListHost, preferredSizeOf cell: AnyObject, forItemAt path: ItemPath,
+    proposed: CGSize
+  ) -> CGSize? {
+    adapter?.preferredSize(of: cell, at: path, proposed: proposed, in: host)
+  }
 }
 
 extension _AdapterHostBridge: ListHostEditingDataSource {

@@ -81,6 +81,24 @@ public protocol ListHostDataSource: AnyObject {
   ///   - section: A section index.
   /// - Returns: The description, or `nil`.
   func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection?
+
+  /// The size the configured cell `cell` at `path` needs, or `nil` to keep the size the data
+  /// source gave for the item.
+  ///
+  /// UIKit: `UICollectionViewCell.preferredLayoutAttributesFitting(_:)`, then an invalidation
+  /// context naming the items whose size changed. Optional: the default implementation returns
+  /// `nil`.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - cell: The visible cell the data source configured for `path`.
+  ///   - path: The item's path.
+  ///   - proposed: The size the layout gives the item now.
+  /// - Returns: The size the cell needs, or `nil`.
+  func listHost(
+    _ host: any ListHost, preferredSizeOf cell: AnyObject, forItemAt path: ItemPath,
+    proposed: CGSize
+  ) -> CGSize?
 }
 
 extension ListHostDataSource {
@@ -108,4 +126,35 @@ extension ListHostDataSource {
   ///   - section: A section index in the data the host is displaying.
   /// - Returns: The description, or `nil`.
   public func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? { nil }
+
+  /// The size the configured cell `cell` at `path` needs, or `nil` to keep the size the data
+  /// source gave for the item.
+  ///
+  ///     func listHost(
+  ///       _ host: any ListHost, preferredSizeOf cell: AnyObject, forItemAt path: ItemPath,
+  ///       proposed: CGSize
+  ///     ) -> CGSize? {
+  ///       (cell as? any SelfSizingView)?.preferredSize(fitting: proposed, in: host.viewportSize)
+  ///     }
+  ///
+  /// A host asks it for every visible cell each time it lays out (UIKit's self-sizing pass). When
+  /// the answer differs from the item's size, the host takes it as the item's size, lays out
+  /// again and asks again, until every visible cell's answer matches its size; an item whose
+  /// answer changes a second time in one pass makes a headless host throw
+  /// ``ListHostError/invalidDataSourceAnswer(_:)``, where UIKit would loop. Later answers to
+  /// ``listHost(_:sizeForItemAt:)`` should return the answer (``ListAdapter`` caches it in its
+  /// ``SizeCache``), or the next full layout goes back to the estimate.
+  ///
+  /// The default implementation returns `nil`: every item keeps the size the data source gave.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - cell: The visible cell the data source configured for `path`.
+  ///   - path: The item's path, in the data the host is displaying.
+  ///   - proposed: The size the layout gives the item now (its frame's size).
+  /// - Returns: The size the cell needs, or `nil`.
+  public func listHost(
+    _ host: any ListHost, preferredSizeOf cell: AnyObject, forItemAt path: ItemPath,
+    proposed: CGSize
+  ) -> CGSize? { nil }
 }
