@@ -121,7 +121,7 @@ extension ListAdapter {
         }
       }
     }
-    relayout(host, resized: resized, all: false, keeping: nil)
+    relayout(host, resized: resized, sections: [], keeping: nil)
   }
 
   /// Runs the plugins' transforms again on the latest model requested, and shows the result: what
