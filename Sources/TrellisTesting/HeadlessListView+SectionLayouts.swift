@@ -35,6 +35,13 @@ extension HeadlessListView {
       itemSizes[section] = try (0..<counts[section]).map { item throws(ListHostError) in
         try askSize(ofItemAt: ItemPath(item: item, section: section))
       }
+      itemSupplementaries[section] = try (0..<counts[section]).map {
+        item throws(ListHostError) in
+        try askSupplementaries(ofItemAt: ItemPath(item: item, section: section))
+      }
+      for supplementaries in itemSupplementaries[section] {
+        noteItemSupplementaries(supplementaries)
+      }
       supplementarySizes[section] = try askSupplementarySizes(inSection: section)
     }
     if let perSection = layout.perSection, var kept = sectionLayout {

@@ -233,13 +233,22 @@ extension ListAdapter {
     var resized: [ItemPath] = []
     let container = host.viewportSize
     for reconfiguration in reconfigurations {
+      let item = reconfiguration.item
+      // Only the item's supplementary views changed: the cell stays as it is; the views are
+      // configured in place and the host lays the item out again (UIKit refreshes supplementary
+      // views through a layout invalidation, never through a reconfigure).
+      if reconfigureItemSupplementaries(reconfiguration, in: host) {
+        resized.append(reconfiguration.new)
+      }
+      guard !reconfiguration.oldItem.isCellContentEqual(to: item) else { continue }
       if let cell = host.cellForItem(at: reconfiguration.old) {
-        configure(cell, with: reconfiguration.item, at: reconfiguration.new)
+        configure(cell, with: item, at: reconfiguration.new)
         statistics.cellsReconfigured += 1
       }
-      let item = reconfiguration.item
       let old = sizeCache.cachedSize(of: reconfiguration.oldItem, key: item.id, fitting: container)
-      if old == nil || old != size(of: item, key: item.id, in: host) {
+      if (old == nil || old != size(of: item, key: item.id, in: host)),
+        resized.last != reconfiguration.new
+      {
         resized.append(reconfiguration.new)
       }
     }
@@ -416,8 +425,29 @@ extension ListAdapter {
     return handled
   }
 
-  /// Removes from `update` the reloads of items whose view type did not change, returning them
-  /// with their paths before and after the batch and their new items.
+  /// Configures in place the visible supplementary views of a reconfigured item whose content
+  /// changed; returns whether the item's supplementary views changed at all (content, kinds or
+  /// placements), so that the host must lay the item out again.
+  private func reconfigureItemSupplementaries(
+    _ reconfiguration: _Reconfiguration, in host: any ListHost
+  ) -> Bool {
+    let before = reconfiguration.oldItem.shownSupplementaries
+    let after = reconfiguration.item.shownSupplementaries
+    guard before != after else { return false }
+    for supplementary in after {
+      guard let old = before.first(where: { $0.kind == supplementary.kind }),
+        !old.item.isContentEqual(to: supplementary.item),
+        let view = host.supplementaryView(ofKind: supplementary.kind, at: reconfiguration.old)
+      else { continue }
+      configure(view, with: supplementary.item, at: reconfiguration.new)
+      statistics.cellsReconfigured += 1
+    }
+    return true
+  }
+
+  /// Removes from `update` the reloads of items whose view type did not change, nor that of any
+  /// supplementary view they keep, returning them with their paths before and after the batch
+  /// and their new items.
   private func takeReconfigurations(
     from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
   ) -> [_Reconfiguration] {
@@ -428,7 +458,13 @@ extension ListAdapter {
       guard let newPath = mapper.target(of: oldPath) else { return false }
       let oldItem = old[oldPath.section].items[oldPath.item]
       let newItem = new[newPath.section].items[newPath.item]
-      guard oldItem.hasSameView(as: newItem) else { return false }
+      guard oldItem.hasSameView(as: newItem),
+        newItem.shownSupplementaries.allSatisfy({ supplementary in
+          oldItem.supplementary(ofKind: supplementary.kind).map {
+            $0.item.hasSameView(as: supplementary.item)
+          } ?? true
+        })
+      else { return false }
       result.append(_Reconfiguration(old: oldPath, new: newPath, oldItem: oldItem, item: newItem))
       return true
     }

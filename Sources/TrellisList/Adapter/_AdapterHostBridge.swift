@@ -49,6 +49,12 @@ extension _AdapterHostBridge: ListHostDataSource {
   func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? {
     adapter?.layout(ofSection: section)
   }
+
+  func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
+    -> [ItemSupplementaryLayout]
+  {
+    adapter?.supplementaryLayouts(ofItemAt: path, in: host) ?? []
+  }
 }
 
 extension _AdapterHostBridge: ListHostEditingDataSource {
