@@ -116,3 +116,200 @@ struct AdapterItemSupplementaryTests {
     #expect(log.withLock { $0 } == ["will 9", "end 9"])
   }
 }
+
+extension AdapterItemSupplementaryTests {
+  @Test("a badge moves with its item across sections: same view, no new dequeue")
+  func moveAcrossSections() async throws {
+    let fixture = AdapterFixture(.collection, viewport: CGSize(width: 320, height: 400))
+    fixture.apply(
+      ListModel(sections: [
+        ListSection("x", items: [ListItem.textCell("a").badge("A"), .textCell("b")]),
+        ListSection("y", items: [ListItem.textCell("c").badge("C")]),
+      ]), animated: false)
+    let badgeA = try #require(fixture.host.supplementaryView(ofKind: "badge", at: path(0)))
+    let count = fixture.host.operations.count
+    fixture.apply(
+      ListModel(sections: [
+        ListSection("x", items: [.textCell("b")]),
+        ListSection("y", items: [ListItem.textCell("c").badge("C"), ListItem.textCell("a").badge("A")]),
+      ]))
+    #expect(await fixture.settle())
+    let moved = fixture.host.supplementaryView(ofKind: "badge", at: ItemPath(item: 1, section: 1))
+    #expect(moved === badgeA)
+    #expect((moved as? BadgeView)?.configureCount == 1)
+    #expect(!operations(fixture.host, after: count).contains { $0.hasPrefix("dequeue") })
+    #expect(!operations(fixture.host, after: count).contains { $0.hasPrefix("endDisplay badge") })
+    #expect(
+      fixture.host.snapshot() == """
+        viewport 0,0 320x400 content 320x142
+        item [0, 0] 0,0 320x44 "text b"
+        item [1, 0] 0,44 320x44 "text c"
+        badge [1, 0] 308,40 16x16 "badge C"
+        item [1, 1] 0,98 320x44 "text a"
+        badge [1, 1] 308,94 16x16 "badge A"
+        """)
+    #expect(fixture.diagnostics.all.isEmpty)
+  }
+
+  @Test("inserting and deleting items displays and ends their badges, in display order")
+  func insertAndDelete() async throws {
+    let fixture = AdapterFixture(.collection)
+    fixture.apply(
+      ListModel(sections: [
+        ListSection("s", items: [ListItem.textCell("a").badge("A"), ListItem.textCell("b").badge("B")])
+      ]), animated: false)
+    let count = fixture.host.operations.count
+    fixture.apply(
+      ListModel(sections: [
+        ListSection("s", items: [ListItem.textCell("n").badge("N"), ListItem.textCell("b").badge("B")])
+      ]), animated: false)
+    #expect(
+      operations(fixture.host, after: count).filter { !$0.hasPrefix("batch") } == [
+        "endDisplay item [0, 0]", "endDisplay badge [0, 0]",
+        "dequeue item [0, 0] \"\(String(reflecting: TextCell.self))\" (reused)",
+        "display item [0, 0]",
+        "dequeue badge [0, 0] \"\(String(reflecting: BadgeView.self))\" (reused)",
+        "display badge [0, 0]",
+      ])
+    #expect(
+      fixture.host.snapshot() == """
+        viewport 0,0 320x200 content 320x98
+        item [0, 0] 0,0 320x44 "text n"
+        badge [0, 0] 308,-4 16x16 "badge N"
+        item [0, 1] 0,54 320x44 "text b"
+        badge [0, 1] 308,50 16x16 "badge B"
+        """)
+  }
+
+  @Test("a badge's content change configures that badge only: no cell, no batch, no re-measure")
+  func badgeContentChange() async throws {
+    let fixture = AdapterFixture(.collection)
+    fixture.apply(Self.inbox(), animated: false)
+    let cells = (0..<3).map { fixture.host.cellForItem(at: path($0)) as? TextCell }
+    let badges = (0..<3).map { fixture.host.supplementaryView(ofKind: "badge", at: path($0)) }
+    let before = fixture.adapter.statistics
+    let measured = fixture.adapter.sizeCache.statistics
+    let count = fixture.host.operations.count
+    fixture.apply(Self.inbox(badges: ["1", "5", "3"]))
+    #expect(await fixture.settle())
+    #expect(cells.map { $0?.configureCount } == [1, 1, 1])
+    #expect(
+      badges.map { ($0 as? BadgeView)?.configureCount } == [1, 2, 1])
+    #expect((badges[1] as? BadgeView)?.text == "5")
+    #expect(fixture.host.supplementaryView(ofKind: "badge", at: path(1)) === badges[1])
+    #expect(fixture.adapter.statistics.cellsReconfigured - before.cellsReconfigured == 1)
+    #expect(fixture.adapter.statistics.batches == before.batches)
+    #expect(operations(fixture.host, after: count).isEmpty)
+    // Only the badge is measured again; the cell's size is kept.
+    #expect(fixture.adapter.sizeCache.statistics.measurements - measured.measurements == 1)
+  }
+
+  @Test("adding and removing a badge lays the item out again: the badge is displayed or ended")
+  func addAndRemove() async throws {
+    let fixture = AdapterFixture(.collection)
+    fixture.apply(Self.inbox(), animated: false)
+    let cell = fixture.host.cellForItem(at: path(0)) as? TextCell
+    var count = fixture.host.operations.count
+    var model = Self.inbox()
+    model.sections[0].items[0] = .textCell("a")
+    fixture.apply(model)
+    #expect(await fixture.settle())
+    #expect(operations(fixture.host, after: count) == ["endDisplay badge [0, 0]"])
+    #expect(fixture.host.supplementaryView(ofKind: "badge", at: path(0)) == nil)
+    count = fixture.host.operations.count
+    fixture.apply(Self.inbox(badges: ["7", "2", "3"]))
+    #expect(await fixture.settle())
+    #expect(
+      operations(fixture.host, after: count) == [
+        "dequeue badge [0, 0] \"\(String(reflecting: BadgeView.self))\" (reused)",
+        "display badge [0, 0]",
+      ])
+    #expect(cell?.configureCount == 1)
+    #expect(fixture.host.cellForItem(at: path(0)) === cell)
+  }
+
+  @Test("a badge whose view type changes reloads its item: cell and badges replaced")
+  func viewTypeChange() async throws {
+    let fixture = AdapterFixture(.collection)
+    fixture.apply(Self.inbox(), animated: false)
+    var model = Self.inbox()
+    model.sections[0].items[2] = ListItem.textCell("c").supplementary(
+      "badge", ListItem(id: "badge", content: "c", view: RowBackgroundView.self))
+    let count = fixture.host.operations.count
+    fixture.apply(model, animated: false)
+    let update = fixture.host.operations.dropFirst(count).compactMap { operation in
+      if case .batch(let update, _) = operation { return update }
+      return nil
+    }
+    #expect(update == [BatchUpdate(itemReloads: [path(2)])])
+    #expect(fixture.host.supplementaryView(ofKind: "badge", at: path(2)) is RowBackgroundView)
+    // A view type without a size gets the adapter's fallback size, 50 × 50.
+    #expect(fixture.host.snapshot().hasSuffix("badge [0, 2] 270,108 50x50 \"background c\""))
+  }
+
+  @Test("updates that arrive mid-animation end as the newest model, badges included")
+  func midAnimation() async throws {
+    let fixture = AdapterFixture(.collection)
+    fixture.apply(Self.inbox(), animated: false)
+    var moved = Self.inbox(badges: ["x", "y", "z"])
+    moved.sections[0].items.swapAt(0, 2)
+    fixture.apply(moved)
+    var last = moved
+    last.sections[0].items.remove(at: 1)
+    last.sections[0].items.append(ListItem.textCell("d").badge("D"))
+    fixture.apply(last)
+    #expect(fixture.host.batchesInFlight == 1)
+    #expect(await fixture.settle())
+    #expect(fixture.adapter.displayedModel == last)
+    #expect(
+      fixture.host.snapshot() == """
+        viewport 0,0 320x200 content 320x152
+        item [0, 0] 0,0 320x44 "text c"
+        badge [0, 0] 308,-4 16x16 "badge z"
+        item [0, 1] 0,54 320x44 "text a"
+        badge [0, 1] 308,50 16x16 "badge x"
+        item [0, 2] 0,108 320x44 "text d"
+        badge [0, 2] 308,104 16x16 "badge D"
+        """)
+    #expect(fixture.diagnostics.all.isEmpty)
+  }
+
+  @Test("two badges of one kind on one item: reported, the first shown")
+  func duplicateKind() {
+    let fixture = AdapterFixture(.collection)
+    let item = ListItem.textCell("a").badge("first").badge("second")
+    #expect(item.supplementaries.count == 2)
+    #expect(item.supplementary(ofKind: "badge")?.item.content(as: String.self) == "first")
+    fixture.apply(ListModel(sections: [ListSection("s", items: [item])]), animated: false)
+    #expect(
+      fixture.diagnostics.all == [.duplicateItemSupplementary("badge", itemID: AnyListID("a"))])
+    #expect(
+      (fixture.host.supplementaryView(ofKind: "badge", at: path(0)) as? BadgeView)?.text
+        == "first")
+  }
+
+  @Test("a table has no supplementary views per row: the host rejects them with a typed error")
+  func tableRejects() throws {
+    let fixture = AdapterFixture(.table)
+    fixture.apply(Self.inbox(), animated: false)
+    #expect(
+      fixture.diagnostics.rejections == [
+        .hostRejectedUpdate(
+          .invalidDataSourceAnswer(
+            "supplementary views of kind badge for the row at [0, 0]; a table view has no "
+              + "supplementary views per row, only section headers and footers"))
+      ])
+    // Rows without them, and section headers and footers, are shown as before.
+    fixture.diagnostics.removeAll()
+    fixture.apply(
+      ListModel(sections: [ListSection("s", header: .title("Mail"), items: [.textCell("a")])]),
+      animated: false)
+    #expect(fixture.diagnostics.all.isEmpty)
+    #expect(
+      fixture.host.snapshot() == """
+        viewport 0,0 320x200 content 320x74
+        header [0] 0,0 320x30 "title Mail"
+        item [0, 0] 0,30 320x44 "text a"
+        """)
+  }
+}
