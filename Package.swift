@@ -61,7 +61,8 @@ let package = Package(
       ]
     ),
     // The umbrella: README examples compiled and checked against the README.
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport", "TrellisTesting"]),
     .testTarget(name: "TrellisCatalogTests", dependencies: ["TrellisCatalog"]),
     .testTarget(
       name: "TrellisTestingTests",
