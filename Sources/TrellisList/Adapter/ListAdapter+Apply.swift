@@ -19,7 +19,9 @@ extension ListAdapter {
   /// - Changes are applied in stages, each a valid batch, with the data source answering from
   ///   each stage's data during its batch. Content changes with the same view type reconfigure
   ///   the visible cell in place (and have the host lay out again when the item's size
-  ///   changed); a changed view type reloads the item.
+  ///   changed); a changed view type reloads the item. An item's own supplementary views follow
+  ///   the rules of ``ListItem/supplementary(_:_:placement:)``: a change to them alone configures
+  ///   the changed views in place and lays the item out again, without touching the cell.
   ///
   /// - Parameters:
   ///   - model: The model to show.
@@ -87,7 +89,8 @@ extension ListAdapter {
         completions: completion.map { [$0] } ?? []))
   }
 
-  /// Configures the visible cells of the items with identities `ids` again, without a diff: for
+  /// Configures the visible cells of the items with identities `ids` again, and their visible
+  /// supplementary views (see ``ListItem/supplementary(_:_:placement:)``), without a diff: for
   /// changes made outside the model, such as state a view reads from elsewhere.
   ///
   ///     adapter.reconfigureItems([product.id])
@@ -99,10 +102,16 @@ extension ListAdapter {
     let wanted = Set(ids.map { AnyListID($0) })
     for path in host.indexPathsForVisibleItems {
       guard let item = displayedItem(at: path) else { continue }
-      if wanted.contains(item.id) || wanted.contains(item.original.id),
-        let cell = host.cellForItem(at: path)
-      {
+      guard wanted.contains(item.id) || wanted.contains(item.original.id) else { continue }
+      if let cell = host.cellForItem(at: path) {
         configure(cell, with: item, at: path)
+        statistics.cellsReconfigured += 1
+      }
+      for supplementary in item.shownSupplementaries {
+        guard let view = host.supplementaryView(ofKind: supplementary.kind, at: path) else {
+          continue
+        }
+        configure(view, with: supplementary.item, at: path)
         statistics.cellsReconfigured += 1
       }
     }

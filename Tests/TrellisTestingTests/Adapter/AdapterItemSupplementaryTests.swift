@@ -313,3 +313,35 @@ extension AdapterItemSupplementaryTests {
         """)
   }
 }
+
+extension AdapterItemSupplementaryTests {
+  @Test("reconfigureItems configures the item's visible badges again, with its cell")
+  func reconfigureItems() {
+    let fixture = AdapterFixture(.collection)
+    fixture.apply(Self.inbox(), animated: false)
+    fixture.adapter.reconfigureItems(["b"])
+    #expect((fixture.host.cellForItem(at: path(1)) as? TextCell)?.configureCount == 2)
+    #expect(
+      (fixture.host.supplementaryView(ofKind: "badge", at: path(1)) as? BadgeView)?.configureCount
+        == 2)
+    #expect(
+      (fixture.host.supplementaryView(ofKind: "badge", at: path(0)) as? BadgeView)?.configureCount
+        == 1)
+    // The cell, its badge and the view behind it.
+    #expect(fixture.adapter.statistics.cellsReconfigured == 3)
+  }
+
+  @Test("a badge outside the viewport is displayed when scrolled to, and ended when scrolled away")
+  func scrolling() throws {
+    let fixture = AdapterFixture(.collection, viewport: CGSize(width: 320, height: 100))
+    fixture.apply(Self.inbox(), animated: false)
+    #expect(fixture.host.supplementaryView(ofKind: "badge", at: path(2)) == nil)
+    // Item 2 (y 108) is still below the viewport; its badge (y 104) already shows.
+    try fixture.host.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
+    #expect(fixture.host.cellForItem(at: path(2)) == nil)
+    #expect(fixture.host.supplementaryView(ofKind: "badge", at: path(2)) is BadgeView)
+    let count = fixture.host.operations.count
+    try fixture.host.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+    #expect(operations(fixture.host, after: count) == ["endDisplay badge [0, 2]"])
+  }
+}
