@@ -147,7 +147,8 @@ extension HeadlessListView {
         // An item's view moves with its item and goes with it when the item is reloaded.
         target =
           reloadedItems.contains(element.path) || reloadedSections.contains(element.path.section)
-          ? nil : mapping.target(of: element.path).map { LayoutElement(kind: element.kind, path: $0) }
+          ? nil
+          : mapping.target(of: element.path).map { LayoutElement(kind: element.kind, path: $0) }
       case .supplementary, .decoration:
         target =
           reloadedSections.contains(element.path.section)

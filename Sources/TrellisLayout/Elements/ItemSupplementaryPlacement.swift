@@ -60,7 +60,8 @@ public enum ItemSupplementaryPlacement: Hashable, Sendable {
       case .bottomLeading: (x, y) = (itemFrame.minX, itemFrame.maxY - height)
       case .bottomTrailing: (x, y) = (itemFrame.maxX - width, itemFrame.maxY - height)
       }
-      return CGRect(x: x + _finiteLength(dx), y: y + _finiteLength(dy), width: width, height: height)
+      return CGRect(
+        x: x + _finiteLength(dx), y: y + _finiteLength(dy), width: width, height: height)
     case .behind(let outset):
       let grown = itemFrame.insetBy(dx: -_finiteLength(outset), dy: -_finiteLength(outset))
       return grown.isNull ? CGRect(origin: itemFrame.origin, size: .zero) : grown.standardized
@@ -75,7 +76,8 @@ public enum ItemSupplementaryPlacement: Hashable, Sendable {
   public func reach(ofSize size: CGSize) -> CGFloat {
     switch self {
     case .corner(_, let dx, let dy):
-      _sizeLength(size.width) + _sizeLength(size.height) + abs(_finiteLength(dx)) + abs(_finiteLength(dy))
+      _sizeLength(size.width) + _sizeLength(size.height) + abs(_finiteLength(dx))
+        + abs(_finiteLength(dy))
     case .behind(let outset):
       max(0, _finiteLength(outset))
     }

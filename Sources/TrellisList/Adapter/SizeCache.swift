@@ -88,7 +88,8 @@ public final class SizeCache {
   /// The size cached under `key` for `item`'s content in `container`, or `nil`; never measures.
   /// Lets the adapter tell whether an item whose content changed in place changed size.
   func cachedSize(of item: ListItem, key: AnyListID, fitting container: CGSize) -> CGSize? {
-    guard self.container == container, let entry = entries[key], entry.item.isCellContentEqual(to: item)
+    guard self.container == container, let entry = entries[key],
+      entry.item.isCellContentEqual(to: item)
     else { return nil }
     return entry.size
   }

@@ -110,7 +110,8 @@ struct AdapterItemSupplementaryTests {
     let fixture = AdapterFixture(.collection)
     fixture.apply(
       ListModel(sections: [
-        ListSection("s", items: [.textCell("a"), ListItem.textCell("b").supplementary("badge", badge)])
+        ListSection(
+          "s", items: [.textCell("a"), ListItem.textCell("b").supplementary("badge", badge)])
       ]), animated: false)
     fixture.apply(ListModel(sections: [ListSection("s", items: [.textCell("a")])]), animated: false)
     #expect(log.withLock { $0 } == ["will 9", "end 9"])
@@ -131,7 +132,8 @@ extension AdapterItemSupplementaryTests {
     fixture.apply(
       ListModel(sections: [
         ListSection("x", items: [.textCell("b")]),
-        ListSection("y", items: [ListItem.textCell("c").badge("C"), ListItem.textCell("a").badge("A")]),
+        ListSection(
+          "y", items: [ListItem.textCell("c").badge("C"), ListItem.textCell("a").badge("A")]),
       ]))
     #expect(await fixture.settle())
     let moved = fixture.host.supplementaryView(ofKind: "badge", at: ItemPath(item: 1, section: 1))
@@ -156,12 +158,14 @@ extension AdapterItemSupplementaryTests {
     let fixture = AdapterFixture(.collection)
     fixture.apply(
       ListModel(sections: [
-        ListSection("s", items: [ListItem.textCell("a").badge("A"), ListItem.textCell("b").badge("B")])
+        ListSection(
+          "s", items: [ListItem.textCell("a").badge("A"), ListItem.textCell("b").badge("B")])
       ]), animated: false)
     let count = fixture.host.operations.count
     fixture.apply(
       ListModel(sections: [
-        ListSection("s", items: [ListItem.textCell("n").badge("N"), ListItem.textCell("b").badge("B")])
+        ListSection(
+          "s", items: [ListItem.textCell("n").badge("N"), ListItem.textCell("b").badge("B")])
       ]), animated: false)
     #expect(
       operations(fixture.host, after: count).filter { !$0.hasPrefix("batch") } == [
