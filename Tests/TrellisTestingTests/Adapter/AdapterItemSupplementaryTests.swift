@@ -349,3 +349,24 @@ extension AdapterItemSupplementaryTests {
     #expect(operations(fixture.host, after: count) == ["endDisplay badge [0, 2]"])
   }
 }
+
+extension AdapterItemSupplementaryTests {
+  @Test("a cell's content change reconfigures the cell only; its badges stay as they are")
+  func cellContentChange() async {
+    let fixture = AdapterFixture(.collection)
+    fixture.apply(Self.inbox(), animated: false)
+    var model = Self.inbox()
+    model.sections[0].items[1] = ListItem.textCell("b", "changed").badge("2").supplementary(
+      "selection", ListItem(id: "bg", content: "b", view: RowBackgroundView.self),
+      placement: .behind(outset: 2))
+    let count = fixture.host.operations.count
+    fixture.apply(model)
+    #expect(await fixture.settle())
+    #expect((fixture.host.cellForItem(at: path(1)) as? TextCell)?.configureCount == 2)
+    #expect(
+      (fixture.host.supplementaryView(ofKind: "badge", at: path(1)) as? BadgeView)?.configureCount
+        == 1)
+    #expect(fixture.adapter.statistics.cellsReconfigured == 1)
+    #expect(operations(fixture.host, after: count).isEmpty)
+  }
+}
