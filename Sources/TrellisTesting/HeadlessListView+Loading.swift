@@ -183,9 +183,11 @@ extension HeadlessListView {
         try askSize(ofItemAt: ItemPath(item: item, section: section))
       }
     }
-    itemSupplementaries = try counts.indices.map { section throws(ListHostError) in
-      try (0..<counts[section]).map { item throws(ListHostError) in
-        try askSupplementaries(ofItemAt: ItemPath(item: item, section: section))
+    // A rejected answer leaves the item without views; the arrays keep the shape of the counts.
+    var rejection: ListHostError?
+    itemSupplementaries = counts.indices.map { section in
+      (0..<counts[section]).map { item in
+        askSupplementaries(ofItemAt: ItemPath(item: item, section: section), noting: &rejection)
       }
     }
     measureItemSupplementaryReach()
@@ -193,6 +195,7 @@ extension HeadlessListView {
       try askSupplementarySizes(inSection: section)
     }
     try layOut()
+    if let rejection { throw rejection }
   }
 
   /// The supplementary views of the item at `path`, asked of the data source and checked: a
@@ -224,6 +227,19 @@ extension HeadlessListView {
       }
     }
     return answer
+  }
+
+  /// The supplementary views of the item at `path`, or none when the answer breaks a rule, which
+  /// is kept in `rejection` unless an earlier one is.
+  func askSupplementaries(ofItemAt path: ItemPath, noting rejection: inout ListHostError?)
+    -> [ItemSupplementaryLayout]
+  {
+    do {
+      return try askSupplementaries(ofItemAt: path)
+    } catch {
+      if rejection == nil { rejection = error }
+      return []
+    }
   }
 
   /// Recomputes ``itemSupplementaryReach`` and ``hasItemSupplementaries`` from every item.

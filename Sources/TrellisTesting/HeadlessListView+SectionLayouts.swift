@@ -35,10 +35,11 @@ extension HeadlessListView {
       itemSizes[section] = try (0..<counts[section]).map { item throws(ListHostError) in
         try askSize(ofItemAt: ItemPath(item: item, section: section))
       }
-      itemSupplementaries[section] = try (0..<counts[section]).map {
-        item throws(ListHostError) in
-        try askSupplementaries(ofItemAt: ItemPath(item: item, section: section))
+      var rejection: ListHostError?
+      itemSupplementaries[section] = (0..<counts[section]).map { item in
+        askSupplementaries(ofItemAt: ItemPath(item: item, section: section), noting: &rejection)
       }
+      if let rejection { throw rejection }
       for supplementaries in itemSupplementaries[section] {
         noteItemSupplementaries(supplementaries)
       }

@@ -98,6 +98,9 @@ extension HeadlessListView {
     let reloadedSections = Set(update.sectionReloads)
     var newItemSizes: [[CGSize]] = []
     var newItemSupplementaries: [[[ItemSupplementaryLayout]]] = []
+    // A rejected answer leaves the item without views, and is thrown once the host's arrays have
+    // the shape of the counts again.
+    var rejection: ListHostError?
     var newSupplementarySizes: [(header: CGSize, footer: CGSize)] = []
     newItemSizes.reserveCapacity(counts.count)
     for section in counts.indices {
@@ -120,7 +123,7 @@ extension HeadlessListView {
           supplementaries.append(itemSupplementaries[old.section][old.item])
         } else {
           sizes.append(try askSize(ofItemAt: path))
-          supplementaries.append(try askSupplementaries(ofItemAt: path))
+          supplementaries.append(askSupplementaries(ofItemAt: path, noting: &rejection))
         }
       }
       newItemSizes.append(sizes)
@@ -129,6 +132,7 @@ extension HeadlessListView {
     itemSizes = newItemSizes
     itemSupplementaries = newItemSupplementaries
     measureItemSupplementaryReach()
+    if let rejection { throw rejection }
     supplementarySizes = newSupplementarySizes
   }
 

@@ -14,8 +14,9 @@ import TrellisTesting
 /// re-worded, re-placed, given another view type, repeated within one item) and the sections'
 /// layouts. Seeds: 2 cases × 120 = 240 sequences of 6 requests after a first load.
 ///
-/// The table host is left out: it rejects supplementary views per row by rule (see
-/// `AdapterItemSupplementaryTests.tableRejects`).
+/// On the table host, which rejects supplementary views per row by rule, the same sequences (with
+/// table section layouts only) must produce that rejection and nothing else, never a crash, and
+/// the host must recover: the last model, without badges, ends as a fresh load.
 @MainActor
 @Suite("List adapter: supplementary views per item, fuzz")
 struct AdapterSupplementaryFuzzTests {
@@ -28,16 +29,26 @@ struct AdapterSupplementaryFuzzTests {
     "random sequences with item badges and section layouts end as a fresh load of the last model",
     arguments: cases)
   func randomSequences(batch: Int) async {
+    await run(.collection, batch: batch)
+  }
+
+  @Test("on a table, badges are rejected by rule, and a model without them recovers")
+  func table() async {
+    await run(.table, batch: 0)
+  }
+
+  private func run(_ kind: HostKind, batch: Int) async {
     var failures: [String] = []
     var runsShowingItemViews = 0
     var batches = 0
     var runs = 0
+    var rejections = 0
     let first = UInt64(batch) * Self.seedsPerCase
     let seeds =
       Self.replaySeeds.isEmpty
       ? Array(first..<first + Self.seedsPerCase) : batch == 0 ? Self.replaySeeds : []
     for seed in seeds {
-      let result = await SupplementaryFuzzRun(seed: seed, steps: 6).run()
+      let result = await SupplementaryFuzzRun(seed: seed, kind: kind, steps: 6).run()
       runs += 1
       if let failure = result.failure {
         failures.append("seed \(seed): \(failure)")
@@ -45,11 +56,18 @@ struct AdapterSupplementaryFuzzTests {
       }
       if result.itemViewsShown > 0 { runsShowingItemViews += 1 }
       batches += result.batches
+      rejections += result.rejections
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     // The sequences do exercise what they claim: most end with item views on screen, and
     // changes go through batches, not only reloads.
-    #expect(runsShowingItemViews > runs / 2)
+    if kind == .collection {
+      #expect(runsShowingItemViews > runs / 2)
+      #expect(rejections == 0)
+    } else {
+      // The table did see badges, and rejected them.
+      #expect(rejections > runs / 2)
+    }
     #expect(batches > runs)
   }
 }
@@ -58,6 +76,7 @@ struct AdapterSupplementaryFuzzTests {
 @MainActor
 struct SupplementaryFuzzRun {
   let seed: UInt64
+  let kind: HostKind
   let steps: Int
 
   /// One badge of an item: its kind, its text, whether a ``RowBackgroundView`` shows it, and
@@ -72,31 +91,42 @@ struct SupplementaryFuzzRun {
   static let kinds: [SupplementaryKind] = ["badge", "mark"]
 
   /// Runs the sequence; returns the first failure (or `nil`), how many supplementary views of
-  /// items the host shows at the end, and how many batches the adapter handed it.
-  func run() async -> (failure: String?, itemViewsShown: Int, batches: Int) {
+  /// items the host shows at the end, how many batches the adapter handed it, and how many
+  /// updates the host rejected.
+  func run() async -> (failure: String?, itemViewsShown: Int, batches: Int, rejections: Int) {
     let (host, adapter) = makeHostAndAdapter()
-    let failure = await run(host, adapter)
+    let diagnostics = DiagnosticsLog()
+    adapter.diagnostics = diagnostics.hook
+    let failure = await run(host, adapter, diagnostics)
     let shown = host.snapshot().split(separator: "\n").filter {
       $0.hasPrefix("badge") || $0.hasPrefix("mark")
     }
-    return (failure, shown.count, adapter.statistics.batches)
+    return (failure, shown.count, adapter.statistics.batches, diagnostics.rejections.count)
   }
 
   /// The configuration, viewport, host and adapter of this seed.
-  private func makeHostAndAdapter() -> (HeadlessCollectionView, ListAdapter) {
+  private func makeHostAndAdapter() -> (HeadlessListView, ListAdapter) {
     var rng = SeededGenerator(seed: seed)
     let configuration = ListAdapter.Configuration(
       duplicatePolicy: Bool.random(using: &rng) ? .keepFirst : .disambiguateByOccurrence,
       reloadThreshold: Int.random(in: 0..<10, using: &rng) == 0 ? 3 : 1_000,
       keepsFirstVisibleItemInPlace: Int.random(in: 0..<5, using: &rng) == 0)
     let viewport = CGSize(width: 320, height: [200, 600, 2_000].randomElement(using: &rng)!)
-    let host = HeadlessCollectionView(
-      viewportSize: viewport, layout: .perSection(), clock: TestClock())
+    let host = makeHost(viewport, clock: TestClock())
     return (host, ListAdapter(host: host, configuration: configuration))
   }
 
+  /// A host of ``kind``: a collection view with a per-section layout, or a plain table.
+  private func makeHost(_ viewport: CGSize, clock: any Clock<Duration>) -> HeadlessListView {
+    kind == .table
+      ? HeadlessTableView(viewportSize: viewport, style: .plain, clock: clock)
+      : HeadlessCollectionView(viewportSize: viewport, layout: .perSection(), clock: clock)
+  }
+
   /// Runs the sequence on `host` and `adapter`; returns the first failure, or `nil`.
-  private func run(_ host: HeadlessCollectionView, _ adapter: ListAdapter) async -> String? {
+  private func run(
+    _ host: HeadlessListView, _ adapter: ListAdapter, _ diagnostics: DiagnosticsLog
+  ) async -> String? {
     var rng = SeededGenerator(seed: seed)
     // The same draws as `makeHostAndAdapter()`, which consumed them from a generator of its own.
     _ = (Bool.random(using: &rng), Int.random(in: 0..<10, using: &rng))
@@ -104,8 +134,6 @@ struct SupplementaryFuzzRun {
     let configuration = adapter.configuration
     let viewport = host.viewportSize
     guard let clock = host.clock as? TestClock<Duration> else { return "no test clock" }
-    let diagnostics = DiagnosticsLog()
-    adapter.diagnostics = diagnostics.hook
     adapter.attach(NumberSizer())
 
     var raw = ListModel.random(
@@ -113,7 +141,9 @@ struct SupplementaryFuzzRun {
     var badges: [AnyListID: [Badge]] = [:]
     var layouts: [AnyListID: MixedSection] = [:]
     for path in raw.itemPaths { Self.mutateBadges(of: raw[path].id, in: &badges, using: &rng) }
-    for section in raw.sections { Self.mutateLayout(of: section.id, in: &layouts, using: &rng) }
+    for section in raw.sections {
+      Self.mutateLayout(of: section.id, in: &layouts, table: kind == .table, using: &rng)
+    }
     var last = Self.decorate(raw.headless, badges: badges, layouts: layouts)
     var completed = 0
     var requested = 1
@@ -126,7 +156,7 @@ struct SupplementaryFuzzRun {
         Self.mutateBadges(of: raw[path].id, in: &badges, using: &rng)
       }
       if let section = raw.sections.randomElement(using: &rng), Bool.random(using: &rng) {
-        Self.mutateLayout(of: section.id, in: &layouts, using: &rng)
+        Self.mutateLayout(of: section.id, in: &layouts, table: kind == .table, using: &rng)
       }
       last = Self.decorate(raw.headless, badges: badges, layouts: layouts)
       requested += 1
@@ -158,17 +188,31 @@ struct SupplementaryFuzzRun {
       }
     }
     host.isInWindow = true
+    if kind == .table {
+      // The table rejected every badge; the model without them must show as a fresh load.
+      last = Self.decorate(raw.headless, badges: [:], layouts: layouts)
+      requested += 1
+      adapter.apply(last, animated: Bool.random(using: &rng)) { completed += 1 }
+    }
     for _ in 0..<20 where adapter.isApplying || host.batchesInFlight > 0 {
       await clock.advance(by: .milliseconds(300))
       host.settleAnimations()
     }
     guard !adapter.isApplying, host.batchesInFlight == 0 else { return "never settled" }
     guard completed == requested else { return "\(completed) of \(requested) completions ran" }
-    if let rejection = diagnostics.rejections.first { return "the adapter reported \(rejection)" }
+    let perRowRule = "a table view has no supplementary views per row"
+    if let rejection = diagnostics.rejections.first(where: {
+      guard kind == .table, case .hostRejectedUpdate(.invalidDataSourceAnswer(let text)) = $0
+      else { return true }
+      return !text.contains(perRowRule)
+    }) {
+      return "the adapter reported \(rejection)"
+    }
     if let other = diagnostics.all.first(where: {
       if case .duplicateItemSupplementary = $0 { return false }
       if case .duplicateItemID = $0 { return false }
       if case .duplicateSectionID = $0 { return false }
+      if case .hostRejectedUpdate = $0 { return false }
       return true
     }) {
       return "the adapter reported \(other)"
@@ -177,7 +221,7 @@ struct SupplementaryFuzzRun {
     if let mismatch = hostMismatch(host, showing: last, policy: configuration.duplicatePolicy) {
       return mismatch
     }
-    let fresh = HeadlessCollectionView(viewportSize: viewport, layout: .perSection())
+    let fresh = makeHost(viewport, clock: ContinuousClock())
     let freshAdapter = ListAdapter(host: fresh, configuration: configuration)
     freshAdapter.diagnostics = Diagnostics { _ in }
     freshAdapter.attach(NumberSizer())
@@ -257,12 +301,18 @@ struct SupplementaryFuzzRun {
         dy: randomLength(in: -8...8, using: &rng))
   }
 
-  /// Gives the section `id` a random layout, or the host's.
+  /// Gives the section `id` a random layout (list rows in the plain style only, for a table),
+  /// or the host's.
   static func mutateLayout(
-    of id: AnyListID, in layouts: inout [AnyListID: MixedSection], using rng: inout SeededGenerator
+    of id: AnyListID, in layouts: inout [AnyListID: MixedSection], table: Bool,
+    using rng: inout SeededGenerator
   ) {
-    layouts[id] =
-      Int.random(in: 0..<4, using: &rng) == 0
-      ? nil : MixedSection.random(itemCount: 0, using: &rng)
+    if Int.random(in: 0..<4, using: &rng) == 0 {
+      layouts[id] = nil
+    } else if table {
+      layouts[id] = .table(TableSection.random(itemCount: 0, using: &rng), style: .plain)
+    } else {
+      layouts[id] = MixedSection.random(itemCount: 0, using: &rng)
+    }
   }
 }
