@@ -370,3 +370,43 @@ extension AdapterItemSupplementaryTests {
     #expect(operations(fixture.host, after: count).isEmpty)
   }
 }
+
+/// Records the supplementary display callbacks the adapter forwards to its plugins.
+@MainActor
+final class SupplementaryDisplayRecorder: ListAdapterPlugin {
+  var log: [String] = []
+
+  func didAttach(to adapter: ListAdapter) {}
+
+  func listHost(
+    _ host: any ListHost, willDisplaySupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath
+  ) {
+    log.append("will \(kind) \(path)")
+  }
+
+  func listHost(
+    _ host: any ListHost, didEndDisplayingSupplementaryView view: AnyObject,
+    ofKind kind: SupplementaryKind, at path: ItemPath
+  ) {
+    log.append("end \(kind) \(path)")
+  }
+}
+
+extension AdapterItemSupplementaryTests {
+  @Test("plugins get each item's views' display callbacks at the item's path, in display order")
+  func pluginCallbacks() async {
+    let fixture = AdapterFixture(.collection)
+    let recorder = SupplementaryDisplayRecorder()
+    fixture.adapter.attach(recorder)
+    fixture.apply(Self.inbox(), animated: false)
+    var model = Self.inbox()
+    model.sections[0].items.remove(at: 1)
+    fixture.apply(model, animated: false)
+    #expect(
+      recorder.log == [
+        "will badge [0, 0]", "will badge [0, 1]", "will selection [0, 1]", "will badge [0, 2]",
+        "end badge [0, 1]", "end selection [0, 1]",
+      ])
+  }
+}
