@@ -8,6 +8,11 @@ import Trellis
 ///     adapter.apply(model, animated: false)
 ///     #expect(host.indexPathsForVisibleItems.count == 10)
 ///
+/// Each item can have supplementary views of its own (a badge per cell): the host asks
+/// `ListHostDataSource.listHost(_:supplementariesOfItemAt:)` whenever it asks the item's size,
+/// places each view against the item's frame, and shows it at the item's path, after the cell in
+/// display order and in ``HeadlessListView/snapshot()`` (`badge [0, 3] 308,128 16x16 "3"`).
+///
 /// See ``HeadlessListView`` for the rules it enforces.
 public final class HeadlessCollectionView: HeadlessListView {
   /// Creates a collection view with a viewport and a layout (a vertical flow by default).
@@ -27,6 +32,11 @@ public final class HeadlessCollectionView: HeadlessListView {
 /// A headless `UITableView`: full-width rows, section headers and footers, plain or grouped.
 ///
 ///     let table = HeadlessTableView(viewportSize: CGSize(width: 375, height: 600), style: .plain)
+///
+/// Like `UITableView`, it has no supplementary views per row: a data source that answers any for
+/// a row (`ListHostDataSource.listHost(_:supplementariesOfItemAt:)`) makes the load or batch
+/// throw `ListHostError.invalidDataSourceAnswer(_:)` naming the rule; the rows' sizes and counts
+/// are kept, so a later answer without them recovers.
 ///
 /// See ``HeadlessListView`` for the rules it enforces.
 public final class HeadlessTableView: HeadlessListView {

@@ -38,8 +38,9 @@ extension HeadlessListView {
     try reconcileVisibleViews()
   }
 
-  /// Asks the data source again for the sizes of the items at `paths` (their content changed in
-  /// place), lays out, and updates what is visible.
+  /// Asks the data source again for the sizes and supplementary views of the items at `paths`
+  /// (their content changed in place), lays out, and updates what is visible: supplementary views
+  /// that appeared are requested and displayed, those that went end their display.
   public func invalidateLayout(ofItemsAt paths: [ItemPath]) throws(ListHostError) {
     guard counts != nil, !paths.isEmpty else { return }
     for path in paths {
@@ -47,6 +48,9 @@ extension HeadlessListView {
         itemSizes[path.section].indices.contains(path.item)
       else { throw .itemOutOfRange(path) }
       itemSizes[path.section][path.item] = try askSize(ofItemAt: path)
+      let supplementaries = try askSupplementaries(ofItemAt: path)
+      itemSupplementaries[path.section][path.item] = supplementaries
+      noteItemSupplementaries(supplementaries)
     }
     try layOut(itemsAt: paths)
     try reconcileVisibleViews()
@@ -70,10 +74,30 @@ extension HeadlessListView {
     return element.path
   }
 
-  /// The visible supplementary view of `kind` in `path.section`, or `nil`.
+  /// The visible supplementary view of `kind` at `path`, or `nil`: a header or footer of
+  /// `path.section`, or the view of `kind` of the item at `path`.
   public func supplementaryView(ofKind kind: SupplementaryKind, at path: ItemPath) -> AnyObject? {
-    visible[
-      LayoutElement(kind: .supplementary(kind), path: ItemPath(item: 0, section: path.section))]
+    visible[LayoutElement(kind: .supplementary(kind), path: _supplementaryPath(kind, path))]
+  }
+
+  /// The frame of the supplementary view of `kind` of the item at `path`, in content
+  /// coordinates, or `nil` when the item has no such view (UIKit:
+  /// `layoutAttributesForSupplementaryElement(ofKind:at:)`).
+  ///
+  /// - Parameters:
+  ///   - kind: A kind the data source answered for the item in
+  ///     `listHost(_:supplementariesOfItemAt:)`.
+  ///   - path: The item's path.
+  /// - Returns: The view's frame, placed against the item's frame.
+  public func frameForSupplementary(ofKind kind: SupplementaryKind, ofItemAt path: ItemPath)
+    -> CGRect?
+  {
+    guard itemSupplementaries.indices.contains(path.section),
+      itemSupplementaries[path.section].indices.contains(path.item),
+      let layout = itemSupplementaries[path.section][path.item].first(where: { $0.kind == kind }),
+      let itemFrame = currentLayout?.frame(ofItem: path)
+    else { return nil }
+    return layout.frame(around: itemFrame)
   }
 
   /// The frame of the item at `path` in content coordinates, or `nil`.
@@ -152,10 +176,101 @@ extension HeadlessListView {
         try askSize(ofItemAt: ItemPath(item: item, section: section))
       }
     }
+    // A rejected answer leaves the item without views; the arrays keep the shape of the counts.
+    var rejection: ListHostError?
+    itemSupplementaries = counts.indices.map { section in
+      (0..<counts[section]).map { item in
+        askSupplementaries(ofItemAt: ItemPath(item: item, section: section), noting: &rejection)
+      }
+    }
+    measureItemSupplementaryReach()
     supplementarySizes = try counts.indices.map { section throws(ListHostError) in
       try askSupplementarySizes(inSection: section)
     }
     try layOut()
+    if let rejection { throw rejection }
+  }
+
+  /// The supplementary views of the item at `path`, asked of the data source and checked: a
+  /// table has none per row; a collection view takes at most one per kind, never a header or a
+  /// footer.
+  func askSupplementaries(ofItemAt path: ItemPath) throws(ListHostError)
+    -> [ItemSupplementaryLayout]
+  {
+    guard let dataSource else { return [] }
+    let answer = try call("supplementariesOfItemAt") {
+      dataSource.listHost(self, supplementariesOfItemAt: path)
+    }
+    guard !answer.isEmpty else { return [] }
+    if self is HeadlessTableView {
+      throw .invalidDataSourceAnswer(
+        "supplementary views of kind \(answer[0].kind) for the row at \(path); a table view has "
+          + "no supplementary views per row, only section headers and footers")
+    }
+    var kinds: Set<SupplementaryKind> = []
+    for layout in answer {
+      if _isSectionKind(layout.kind) {
+        throw .invalidDataSourceAnswer(
+          "a \(layout.kind) view for the item at \(path); headers and footers belong to sections")
+      }
+      guard kinds.insert(layout.kind).inserted else {
+        throw .invalidDataSourceAnswer(
+          "two supplementary views of kind \(layout.kind) for the item at \(path); an item has "
+            + "at most one view per kind")
+      }
+    }
+    return answer
+  }
+
+  /// The supplementary views of the item at `path`, or none when the answer breaks a rule, which
+  /// is kept in `rejection` unless an earlier one is.
+  func askSupplementaries(ofItemAt path: ItemPath, noting rejection: inout ListHostError?)
+    -> [ItemSupplementaryLayout]
+  {
+    do {
+      return try askSupplementaries(ofItemAt: path)
+    } catch {
+      if rejection == nil { rejection = error }
+      return []
+    }
+  }
+
+  /// Recomputes ``itemSupplementaryReach`` and ``hasItemSupplementaries`` from every item.
+  func measureItemSupplementaryReach() {
+    itemSupplementaryReach = 0
+    hasItemSupplementaries = false
+    for section in itemSupplementaries {
+      for supplementaries in section { noteItemSupplementaries(supplementaries) }
+    }
+  }
+
+  /// Takes one item's supplementary views into ``itemSupplementaryReach``.
+  func noteItemSupplementaries(_ supplementaries: [ItemSupplementaryLayout]) {
+    for layout in supplementaries {
+      hasItemSupplementaries = true
+      itemSupplementaryReach = max(itemSupplementaryReach, layout.reach)
+    }
+  }
+
+  /// The items' supplementary views that meet `bounds`: the items found in `bounds` grown by
+  /// ``itemSupplementaryReach`` (where carousels show them), each view placed against its item.
+  func itemSupplementaryAttributes(in bounds: CGRect) -> [LayoutAttributes] {
+    guard hasItemSupplementaries, let currentLayout else { return [] }
+    let grown = bounds.insetBy(dx: -itemSupplementaryReach, dy: -itemSupplementaryReach)
+    var result: [LayoutAttributes] = []
+    for attributes in currentLayout.visibleElements(in: grown) where attributes.kind == .item {
+      let path = attributes.path
+      for layout in itemSupplementaries[path.section][path.item] {
+        let frame = layout.frame(around: attributes.frame)
+        guard frame.intersects(bounds) || (frame.isEmpty && bounds.contains(frame.origin)) else {
+          continue
+        }
+        result.append(
+          LayoutAttributes(
+            element: LayoutElement(kind: .supplementary(layout.kind), path: path), frame: frame))
+      }
+    }
+    return result
   }
 
   /// Lays out ``counts`` with the sizes the host holds: a template layout asks nothing; a
@@ -266,10 +381,11 @@ extension HeadlessListView {
   /// Ends the display of what left the viewport and requests views for what entered it.
   private func displayVisibleViews() throws(ListHostError) {
     guard let currentLayout else { return }
-    let attributes = currentLayout.visibleElements(in: visibleBounds).filter {
-      if case .decoration = $0.kind { return false }
-      return true
-    }
+    let attributes =
+      currentLayout.visibleElements(in: visibleBounds).filter {
+        if case .decoration = $0.kind { return false }
+        return true
+      } + itemSupplementaryAttributes(in: visibleBounds)
     let wanted = Set(attributes.map(\.element))
     for element in sortedVisibleElements where !wanted.contains(element) {
       endDisplay(element)
@@ -365,14 +481,15 @@ extension HeadlessListView {
   }
 }
 
-/// Display order: by section; in a section the header, the items, the footer, then other kinds.
+/// Display order: by section; in a section the header, the items (each followed by its
+/// supplementary views by kind name), the footer, then decorations.
 func _order(_ lhs: LayoutElement, _ rhs: LayoutElement) -> Bool {
   func rank(_ element: LayoutElement) -> (Int, Int, Int, String) {
     switch element.kind {
     case .supplementary(.header): (element.path.section, 0, 0, "")
     case .item: (element.path.section, 1, element.path.item, "")
     case .supplementary(.footer): (element.path.section, 2, 0, "")
-    case .supplementary(let kind): (element.path.section, 3, 0, kind.rawValue)
+    case .supplementary(let kind): (element.path.section, 1, element.path.item, "/" + kind.rawValue)
     case .decoration(let kind): (element.path.section, 4, 0, kind.rawValue)
     }
   }

@@ -35,6 +35,14 @@ extension HeadlessListView {
       itemSizes[section] = try (0..<counts[section]).map { item throws(ListHostError) in
         try askSize(ofItemAt: ItemPath(item: item, section: section))
       }
+      var rejection: ListHostError?
+      itemSupplementaries[section] = (0..<counts[section]).map { item in
+        askSupplementaries(ofItemAt: ItemPath(item: item, section: section), noting: &rejection)
+      }
+      if let rejection { throw rejection }
+      for supplementaries in itemSupplementaries[section] {
+        noteItemSupplementaries(supplementaries)
+      }
       supplementarySizes[section] = try askSupplementarySizes(inSection: section)
     }
     if let perSection = layout.perSection, var kept = sectionLayout {

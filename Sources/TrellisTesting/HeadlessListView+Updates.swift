@@ -16,8 +16,10 @@ extension HeadlessListView {
 
   /// Validates and applies one batch, moving visible views and selection with their items.
   ///
-  /// Sizes are kept for the items the batch keeps; the data source is asked for the sizes of
-  /// inserted and reloaded items and sections only. (UIKit's flow layout asks for every size
+  /// Sizes are kept for the items the batch keeps; the data source is asked for the sizes (and
+  /// the supplementary views, see `ListHostDataSource.listHost(_:supplementariesOfItemAt:)`) of
+  /// inserted and reloaded items and sections only. An item's supplementary views move with it
+  /// and end with it when it is deleted or reloaded. (UIKit's flow layout asks for every size
   /// again; an item whose size changes without a reload is announced with
   /// ``invalidateLayout(ofItemsAt:)``, as the list adapter does for reconfigured items.)
   ///
@@ -95,6 +97,10 @@ extension HeadlessListView {
     let reloadedItems = Set(update.itemReloads)
     let reloadedSections = Set(update.sectionReloads)
     var newItemSizes: [[CGSize]] = []
+    var newItemSupplementaries: [[[ItemSupplementaryLayout]]] = []
+    // A rejected answer leaves the item without views, and is thrown once the host's arrays have
+    // the shape of the counts again.
+    var rejection: ListHostError?
     var newSupplementarySizes: [(header: CGSize, footer: CGSize)] = []
     newItemSizes.reserveCapacity(counts.count)
     for section in counts.indices {
@@ -105,20 +111,28 @@ extension HeadlessListView {
         newSupplementarySizes.append(try askSupplementarySizes(inSection: section))
       }
       var sizes: [CGSize] = []
+      var supplementaries: [[ItemSupplementaryLayout]] = []
       sizes.reserveCapacity(counts[section])
+      supplementaries.reserveCapacity(counts[section])
       for item in 0..<counts[section] {
         let path = ItemPath(item: item, section: section)
         if let old = mapping.source(of: path), !reloadedItems.contains(old),
           !reloadedSections.contains(old.section)
         {
           sizes.append(itemSizes[old.section][old.item])
+          supplementaries.append(itemSupplementaries[old.section][old.item])
         } else {
           sizes.append(try askSize(ofItemAt: path))
+          supplementaries.append(askSupplementaries(ofItemAt: path, noting: &rejection))
         }
       }
       newItemSizes.append(sizes)
+      newItemSupplementaries.append(supplementaries)
     }
     itemSizes = newItemSizes
+    itemSupplementaries = newItemSupplementaries
+    measureItemSupplementaryReach()
+    if let rejection { throw rejection }
     supplementarySizes = newSupplementarySizes
   }
 
@@ -133,6 +147,12 @@ extension HeadlessListView {
         target =
           reloadedItems.contains(element.path)
           ? nil : mapping.target(of: element.path).map { LayoutElement.item($0) }
+      case .supplementary(let kind) where !_isSectionKind(kind):
+        // An item's view moves with its item and goes with it when the item is reloaded.
+        target =
+          reloadedItems.contains(element.path) || reloadedSections.contains(element.path.section)
+          ? nil
+          : mapping.target(of: element.path).map { LayoutElement(kind: element.kind, path: $0) }
       case .supplementary, .decoration:
         target =
           reloadedSections.contains(element.path.section)

@@ -145,7 +145,7 @@ public class HeadlessListView: ListHost {
     ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for path: ItemPath
   ) throws(ListHostError) -> AnyObject {
     try dequeue(
-      LayoutElement(kind: .supplementary(kind), path: ItemPath(item: 0, section: path.section)),
+      LayoutElement(kind: .supplementary(kind), path: _supplementaryPath(kind, path)),
       key: _ReuseKey(kind: kind, identifier: reuseIdentifier))
   }
 
@@ -162,6 +162,13 @@ public class HeadlessListView: ListHost {
   var counts: [Int]?
   /// Each item's size, as last asked of the data source.
   var itemSizes: [[CGSize]] = []
+  /// Each item's supplementary views, as last asked of the data source with its size.
+  var itemSupplementaries: [[[ItemSupplementaryLayout]]] = []
+  /// How far any item's supplementary view reaches outside its item (0 when there are none):
+  /// the rect queries for items are grown by this much.
+  var itemSupplementaryReach: CGFloat = 0
+  /// Whether any item has supplementary views.
+  var hasItemSupplementaries = false
   /// Each section's header and footer sizes, as last asked of the data source.
   var supplementarySizes: [(header: CGSize, footer: CGSize)] = []
   /// The visible views by element.
@@ -221,6 +228,19 @@ public class HeadlessListView: ListHost {
     self.request?.dequeued.append(view)
     return view
   }
+}
+
+/// The path a supplementary view of `kind` is shown at: `[section, 0]` for a section's header
+/// and footer, the item's own path for any other kind (an item's supplementary view; the headless
+/// layouts place no other kind for a section).
+func _supplementaryPath(_ kind: SupplementaryKind, _ path: ItemPath) -> ItemPath {
+  _isSectionKind(kind) ? ItemPath(item: 0, section: path.section) : path
+}
+
+/// Whether the headless hosts show views of `kind` once per section (headers and footers)
+/// rather than once per item.
+func _isSectionKind(_ kind: SupplementaryKind) -> Bool {
+  kind == .header || kind == .footer
 }
 
 /// A reuse identifier for cells (`kind == nil`) or for a supplementary kind.

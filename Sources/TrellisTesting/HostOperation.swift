@@ -50,10 +50,11 @@ extension HostOperation: CustomStringConvertible {
   }
 }
 
-/// `item [0, 3]`, `header [1]`, `badge [2]`.
+/// `item [0, 3]`, `header [1]`, `badge [0, 3]` (an item's supplementary view, at its item's path).
 func _describe(_ element: LayoutElement) -> String {
   switch element.kind {
   case .item: "item \(element.path)"
+  case .supplementary(let kind) where !_isSectionKind(kind): "\(kind) \(element.path)"
   case .supplementary(let kind): "\(kind) [\(element.path.section)]"
   case .decoration(let kind): "decoration \(kind) [\(element.path.section)]"
   }

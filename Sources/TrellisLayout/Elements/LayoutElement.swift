@@ -25,7 +25,9 @@ public enum LayoutElementKind: Hashable, Sendable {
 ///     let header = LayoutElement.header(inSection: 0)  // path [0, 0], like UIKit's
 ///
 /// Items are identified by their `ItemPath`; supplementary and decoration views by their kind and
-/// section, with the path `ItemPath(item: 0, section: section)` as UIKit uses for headers.
+/// section, with the path `ItemPath(item: 0, section: section)` as UIKit uses for headers. A
+/// supplementary view of one item (a badge, placed by `ItemSupplementaryPlacement`) has its
+/// item's path, as in UIKit's compositional layout.
 public struct LayoutElement: Hashable, Sendable {
   // MARK: Lifecycle
 
@@ -45,7 +47,8 @@ public struct LayoutElement: Hashable, Sendable {
 
   /// What the element is.
   public var kind: LayoutElementKind
-  /// The item's path, or `[section, 0]` for a supplementary or decoration view.
+  /// The item's path, or `[section, 0]` for a section's supplementary or decoration view (the
+  /// item's path for an item's supplementary view).
   public var path: ItemPath
 
   /// The element for the item at `path`.

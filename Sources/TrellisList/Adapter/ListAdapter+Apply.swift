@@ -19,7 +19,9 @@ extension ListAdapter {
   /// - Changes are applied in stages, each a valid batch, with the data source answering from
   ///   each stage's data during its batch. Content changes with the same view type reconfigure
   ///   the visible cell in place (and have the host lay out again when the item's size
-  ///   changed); a changed view type reloads the item.
+  ///   changed); a changed view type reloads the item. An item's own supplementary views follow
+  ///   the rules of ``ListItem/supplementary(_:_:placement:)``: a change to them alone configures
+  ///   the changed views in place and lays the item out again, without touching the cell.
   ///
   /// - Parameters:
   ///   - model: The model to show.
@@ -88,7 +90,8 @@ extension ListAdapter {
         completions: completion.map { [$0] } ?? []))
   }
 
-  /// Configures the visible cells of the items with identities `ids` again, without a diff: for
+  /// Configures the visible cells of the items with identities `ids` again, and their visible
+  /// supplementary views (see ``ListItem/supplementary(_:_:placement:)``), without a diff: for
   /// changes made outside the model, such as state a view reads from elsewhere.
   ///
   ///     adapter.reconfigureItems([product.id])
@@ -105,9 +108,8 @@ extension ListAdapter {
     var resized: [ItemPath] = []
     for path in host.indexPathsForVisibleItems {
       guard let item = displayedItem(at: path) else { continue }
-      if wanted.contains(item.id) || wanted.contains(item.original.id),
-        let cell = host.cellForItem(at: path)
-      {
+      guard wanted.contains(item.id) || wanted.contains(item.original.id) else { continue }
+      if let cell = host.cellForItem(at: path) {
         configure(cell, with: item, at: path)
         statistics.cellsReconfigured += 1
         // What the view shows may have changed without its content: ask it again.
@@ -119,6 +121,13 @@ extension ListAdapter {
             resized.append(path)
           }
         }
+      }
+      for supplementary in item.shownSupplementaries {
+        guard let view = host.supplementaryView(ofKind: supplementary.kind, at: path) else {
+          continue
+        }
+        configure(view, with: supplementary.item, at: path)
+        statistics.cellsReconfigured += 1
       }
     }
     relayout(host, resized: resized, sections: [], keeping: nil)
@@ -251,6 +260,13 @@ extension ListAdapter {
     let container = host.viewportSize
     for reconfiguration in reconfigurations {
       let item = reconfiguration.item
+      // Only the item's supplementary views changed: the cell stays as it is; the views are
+      // configured in place and the host lays the item out again (UIKit refreshes supplementary
+      // views through a layout invalidation, never through a reconfigure).
+      if reconfigureItemSupplementaries(reconfiguration, in: host) {
+        resized.append(reconfiguration.new)
+      }
+      guard !reconfiguration.oldItem.isCellContentEqual(to: item) else { continue }
       let old = sizeCache.cachedSize(of: reconfiguration.oldItem, key: item.id, fitting: container)
       if let cell = host.cellForItem(at: reconfiguration.old) {
         configure(cell, with: item, at: reconfiguration.new)
@@ -260,7 +276,9 @@ extension ListAdapter {
           _ = preferredSize(of: view, showing: item, proposed: proposed, in: host)
         }
       }
-      if old == nil || old != size(of: item, key: item.id, in: host) {
+      if old == nil || old != size(of: item, key: item.id, in: host),
+        resized.last != reconfiguration.new
+      {
         resized.append(reconfiguration.new)
       }
     }
@@ -446,8 +464,29 @@ extension ListAdapter {
     return handled
   }
 
-  /// Removes from `update` the reloads of items whose view type did not change, returning them
-  /// with their paths before and after the batch and their new items.
+  /// Configures in place the visible supplementary views of a reconfigured item whose content
+  /// changed; returns whether the item's supplementary views changed at all (content, kinds or
+  /// placements), so that the host must lay the item out again.
+  private func reconfigureItemSupplementaries(
+    _ reconfiguration: _Reconfiguration, in host: any ListHost
+  ) -> Bool {
+    let before = reconfiguration.oldItem.shownSupplementaries
+    let after = reconfiguration.item.shownSupplementaries
+    guard before != after else { return false }
+    for supplementary in after {
+      guard let old = before.first(where: { $0.kind == supplementary.kind }),
+        !old.item.isContentEqual(to: supplementary.item),
+        let view = host.supplementaryView(ofKind: supplementary.kind, at: reconfiguration.old)
+      else { continue }
+      configure(view, with: supplementary.item, at: reconfiguration.new)
+      statistics.cellsReconfigured += 1
+    }
+    return true
+  }
+
+  /// Removes from `update` the reloads of items whose view type did not change, nor that of any
+  /// supplementary view they keep, returning them with their paths before and after the batch
+  /// and their new items.
   private func takeReconfigurations(
     from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
   ) -> [_Reconfiguration] {
@@ -458,7 +497,13 @@ extension ListAdapter {
       guard let newPath = mapper.target(of: oldPath) else { return false }
       let oldItem = old[oldPath.section].items[oldPath.item]
       let newItem = new[newPath.section].items[newPath.item]
-      guard oldItem.hasSameView(as: newItem) else { return false }
+      guard oldItem.hasSameView(as: newItem),
+        newItem.shownSupplementaries.allSatisfy({ supplementary in
+          oldItem.supplementary(ofKind: supplementary.kind).map {
+            $0.item.hasSameView(as: supplementary.item)
+          } ?? true
+        })
+      else { return false }
       result.append(_Reconfiguration(old: oldPath, new: newPath, oldItem: oldItem, item: newItem))
       return true
     }

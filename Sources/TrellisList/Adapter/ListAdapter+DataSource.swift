@@ -36,16 +36,15 @@ extension ListAdapter {
     return cell
   }
 
-  /// The supplementary view of `kind` for the section at `path.section`, registered on first use,
-  /// dequeued and configured.
+  /// The supplementary view of `kind` at `path`, registered on first use, dequeued and
+  /// configured: the item's own view of that kind when the item at `path` has one, else the
+  /// section's.
   func supplementaryView(
     for host: any ListHost, ofKind kind: SupplementaryKind, at path: ItemPath
   ) throws(ListHostError) -> AnyObject {
-    guard sections.indices.contains(path.section),
-      let item = sections[path.section][supplementary: kind]
-    else {
+    guard let item = supplementaryItem(ofKind: kind, at: path) else {
       throw .invalidDataSourceAnswer(
-        "no \(kind) view for section \(path.section), but the host asked for one")
+        "no \(kind) view for section \(path.section) or item \(path), but the host asked for one")
     }
     let registration = _Registration(kind: kind, reuseIdentifier: item.reuseIdentifier)
     if registered.insert(registration).inserted {
@@ -97,6 +96,35 @@ extension ListAdapter {
     return size(of: item, key: key, in: host)
   }
 
+  /// The layouts of the supplementary views of the item at `path`: the first view of each kind,
+  /// sized from the size cache; a repeated kind is reported and left out.
+  func supplementaryLayouts(ofItemAt path: ItemPath, in host: any ListHost)
+    -> [ItemSupplementaryLayout]
+  {
+    guard let item = displayedItem(at: path), !item._supplementaries.isEmpty else { return [] }
+    for kind in item.repeatedSupplementaryKinds {
+      diagnostics.report(.duplicateItemSupplementary(kind, itemID: item.original.id))
+    }
+    return item.shownSupplementaries.map { supplementary in
+      let key = AnyListID(_ItemSupplementaryKey(item: item.id, kind: supplementary.kind))
+      return ItemSupplementaryLayout(
+        kind: supplementary.kind, size: size(of: supplementary.item, key: key, in: host),
+        placement: supplementary.placement)
+    }
+  }
+
+  /// The item shown by the supplementary view of `kind` at `path`: the item's own view of that
+  /// kind, else the section's (a header, a footer, a section-level kind).
+  func supplementaryItem(ofKind kind: SupplementaryKind, at path: ItemPath) -> ListItem? {
+    if kind != .header, kind != .footer,
+      let own = displayedItem(at: path)?.supplementary(ofKind: kind)
+    {
+      return own.item
+    }
+    guard sections.indices.contains(path.section) else { return nil }
+    return sections[path.section][supplementary: kind]
+  }
+
   /// The item at `path` of the data the host displays (a copy a transform made stays a copy).
   func displayedItem(at path: ItemPath) -> ListItem? {
     guard sections.indices.contains(path.section),
@@ -126,5 +154,11 @@ extension ListAdapter {
 /// The size-cache key of a supplementary view: its section's identity and its kind.
 struct _SupplementaryKey: Hashable, Sendable {
   var section: AnyListID
+  var kind: SupplementaryKind
+}
+
+/// The size-cache key of an item's supplementary view: the item's identity and the view's kind.
+struct _ItemSupplementaryKey: Hashable, Sendable {
+  var item: AnyListID
   var kind: SupplementaryKind
 }

@@ -30,9 +30,7 @@ extension ListAdapter {
     _ view: AnyObject, ofKind kind: SupplementaryKind, at path: ItemPath, in host: any ListHost
   ) {
     let item =
-      features.boundItems[ObjectIdentifier(view)]
-      ?? (sections.indices.contains(path.section)
-        ? sections[path.section][supplementary: kind] : nil)
+      features.boundItems[ObjectIdentifier(view)] ?? supplementaryItem(ofKind: kind, at: path)
     if let item {
       for hook in item.hookTable.willDisplay { hook(item, view) }
     }

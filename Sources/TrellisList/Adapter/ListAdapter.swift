@@ -91,7 +91,8 @@ public final class ListAdapter {
   public struct Statistics: Hashable, Sendable {
     /// Cells and supplementary views configured because the host asked for them.
     public var viewsConfigured = 0
-    /// Visible cells configured again in place because their item's content changed.
+    /// Visible cells and supplementary views configured again in place because their item's
+    /// content changed.
     public var cellsReconfigured = 0
     /// Batches handed to the host.
     public var batches = 0

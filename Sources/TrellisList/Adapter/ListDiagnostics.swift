@@ -17,6 +17,10 @@ public enum ListDiagnostic: Diagnostic, Equatable {
   case duplicateSectionID(AnyListID, first: Int, duplicate: Int)
   /// Two items of one model share `id`, at `first` and `duplicate`.
   case duplicateItemID(AnyListID, first: ItemPath, duplicate: ItemPath)
+  /// An item carries more than one supplementary view of `kind`: the first is shown, the others
+  /// are left out (see ``ListItem/supplementary(_:_:placement:)``). Reported each time a host
+  /// lays the item out.
+  case duplicateItemSupplementary(SupplementaryKind, itemID: AnyListID)
   /// A view type did not match the item it was asked to show: the cell was left unconfigured.
   case viewTypeMismatch(ViewTypeMismatch)
   /// The host rejected an update; the adapter reloaded instead. This is a bug in Trellis or in
@@ -30,6 +34,8 @@ public enum ListDiagnostic: Diagnostic, Equatable {
       "section identity \(id) appears at section \(first) and again at section \(duplicate)"
     case .duplicateItemID(let id, let first, let duplicate):
       "item identity \(id) appears at \(first) and again at \(duplicate)"
+    case .duplicateItemSupplementary(let kind, let itemID):
+      "item \(itemID) has more than one supplementary view of kind \(kind); the first is shown"
     case .viewTypeMismatch(let mismatch):
       mismatch.description
     case .hostRejectedUpdate(let error):

@@ -36,8 +36,9 @@ public struct SizeCacheStatistics: Hashable, Sendable {
 ///
 ///     let size = cache.size(of: item, fitting: container) { measure(item, container) }
 ///
-/// - An entry answers only for the same identity, equal content (``ListItem/isContentEqual(to:)``)
-///   and the same container size: a content change re-measures that item only.
+/// - An entry answers only for the same identity, equal content (``ListItem/isContentEqual(to:)``,
+///   the item's supplementary views left out: a badge's change does not re-measure its cell) and
+///   the same container size: a content change re-measures that item only.
 /// - A new container size re-measures every item; the old entries are dropped at once, so a
 ///   rotation does not keep two generations of sizes. A self-sizing view's answer
 ///   (``preferredSize(of:key:fitting:measure:)``) depends on the container's width only: a
@@ -85,7 +86,7 @@ public final class SizeCache {
   ) -> CGSize {
     prepare(for: container)
     let key = key ?? item.id
-    if let entry = entries[key], entry.item.isContentEqual(to: item) {
+    if let entry = entries[key], entry.item.isCellContentEqual(to: item) {
       statistics.hits += 1
       return entry.size
     }
@@ -118,7 +119,7 @@ public final class SizeCache {
   ) -> CGSize {
     prepare(for: container)
     let key = key ?? item.id
-    if let entry = entries[key], entry.isPreferred, entry.item.isContentEqual(to: item) {
+    if let entry = entries[key], entry.isPreferred, entry.item.isCellContentEqual(to: item) {
       statistics.hits += 1
       return entry.size
     }
@@ -152,7 +153,8 @@ public final class SizeCache {
   /// The size cached under `key` for `item`'s content in `container`, or `nil`; never measures.
   /// Lets the adapter tell whether an item whose content changed in place changed size.
   func cachedSize(of item: ListItem, key: AnyListID, fitting container: CGSize) -> CGSize? {
-    guard self.container == container, let entry = entries[key], entry.item.isContentEqual(to: item)
+    guard self.container == container, let entry = entries[key],
+      entry.item.isCellContentEqual(to: item)
     else { return nil }
     return entry.size
   }

@@ -56,6 +56,12 @@ extension _AdapterHostBridge: ListHostDataSource {
   ) -> CGSize? {
     adapter?.preferredSize(of: cell, at: path, proposed: proposed, in: host)
   }
+
+  func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
+    -> [ItemSupplementaryLayout]
+  {
+    adapter?.supplementaryLayouts(ofItemAt: path, in: host) ?? []
+  }
 }
 
 extension _AdapterHostBridge: ListHostEditingDataSource {

@@ -71,7 +71,7 @@ public protocol ListHost: AnyObject {
   /// - Parameters:
   ///   - kind: The supplementary kind.
   ///   - reuseIdentifier: An identifier registered for `kind`.
-  ///   - path: `[section, 0]` for headers and footers.
+  ///   - path: `[section, 0]` for headers and footers; the item's path for an item's view.
   /// - Returns: The view; a reused one has had `prepareForReuse()` called.
   /// - Throws: ``ListHostError`` for an unregistered identifier or a call outside a view request.
   func dequeueSupplementaryView(
@@ -154,7 +154,7 @@ public protocol ListHost: AnyObject {
   ///
   /// - Parameters:
   ///   - kind: The supplementary kind.
-  ///   - path: `[section, 0]` for headers and footers.
+  ///   - path: `[section, 0]` for headers and footers; the item's path for an item's view.
   /// - Returns: The view, or `nil`.
   func supplementaryView(ofKind kind: SupplementaryKind, at path: ItemPath) -> AnyObject?
 

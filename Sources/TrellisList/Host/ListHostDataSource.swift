@@ -44,7 +44,8 @@ public protocol ListHostDataSource: AnyObject {
   /// - Parameters:
   ///   - host: The asking host.
   ///   - kind: The supplementary kind.
-  ///   - path: `[section, 0]` for headers and footers.
+  ///   - path: `[section, 0]` for headers and footers; the item's path for a supplementary view
+  ///     of an item (see ``listHost(_:supplementariesOfItemAt:)``).
   /// - Returns: A configured view from
   ///   ``ListHost/dequeueSupplementaryView(ofKind:withReuseIdentifier:for:)``.
   /// - Throws: What dequeuing throws.
@@ -99,6 +100,19 @@ public protocol ListHostDataSource: AnyObject {
     _ host: any ListHost, preferredSizeOf cell: AnyObject, forItemAt path: ItemPath,
     proposed: CGSize
   ) -> CGSize?
+
+  /// The supplementary views of the item at `path`: their kinds, sizes and placements.
+  ///
+  /// UIKit: the `supplementaryItems` of the compositional layout's `NSCollectionLayoutItem`
+  /// (each an `NSCollectionLayoutSupplementaryItem` with a container anchor). Optional: the
+  /// default implementation returns none.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - path: An item's path.
+  /// - Returns: At most one layout per kind, never `.header` or `.footer`.
+  func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
+    -> [ItemSupplementaryLayout]
 }
 
 extension ListHostDataSource {
@@ -157,4 +171,31 @@ extension ListHostDataSource {
     _ host: any ListHost, preferredSizeOf cell: AnyObject, forItemAt path: ItemPath,
     proposed: CGSize
   ) -> CGSize? { nil }
+
+  /// The supplementary views of the item at `path`: none.
+  ///
+  ///     func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
+  ///       -> [ItemSupplementaryLayout]
+  ///     {
+  ///       unread[path.item] > 0
+  ///         ? [ItemSupplementaryLayout(kind: "badge", size: CGSize(width: 16, height: 16),
+  ///                                    placement: .corner(.topTrailing))]
+  ///         : []
+  ///     }
+  ///
+  /// A host asks it whenever it asks the item's size (a load, an inserted or reloaded item, a
+  /// layout invalidation naming the item), and places each view against the item's frame; it
+  /// then asks ``listHost(_:viewForSupplementaryOfKind:at:)`` with the item's path for the views
+  /// it shows. A host that cannot show supplementary views on items (a table view, which has
+  /// none per row) throws ``ListHostError/invalidDataSourceAnswer(_:)`` naming the rule when the
+  /// answer is not empty; one that gets two layouts of one kind, or a header or footer kind,
+  /// throws the same.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - path: An item's path in the data the host is displaying.
+  /// - Returns: An empty array.
+  public func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
+    -> [ItemSupplementaryLayout]
+  { [] }
 }

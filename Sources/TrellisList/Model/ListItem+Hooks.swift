@@ -66,6 +66,7 @@ extension ListItem {
     self.id = id
     self.storage = item.storage
     self.hooks = item.hooks
+    self._supplementaries = item._supplementaries
   }
 }
 

@@ -27,6 +27,10 @@ public struct ListItem: Sendable {
   /// take no part in equality or content comparison. See `ListItem+Hooks.swift`.
   var hooks: _ItemHooks? = nil
 
+  /// The item's own supplementary views (badges, row decorations), in the order they were
+  /// added; see `ListItem+Supplementaries.swift`.
+  var _supplementaries: [ItemSupplementary] = []
+
   // MARK: Lifecycle
 
   /// Creates an item that a ``ConfigurableView`` shows.
@@ -147,12 +151,21 @@ public struct ListItem: Sendable {
   }
 
   /// Returns whether this item shows the same thing as `other`: the same view type under the same
-  /// reuse identifier, with equal contents. Identity is not compared.
+  /// reuse identifier, with equal contents, and equal ``supplementaries`` (kinds, placements and
+  /// items, in order). Identity is not compared.
+  ///
+  /// The list adapter tells the two parts apart: a change to the supplementary views alone
+  /// leaves the cell as it is (see ``supplementary(_:_:placement:)``).
   ///
   /// - Parameter other: The item to compare with, usually one with the same ``id``.
   /// - Returns: `false` when a visible view must be configured again (or replaced, if the view
   ///   type differs).
   public func isContentEqual(to other: ListItem) -> Bool {
+    storage.isContentEqual(to: other.storage) && _supplementaries == other._supplementaries
+  }
+
+  /// Whether the cell shows the same thing for both items, supplementary views left out.
+  func isCellContentEqual(to other: ListItem) -> Bool {
     storage.isContentEqual(to: other.storage)
   }
 

@@ -30,7 +30,9 @@ public struct ListSection: Sendable {
   /// The section's items, in order.
   public var items: [ListItem]
 
-  /// The supplementary views by kind, headers and footers included.
+  /// The supplementary views by kind, headers and footers included: one per kind for the whole
+  /// section. Views of one kind on several items (a badge per cell) belong to the items
+  /// (``ListItem/supplementary(_:_:placement:)``).
   public var supplementaries: [SupplementaryKind: ListItem]
 
   // MARK: Lifecycle

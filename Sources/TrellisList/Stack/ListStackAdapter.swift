@@ -15,6 +15,11 @@ import Foundation
 /// the order the elements were displayed, creations and insertions in model order. (RDDM's stack
 /// manager removed views in dictionary order, which changes from run to run.)
 ///
+/// A stack arranges views one after another and has no place for views laid over or behind
+/// others: it shows a section's header and footer but no other supplementary kind, and no
+/// supplementary views of items (``ListItem/supplementary(_:_:placement:)``); a change to those
+/// alone leaves the item's view as it is.
+///
 /// - Complexity: O(*n*) per update for *n* elements, plus the host's work.
 @MainActor
 public final class ListStackAdapter {
@@ -78,7 +83,7 @@ public final class ListStackAdapter {
     for (index, element) in target.enumerated() {
       var isNew = false
       if var entry = entries[element.key] {
-        if !entry.item.isContentEqual(to: element.item) {
+        if !entry.item.isCellContentEqual(to: element.item) {
           configure(entry.view, with: element.item)
         }
         entry.item = element.item

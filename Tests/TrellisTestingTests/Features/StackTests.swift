@@ -36,6 +36,27 @@ struct StackTests {
     #expect(log.take() == ["hide name"])
   }
 
+  @Test("a stack shows no supplementary views of items; a change to them alone keeps the view")
+  func itemSupplementaries() throws {
+    let stack = HeadlessStackView(axis: .vertical)
+    let adapter = ListStackAdapter(host: stack)
+    func model(badge: String) -> ListModel {
+      ListModel(sections: [
+        ListSection(
+          "form",
+          items: [
+            ListItem.textCell("name", "Name").supplementary("badge", .textCell("b", badge))
+          ])
+      ])
+    }
+    adapter.apply(model(badge: "1"))
+    #expect(stack.texts == ["text Name"])
+    let view = try #require(adapter.view(forItem: "name") as? TextCell)
+    adapter.apply(model(badge: "2"))
+    #expect(stack.texts == ["text Name"])
+    #expect(view.configureCount == 1)
+  }
+
   @Test("removals run in the previous display order, never in hash order (DESIGN 4.7)")
   func removalOrder() {
     let stack = HeadlessStackView(axis: .vertical)
