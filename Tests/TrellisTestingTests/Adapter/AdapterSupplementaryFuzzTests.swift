@@ -5,7 +5,8 @@ import Trellis
 import TrellisTestSupport
 import TrellisTesting
 
-/// Random model sequences with per-section layouts and supplementary views per item, through
+/// Random model sequences with per-section layouts, supplementary views per item and (on the
+/// collection host) self-sizing cells, through
 /// `ListAdapter` into a headless collection view with a per-section layout; some arrive while
 /// batches are in flight on the test clock.
 ///
@@ -144,7 +145,10 @@ struct SupplementaryFuzzRun {
     for section in raw.sections {
       Self.mutateLayout(of: section.id, in: &layouts, table: kind == .table, using: &rng)
     }
-    var last = Self.decorate(raw.headless, badges: badges, layouts: layouts)
+    // On the collection host two thirds of the text items are self-sizing cells (`selfSizing`),
+    // so badges are placed against frames that change after their cells answer.
+    let items = { (model: ListModel) in kind == .table ? model.headless : model.selfSizing }
+    var last = Self.decorate(items(raw), badges: badges, layouts: layouts)
     var completed = 0
     var requested = 1
     adapter.apply(last, animated: false) { completed += 1 }
@@ -158,7 +162,7 @@ struct SupplementaryFuzzRun {
       if let section = raw.sections.randomElement(using: &rng), Bool.random(using: &rng) {
         Self.mutateLayout(of: section.id, in: &layouts, table: kind == .table, using: &rng)
       }
-      last = Self.decorate(raw.headless, badges: badges, layouts: layouts)
+      last = Self.decorate(items(raw), badges: badges, layouts: layouts)
       requested += 1
       switch Int.random(in: 0..<10, using: &rng) {
       case 0..<6: adapter.apply(last, animated: true) { completed += 1 }
@@ -221,7 +225,26 @@ struct SupplementaryFuzzRun {
     if let mismatch = hostMismatch(host, showing: last, policy: configuration.duplicatePolicy) {
       return mismatch
     }
-    let fresh = makeHost(viewport, clock: ContinuousClock())
+    // Self-sizing cells are measured once they are shown, so a host that scrolled knows sizes a
+    // fresh one has only estimated: show everything on both before comparing.
+    var compared = viewport
+    if kind == .collection {
+      compared = SelfSizingFuzzRun.everything
+      do {
+        try host.setContentOffset(.zero, animated: false)
+        try host.setViewportSize(compared)
+      } catch {
+        return "the host threw \(error) when resized to show everything"
+      }
+      for _ in 0..<20 where adapter.isApplying || host.batchesInFlight > 0 {
+        await clock.advance(by: .milliseconds(300))
+        host.settleAnimations()
+      }
+      if let rejection = diagnostics.rejections.first {
+        return "the adapter reported \(rejection) after showing everything"
+      }
+    }
+    let fresh = makeHost(compared, clock: ContinuousClock())
     let freshAdapter = ListAdapter(host: fresh, configuration: configuration)
     freshAdapter.diagnostics = Diagnostics { _ in }
     freshAdapter.attach(NumberSizer())
@@ -245,9 +268,21 @@ struct SupplementaryFuzzRun {
   ) -> ListModel {
     var model = model
     for section in model.sections.indices {
-      model.sections[section].layout = layouts[model.sections[section].id]
+      let layout = layouts[model.sections[section].id]
+      model.sections[section].layout = layout
+      // The headless host does not scroll an orthogonal section sideways, so an item past its
+      // edge is never shown, and a self-sizing one never measured on a fresh host, though the
+      // fuzzed adapter may have cached its answer from an earlier position: keep sizes from code
+      // there.
+      let sizesFromCode = (layout?.orthogonalScrolling ?? .none) != .none
       model.sections[section].items = model.sections[section].items.map { item in
-        (badges[item.id] ?? []).reduce(item) { item, badge in
+        var item = item
+        if sizesFromCode, item.viewType is any SelfSizingView.Type,
+          let text = item.content(as: String.self)
+        {
+          item = ListItem(id: item.id, content: text, view: TextCell.self)
+        }
+        return (badges[item.id] ?? []).reduce(item) { item, badge in
           let shown =
             badge.isBackground
             ? ListItem(id: "bg", content: badge.text, view: RowBackgroundView.self)
