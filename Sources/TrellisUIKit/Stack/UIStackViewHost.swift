@@ -60,7 +60,7 @@
     ///   - type: The item's view type.
     ///   - registration: Must be `.class`: a stack has no nib registry.
     /// - Returns: The new view.
-    /// - Throws: ``ListHostError/cannotCreateView(type:reuseIdentifier:)`` for a nib
+    /// - Throws: `ListHostError.cannotCreateView(type:reuseIdentifier:)` for a nib
     ///   registration or a type that is not a ``StackItemView``.
     public func makeView(of type: AnyObject.Type, registration: ViewRegistration)
       throws(ListHostError) -> AnyObject
