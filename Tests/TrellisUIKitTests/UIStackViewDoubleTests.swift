@@ -17,7 +17,8 @@
   @Suite("UIKit double: UIStackView")
   @MainActor
   struct UIStackViewDoubleTests {
-    @Test("arranged subviews are always subviews; removal keeps the subview, removeFromSuperview not")
+    @Test(
+      "arranged subviews are always subviews; removal keeps the subview, removeFromSuperview not")
     func bookkeeping() {
       let a = label("a")
       let b = label("b")
