@@ -396,6 +396,64 @@
     }
   }
 
+  /// A page whose root records the page lifecycle.
+  @MainActor
+  private final class LoggingRoot: ViewPresenter<UIView> {
+    let log: CallLog
+    init(log: CallLog) {
+      self.log = log
+      super.init()
+    }
+    override func onBindView(_ view: UIView) { log.add("root bind") }
+  }
+
+  @MainActor
+  private final class LoggingPage: PagePresenter<LoggingRoot> {
+    override func didLoad() { root.log.add("page didLoad") }
+    override func onAttach() { root.log.add("page attach") }
+    override func onDetach() { root.log.add("page detach") }
+  }
+
+  @MainActor
+  private final class PageScreen: StateViewController<Phase> {
+    let page: PresenterViewController<LoggingRoot>
+    let spinner = UIViewController()
+    init(log: CallLog, clock: any Clock<Duration>) {
+      page = PresenterViewController(
+        page: LoggingPage(root: LoggingRoot(log: log), scheduler: ManualUpdateScheduler())
+      ) { UIView() }
+      super.init(clock: clock)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func loadAppearanceState() -> Phase { .loading }
+    override func children(for state: Phase) -> [UIViewController] {
+      state == .ready ? [page] : [spinner]
+    }
+  }
+
+  @Suite("StateViewController with presenter pages")
+  @MainActor
+  struct StateViewControllerPresenterTests {
+    @Test("a presenter page child loads when it first appears, detaches when it leaves")
+    func pageChild() {
+      let clock = TestClock()
+      UIKitDoubleEnvironment.$clock.withValue(clock) {
+        let log = CallLog()
+        let screen = PageScreen(log: log, clock: clock)
+        let window = shown(screen)
+        #expect(log.take().isEmpty)
+        screen.setNeedsTransition(to: .ready, animated: false)
+        #expect(log.take() == ["page didLoad", "page attach", "root bind"])
+        #expect(screen.page.view.superview === screen.view)
+        screen.setNeedsTransition(to: .loading, animated: false)
+        #expect(log.take() == ["page detach"])
+        screen.setNeedsTransition(to: .ready, animated: false)
+        #expect(log.take() == ["page attach"])
+        _ = window
+      }
+    }
+  }
+
   @MainActor
   private final class CustomScreen: StateViewController<Phase> {
     let slow: SlowPage
