@@ -1,0 +1,136 @@
+// The stack host: ListStackAdapter drives a UIStackView. Only real UIKit API: these run on iOS too.
+#if canImport(UIKit)
+  import Foundation
+  import Testing
+  import Trellis
+  import TrellisTestSupport
+  import TrellisUIKit
+
+  // On Linux a plain `import UIKit` next to `import Testing` looks for Swift Testing's UIKit
+  // cross-import overlay, which only Apple platforms ship; the double is imported `@testable`.
+  #if os(Linux)
+    @testable import UIKit
+  #else
+    import UIKit
+  #endif
+
+  /// A row of a stack: a label showing its content.
+  @MainActor
+  final class StackRow: UILabel, ConfigurableView, StackItemView {
+    func configure(with content: String) { text = content }
+  }
+
+  /// A view type the stack host cannot create (no `StackItemView`).
+  @MainActor
+  final class UncreatableRow: UIView, ConfigurableView {
+    func configure(with content: String) {}
+  }
+
+  struct RowTapped: Sendable, Equatable { var control: String }
+
+  @MainActor
+  private func row(_ id: String, _ text: String? = nil) -> ListItem {
+    ListItem(id: id, content: text ?? id.uppercased(), view: StackRow.self)
+  }
+
+  @MainActor
+  private func model(_ items: [ListItem], header: ListItem? = nil) -> ListModel {
+    ListModel(sections: [ListSection("form", header: header, items: items)])
+  }
+
+  @MainActor
+  private func texts(_ stack: UIStackView) -> [String] {
+    stack.arrangedSubviews.map { ($0 as? UILabel)?.text ?? "?" }
+  }
+
+  @Suite("UIStackViewHost: ListStackAdapter on a UIStackView")
+  @MainActor
+  struct UIStackViewHostTests {
+    @Test("apply arranges one view per header and item, in model order")
+    func apply() {
+      let stack = UIStackView()
+      stack.axis = .vertical
+      let host = UIStackViewHost(stackView: stack)
+      let adapter = ListStackAdapter(host: host)
+      adapter.apply(model([row("a"), row("b"), row("c")], header: row("title", "Form")))
+      #expect(texts(stack) == ["Form", "A", "B", "C"])
+      #expect(stack.subviews == stack.arrangedSubviews)
+      #expect(host.axis == .vertical)
+      #expect(host.arrangedViews.count == 4)
+    }
+
+    @Test("a new model inserts, removes and moves arranged views, keeping kept views")
+    func diff() throws {
+      let stack = UIStackView()
+      let host = UIStackViewHost(stackView: stack)
+      let adapter = ListStackAdapter(host: host)
+      adapter.apply(model([row("a"), row("b"), row("c")]))
+      let a = try #require(adapter.view(forItem: "a") as? UIView)
+      let b = try #require(adapter.view(forItem: "b") as? UIView)
+      let c = try #require(adapter.view(forItem: "c") as? UIView)
+
+      adapter.apply(model([row("c"), row("a", "A2"), row("d")]))
+      #expect(texts(stack) == ["C", "A2", "D"])
+      #expect(stack.arrangedSubviews.first === c)
+      #expect(stack.arrangedSubviews[1] === a)
+      // A removed view leaves the subviews too, not only the arrangement.
+      #expect(b.superview == nil)
+      #expect(stack.subviews.count == 3)
+      #expect(host.axis == .horizontal)
+
+      adapter.apply(ListModel())
+      #expect(stack.arrangedSubviews.isEmpty && stack.subviews.isEmpty)
+    }
+
+    @Test("display callbacks: will-display for each new view, end for each removed one, in order")
+    func displayCallbacks() {
+      let log = CallLog()
+      func logged(_ id: String) -> ListItem {
+        row(id)
+          .onWillDisplay { item, _ in log.add("show \(item.id.base)") }
+          .onDidEndDisplaying { item, _ in log.add("hide \(item.id.base)") }
+      }
+      let host = UIStackViewHost(stackView: UIStackView())
+      let adapter = ListStackAdapter(host: host)
+      adapter.apply(model(["a", "b", "c"].map(logged)))
+      #expect(log.take() == ["show a", "show b", "show c"])
+      adapter.apply(model(["c", "d"].map(logged)))
+      #expect(log.take() == ["hide a", "hide b", "show d"])
+    }
+
+    @Test("a view sends events to its item; others reach unhandledEvents")
+    func events() throws {
+      let log = CallLog()
+      let host = UIStackViewHost(stackView: UIStackView())
+      let adapter = ListStackAdapter(host: host)
+      adapter.unhandledEvents.add { event in log.add("unhandled \(event.value)") }
+      adapter.apply(
+        model([
+          row("a").onEvent(RowTapped.self) { event, item in
+            log.add("\(event.control) in \(item.id.base)")
+          },
+          row("b"),
+        ]))
+      let a = try #require(adapter.view(forItem: "a"))
+      let b = try #require(adapter.view(forItem: "b"))
+      adapter.send(RowTapped(control: "button"), from: a)
+      adapter.send(RowTapped(control: "switch"), from: b)
+      #expect(
+        log.take() == [
+          "button in a", "unhandled RowTapped(control: \"switch\")",
+        ])
+    }
+
+    @Test("the host creates only StackItemView types from their class")
+    func creation() throws {
+      let host = UIStackViewHost(stackView: UIStackView())
+      #expect(try host.makeView(of: StackRow.self, registration: .class) is StackRow)
+      #expect(throws: ListHostError.self) {
+        try host.makeView(of: StackRow.self, registration: .nib(name: "StackRow"))
+      }
+      #expect(throws: ListHostError.self) {
+        try host.makeView(of: UncreatableRow.self, registration: .class)
+      }
+    }
+  }
+#endif
