@@ -290,7 +290,7 @@ open class UITableView: UIScrollView {
       for row in 0..<counts[section] {
         let frame = CGRect(
           x: 0, y: rowOrigins[section][row], width: bounds.width, height: rowHeights[section][row])
-        if frame.intersects(rect) { paths.append(IndexPath(row: row, section: section)) }
+        if frame.overlapsVertically(rect) { paths.append(IndexPath(row: row, section: section)) }
       }
     }
     return paths
@@ -552,17 +552,17 @@ open class UITableView: UIScrollView {
     for section in counts.indices {
       let header = CGRect(
         x: 0, y: headerOrigins[section], width: bounds.width, height: headerHeights[section])
-      if header.height > 0, header.intersects(viewport) { wantedHeaders[section] = header }
+      if header.height > 0, header.overlapsVertically(viewport) { wantedHeaders[section] = header }
       for row in 0..<counts[section] {
         let frame = CGRect(
           x: 0, y: rowOrigins[section][row], width: bounds.width, height: rowHeights[section][row])
-        if frame.intersects(viewport) || (frame.height == 0 && viewport.contains(frame.origin)) {
+        if frame.overlapsVertically(viewport) || (frame.height == 0 && viewport.contains(frame.origin)) {
           wantedRows[IndexPath(row: row, section: section)] = frame
         }
       }
       let footer = CGRect(
         x: 0, y: footerOrigins[section], width: bounds.width, height: footerHeights[section])
-      if footer.height > 0, footer.intersects(viewport) { wantedFooters[section] = footer }
+      if footer.height > 0, footer.overlapsVertically(viewport) { wantedFooters[section] = footer }
     }
     for path in visibleRows.keys.sorted() where wantedRows[path] == nil { endDisplayingRow(path) }
     for section in visibleHeaders.keys.sorted() where wantedHeaders[section] == nil {
@@ -767,6 +767,14 @@ open class UITableView: UIScrollView {
 
   package override var _snapshotSubviews: [UIView] {
     subviews.sorted { $0.frame.minY < $1.frame.minY }
+  }
+}
+
+extension CGRect {
+  /// Whether the two rectangles share more than an edge vertically (CoreGraphics'
+  /// `intersects(_:)` on Apple platforms; Linux's Foundation also counts touching edges).
+  func overlapsVertically(_ other: CGRect) -> Bool {
+    minY < other.maxY && maxY > other.minY
   }
 }
 
