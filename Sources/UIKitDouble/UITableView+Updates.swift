@@ -22,6 +22,25 @@ extension UITableView {
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
     guard checkNotInsideDataSource("performBatchUpdates(_:completion:)") else { return }
+    if isInLayout, batch == nil {
+      // The beginUpdates/endUpdates idiom from a display callback: heights are asked again
+      // before this layout pass ends. Changes would have to wait for the pass; UIKit rejects them.
+      var pending = PendingBatch()
+      batch = pending
+      updates?()
+      pending = batch ?? pending
+      batch = nil
+      if !pending.update.isEmpty || !pending.reconfigures.isEmpty {
+        report(
+          "performBatchUpdates(_:completion:) with changes was called while the table lays out; "
+            + "only a batch without changes (which asks the heights again) is allowed there")
+      }
+      heightsInvalidatedInLayout = true
+      _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
+        completion?(true)
+      }
+      return
+    }
     loadIfNeeded()
     let outer = batch
     batch = PendingBatch()

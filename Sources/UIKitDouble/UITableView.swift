@@ -414,6 +414,7 @@ open class UITableView: UIScrollView {
   var createdOrReused: Set<ObjectIdentifier> = []
   var dataSourceCall: String?
   var isInLayout = false
+  var heightsInvalidatedInLayout = false
   var batch: PendingBatch?
 
   /// How many cells the table created (not reused); tests read it.
@@ -531,7 +532,13 @@ open class UITableView: UIScrollView {
     if measuredWidth != bounds.width { queryHeights() }
     var passes = 0
     while true {
-      let resized = displayVisibleContent()
+      var resized = displayVisibleContent()
+      if heightsInvalidatedInLayout {
+        heightsInvalidatedInLayout = false
+        let before = rowHeights
+        queryHeights()
+        resized = resized || rowHeights != before
+      }
       guard resized else { break }
       passes += 1
       if passes > 20 {
