@@ -83,6 +83,13 @@
   }
 
   extension ListModel {
+    /// One section `"s"` of `count` text rows with identities `0..<count`.
+    static func textRows(_ count: Int) -> ListModel {
+      ListModel(sections: [
+        ListSection("s", items: (0..<count).map { ListItem.text($0, "row \($0)").tableItem })
+      ])
+    }
+
     /// This model with every item and header/footer made a table view.
     var tableModel: ListModel {
       var model = self
