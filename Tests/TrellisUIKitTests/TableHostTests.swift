@@ -174,11 +174,44 @@
         weakTable = fixture.tableView
         fixture.tableView.removeFromSuperview()
       }
-      #expect(weakCell != nil || weakCell == nil)
       #expect(weakHost == nil)
       #expect(weakAdapter == nil)
       #expect(weakTable == nil)
       #expect(weakCell == nil)
+    }
+  }
+
+  @MainActor
+  @Suite("Table host: ListTableViewController")
+  struct ListTableViewControllerTests {
+    @Test("a model applied before the view loads shows once the controller is in a window")
+    func applyBeforeLoad() async {
+      let clock = TestClock()
+      await UIKitDoubleEnvironment.$clock.withValue(clock) {
+        weak var weakController: ListTableViewController?
+        weak var weakAdapter: ListAdapter?
+        do {
+          let controller = ListTableViewController(style: .plain)
+          controller.adapter.apply(ListModel.textRows(3), animated: true, completion: nil)
+          #expect(controller.viewIfLoaded == nil)
+          let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+          window.rootViewController = controller
+          window.makeKeyAndVisible()
+          #expect(controller.view === controller.tableView)
+          #expect(controller.tableView.visibleCells.count == 3)
+          #expect(
+            controller.tableView.visibleCells.compactMap { ($0 as? TextTableCell)?.text } == [
+              "row 0", "row 1", "row 2",
+            ])
+          weakController = controller
+          weakAdapter = controller.adapter
+          window.rootViewController = nil
+        }
+        await clock.advance(by: .seconds(1))
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        #expect(weakController == nil)
+        #expect(weakAdapter == nil)
+      }
     }
   }
 
