@@ -194,7 +194,6 @@ open class UITableView: UIScrollView {
       cell = makeCell(identifier)
     }
     dequeuedCell = cell
-    createdOrReused.insert(ObjectIdentifier(cell))
     return cell
   }
 
@@ -411,7 +410,6 @@ open class UITableView: UIScrollView {
   var dequeuedCell: UITableViewCell?
   var dequeuedForRequest = 0
   var reconfiguring: UITableViewCell?
-  var createdOrReused: Set<ObjectIdentifier> = []
   var dataSourceCall: String?
   var isInLayout = false
   var heightsInvalidatedInLayout = false
