@@ -313,7 +313,11 @@ open class UITableView: UIScrollView {
     case .middle: y = frame.midY - height / 2
     case .bottom: y = frame.maxY - height
     case .none:
-      if frame.minY < y { y = frame.minY } else if frame.maxY > y + height { y = frame.maxY - height }
+      if frame.minY < y {
+        y = frame.minY
+      } else if frame.maxY > y + height {
+        y = frame.maxY - height
+      }
     }
     let range = offsetRange
     y = max(range.min.y, min(y, range.max.y))
@@ -350,7 +354,9 @@ open class UITableView: UIScrollView {
     }
     selectedRows.insert(indexPath)
     visibleRows[indexPath]?.setSelected(true, animated: animated)
-    if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects a row that an index path identifies, with an option to animate the deselection.
@@ -561,7 +567,9 @@ open class UITableView: UIScrollView {
       for row in 0..<counts[section] {
         let frame = CGRect(
           x: 0, y: rowOrigins[section][row], width: bounds.width, height: rowHeights[section][row])
-        if frame.overlapsVertically(viewport) || (frame.height == 0 && viewport.contains(frame.origin)) {
+        if frame.overlapsVertically(viewport)
+          || (frame.height == 0 && viewport.contains(frame.origin))
+        {
           wantedRows[IndexPath(row: row, section: section)] = frame
         }
       }
@@ -688,7 +696,8 @@ open class UITableView: UIScrollView {
       return
     }
     let delegate = tableDelegate
-    let call = footer ? "tableView(_:viewForFooterInSection:)" : "tableView(_:viewForHeaderInSection:)"
+    let call =
+      footer ? "tableView(_:viewForFooterInSection:)" : "tableView(_:viewForHeaderInSection:)"
     let answer: UIView? = asking(call) {
       footer
         ? delegate?.tableView(self, viewForFooterInSection: section)
@@ -720,7 +729,8 @@ open class UITableView: UIScrollView {
         ? visibleFooters.removeValue(forKey: section) : visibleHeaders.removeValue(forKey: section)
     else { return }
     view.removeFromSuperview()
-    if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier
+    if let reusable = view as? UITableViewHeaderFooterView,
+      let identifier = reusable.reuseIdentifier
     {
       headerPool[identifier, default: []].append(reusable)
     }

@@ -18,7 +18,8 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   /// Tells the data source to move a row at a specific location in the table view to another
   /// location.
   func tableView(
-    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -35,7 +36,8 @@ extension UITableViewDataSource {
   }
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) {}
 }
 
@@ -54,6 +56,7 @@ public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
 @available(iOS 10.0, *)
 extension UITableViewDataSourcePrefetching {
   /// Does nothing.
-  public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
-  {}
+  public func tableView(
+    _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+  ) {}
 }

@@ -28,11 +28,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// Tells the delegate that the table is about to display the header view for the specified
   /// section (iOS 6.0).
   @available(iOS 6.0, *)
-  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
   /// Tells the delegate that the table is about to display the footer view for the specified
   /// section (iOS 6.0).
   @available(iOS 6.0, *)
-  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
   /// Tells the delegate that the specified header view was removed from the table (iOS 6.0).
   @available(iOS 6.0, *)
   func tableView(

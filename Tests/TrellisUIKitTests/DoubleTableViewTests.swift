@@ -19,7 +19,8 @@
     }
 
     override func systemLayoutSizeFitting(
-      _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
       CGSize(width: targetSize.width, height: CGFloat(20 * lines))
@@ -59,7 +60,8 @@
     }
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     func tableView(
-      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
     ) {
       let moved = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
       sections[destinationIndexPath.section].insert(moved, at: destinationIndexPath.row)
@@ -71,7 +73,8 @@
       if logsDisplay { log.add("willDisplay \((cell as! RecordingTableCell).text)") }
     }
     func tableView(
-      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
     ) {
       if logsDisplay { log.add("didEndDisplaying \((cell as! RecordingTableCell).text)") }
     }
@@ -145,19 +148,27 @@
       let recorder = TableRecorder([(0..<10).map { "r\($0)" }])
       let table = makeTable(recorder)
       table.layoutIfNeeded()
-      #expect(recorder.log.take() == ["willDisplay r0", "willDisplay r1", "willDisplay r2", "willDisplay r3"])
+      #expect(
+        recorder.log.take() == [
+          "willDisplay r0", "willDisplay r1", "willDisplay r2", "willDisplay r3",
+        ])
       #expect(table.contentSize.height == 500)
-      #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 100, width: 320, height: 50))
+      #expect(
+        table.rectForRow(at: IndexPath(row: 2, section: 0))
+          == CGRect(x: 0, y: 100, width: 320, height: 50))
       table.contentOffset = CGPoint(x: 0, y: 100)
       #expect(
         recorder.log.take() == [
           "didEndDisplaying r0", "didEndDisplaying r1", "willDisplay r4", "willDisplay r5",
         ])
       #expect(table.createdCellCount == 4)
-      let reused = table.visibleCells.compactMap { $0 as? RecordingTableCell }.filter { $0.reuseCount > 0 }
+      let reused = table.visibleCells.compactMap { $0 as? RecordingTableCell }.filter {
+        $0.reuseCount > 0
+      }
       #expect(reused.count == 2)
       #expect(table.indexPathsForVisibleRows?.map(\.row) == [2, 3, 4, 5])
-      #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 1, height: 60))?.map(\.row) == [0, 1])
+      #expect(
+        table.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 1, height: 60))?.map(\.row) == [0, 1])
     }
 
     @Test("an invalid batch is reported in UIKit's words, and the table reloads")
@@ -269,7 +280,8 @@
       #expect(result.configuration?.actions.map(\.title) == ["Delete", "Flag"])
       #expect(result.completed == false)
       #expect(recorder.swipeLog == ["Flag 1"])
-      #expect(table.swipeRow(at: IndexPath(row: 0, section: 0), edge: .leading).configuration == nil)
+      #expect(
+        table.swipeRow(at: IndexPath(row: 0, section: 0), edge: .leading).configuration == nil)
     }
 
     @Test("an interactive move asks the delegate for the target and tells the data source")

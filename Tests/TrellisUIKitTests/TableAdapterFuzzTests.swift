@@ -83,7 +83,9 @@
         if let diagnostic = fixture.diagnostics.all.first(where: { $0.contains("rejected") }) {
           return "adapter: \(diagnostic)"
         }
-        guard fixture.adapter.displayedModel == last else { return "displayedModel is not the last" }
+        guard fixture.adapter.displayedModel == last else {
+          return "displayedModel is not the last"
+        }
         let fresh = TableFixture(
           clock: clock, size: CGSize(width: 320, height: height), configuration: configuration)
         fresh.adapter.reload(last)
@@ -94,7 +96,8 @@
         totals.rows += shown.count
         let expected = fresh.display
         guard shown == expected else {
-          return "display differs from a fresh load:\n\(shown.joined(separator: "\n"))\n--- fresh:\n"
+          return
+            "display differs from a fresh load:\n\(shown.joined(separator: "\n"))\n--- fresh:\n"
             + expected.joined(separator: "\n")
         }
         return nil

@@ -123,7 +123,8 @@
 
     init(
       clock: TestClock<Duration>, size: CGSize = CGSize(width: 320, height: 200),
-      configuration: ListAdapter.Configuration = .init(fallbackItemSize: CGSize(width: 50, height: 50))
+      configuration: ListAdapter.Configuration = .init(
+        fallbackItemSize: CGSize(width: 50, height: 50))
     ) {
       self.clock = clock
       window = UIKitDoubleEnvironment.$clock.withValue(clock) {
@@ -151,7 +152,9 @@
 
     static func shown(_ cell: UITableViewCell?) -> String {
       if let cell = cell as? TextTableCell { return "text \(cell.text ?? "-")" }
-      if let cell = cell as? NumberTableCell { return "number \(cell.number.map(String.init) ?? "-")" }
+      if let cell = cell as? NumberTableCell {
+        return "number \(cell.number.map(String.init) ?? "-")"
+      }
       if let cell = cell as? NoteTableCell { return "note \(cell.text ?? "-")" }
       return "?"
     }
@@ -168,7 +171,8 @@
           let cell = tableView.cellForRow(at: path)
           let shown = Self.shown(cell)
           let frame = cell?.frame ?? .zero
-          lines.append("row \(path.section).\(path.row) \(Int(frame.minY)) \(Int(frame.height)) \(shown)")
+          lines.append(
+            "row \(path.section).\(path.row) \(Int(frame.minY)) \(Int(frame.height)) \(shown)")
         }
         if let footer = tableView.footerView(forSection: section) as? TitleTableView {
           lines.append("footer \(section) \(Int(footer.frame.minY)) \(footer.title ?? "-")")

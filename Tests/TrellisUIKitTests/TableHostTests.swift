@@ -40,7 +40,10 @@
         ])
       }
       fixture.adapter.apply(notes("a"), animated: false, completion: nil)
-      #expect(fixture.display == ["row 0.0 0 20 note a", "row 0.1 20 40 note b|b", "row 0.2 60 20 note c"])
+      #expect(
+        fixture.display == [
+          "row 0.0 0 20 note a", "row 0.1 20 40 note b|b", "row 0.2 60 20 note c",
+        ])
       let measured = NoteTableCell.measureCount
       fixture.adapter.apply(notes("a|a|a"), animated: true, completion: nil)
       await fixture.settle()
@@ -107,14 +110,18 @@
           log.add("moved \(move.item.id) \(move.source) -> \(move.destination)")
         }
         let items = (0..<3).map { ListItem.text($0, "row \($0)").tableItem.movable() }
-        fixture.adapter.apply(ListModel(sections: [ListSection("s", items: items)]), animated: false)
+        fixture.adapter.apply(
+          ListModel(sections: [ListSection("s", items: items)]), animated: false)
         fixture.tableView.setEditing(true, animated: false)
         let moved = fixture.tableView.moveRow(
           interactivelyFrom: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
         #expect(moved == IndexPath(row: 2, section: 0))
         #expect(log.take() == ["moved 0 [0, 0] -> [0, 2]"])
         #expect(fixture.adapter.displayedModel.outline == ["s: 1 2 0"])
-        #expect(fixture.display == ["row 0.0 0 44 text row 1", "row 0.1 44 44 text row 2", "row 0.2 88 44 text row 0"])
+        #expect(
+          fixture.display == [
+            "row 0.0 0 44 text row 1", "row 0.1 44 44 text row 2", "row 0.2 88 44 text row 0",
+          ])
         #expect(violations.messages.isEmpty)
       }
     }
@@ -136,7 +143,10 @@
       await fixture.settle()
       states.append("\(refresher.status)")
       #expect(log.take() == ["refresh 1 pull"])
-      #expect(states.map { $0.split(separator: "(").first.map(String.init) } == ["idle", "refreshing", "idle"])
+      #expect(
+        states.map { $0.split(separator: "(").first.map(String.init) } == [
+          "idle", "refreshing", "idle",
+        ])
       #expect(!fixture.host.isRefreshing)
       fixture.adapter.detach(refresher)
       #expect(fixture.tableView.refreshControl == nil)
@@ -234,7 +244,8 @@
       CGSize(width: 320, height: 50)
     }
     func listHost(
-      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int
+      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
+      inSection section: Int
     ) -> CGSize { .zero }
     func listHostWillBeginDragging(_ host: any ListHost) { log.add("willBeginDragging") }
     func listHostWillEndDragging(
@@ -266,7 +277,8 @@
         table.drag(by: CGPoint(x: 0, y: 30), releasingWith: CGPoint(x: 0, y: 0.1))
         #expect(
           port.log.take() == [
-            "willBeginDragging", "willEndDragging 79", "didEndDragging true", "willBeginDecelerating",
+            "willBeginDragging", "willEndDragging 79", "didEndDragging true",
+            "willBeginDecelerating",
           ])
         await clock.advance(by: .seconds(1))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
@@ -290,7 +302,10 @@
           ofKind: .background, withReuseIdentifier: "bg", for: ItemPath(item: 0, section: 0))
       }
       host.registerCell(TextTableCell.self, as: .class, reuseIdentifier: "text")
-      #expect(throws: ListHostError.dequeueOutsideRequest(reuseIdentifier: "text", path: ItemPath(item: 0, section: 0))) {
+      #expect(
+        throws: ListHostError.dequeueOutsideRequest(
+          reuseIdentifier: "text", path: ItemPath(item: 0, section: 0))
+      ) {
         try host.dequeueCell(withReuseIdentifier: "text", for: ItemPath(item: 0, section: 0))
       }
     }
@@ -304,7 +319,8 @@
       table.layoutIfNeeded()
       #expect(throws: ListHostError.self) {
         try host.performBatchUpdates(
-          BatchUpdate(itemInserts: [ItemPath(item: 0, section: 0)]), animated: false, completion: nil)
+          BatchUpdate(itemInserts: [ItemPath(item: 0, section: 0)]), animated: false,
+          completion: nil)
       }
     }
   }

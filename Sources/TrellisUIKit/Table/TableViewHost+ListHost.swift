@@ -28,7 +28,8 @@
         tableView.register(cellType, forCellReuseIdentifier: reuseIdentifier)
       case .nib(let name):
         tableView.register(
-          UINib(nibName: name, bundle: Bundle(for: cellType)), forCellReuseIdentifier: reuseIdentifier)
+          UINib(nibName: name, bundle: Bundle(for: cellType)),
+          forCellReuseIdentifier: reuseIdentifier)
       }
     }
 
@@ -95,7 +96,8 @@
     ///
     /// - Throws: As ``dequeueCell(withReuseIdentifier:for:)``.
     public func dequeueSupplementaryView(
-      ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for path: ItemPath
+      ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
+      for path: ItemPath
     ) throws(ListHostError) -> AnyObject {
       let key = Self.key(kind, reuseIdentifier)
       if let error = rejectedRegistrations[key] { throw error }
@@ -237,7 +239,8 @@
     /// The table's adjusted content inset.
     public var contentInset: LayoutInsets {
       let inset = tableView.adjustedContentInset
-      return LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+      return LayoutInsets(
+        top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     }
 
     /// The table's content offset.
@@ -279,7 +282,9 @@
       set {
         guard newValue != isRefreshControlEnabled else { return }
         guard newValue else {
-          if let refreshAction { tableView.refreshControl?.removeAction(refreshAction, for: .valueChanged) }
+          if let refreshAction {
+            tableView.refreshControl?.removeAction(refreshAction, for: .valueChanged)
+          }
           refreshAction = nil
           tableView.refreshControl = nil
           return

@@ -83,7 +83,9 @@
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else { return }
+      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+        return
+      }
       editing.listHost(
         host, moveItemAt: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
     }
@@ -121,7 +123,8 @@
 
     private func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> CGFloat {
       guard let host, let dataSource = host.dataSource else { return 0 }
-      return max(0, dataSource.listHost(host, sizeForSupplementaryOfKind: kind, inSection: section).height)
+      return max(
+        0, dataSource.listHost(host, sizeForSupplementaryOfKind: kind, inSection: section).height)
     }
 
     private func supplementaryView(_ kind: SupplementaryKind, _ section: Int) -> UIView? {
@@ -168,7 +171,8 @@
     }
 
     func tableView(
-      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
     ) {
       guard let host else { return }
       host.delegate?.listHost(host, didEndDisplaying: cell, forItemAt: ItemPath(indexPath))
