@@ -13,7 +13,8 @@
   /// between. Each sequence must end showing what a fresh table shows for the last model, with no
   /// UIKit violation recorded and no host rejection reported.
   ///
-  /// Seeds: 4 × 50 = 200 sequences of 6 requests after a first load.
+  /// Seeds: 4 × 50 = 200 sequences of 6 requests after a first load, plus 2 × 50 with self-sizing
+  /// rows in a viewport that shows every row.
   @MainActor
   @Suite("Table host: adapter fuzz")
   struct TableAdapterFuzzTests {
@@ -22,11 +23,23 @@
 
     @Test("random sequences end as a fresh load of the last model", arguments: 0..<4)
     func randomSequences(batch: Int) async {
+      await runCase(batch: batch, selfSizing: false)
+    }
+
+    /// Every third text item is a self-sizing note of one or two lines; the viewport holds every
+    /// row, so both tables measure all of them.
+    @Test(
+      "with self-sizing rows, sequences end as a fresh load of the last model", arguments: 0..<2)
+    func selfSizingSequences(batch: Int) async {
+      await runCase(batch: batch + 100, selfSizing: true)
+    }
+
+    func runCase(batch: Int, selfSizing: Bool) async {
       var failures: [String] = []
       let totals = FuzzTotals()
       let first = UInt64(batch) * Self.seedsPerCase
       for seed in first..<first + Self.seedsPerCase {
-        if let failure = await run(seed: seed, totals: totals) {
+        if let failure = await run(seed: seed, selfSizing: selfSizing, totals: totals) {
           failures.append("seed \(seed): \(failure)")
           if failures.count == 3 { break }
         }
@@ -43,12 +56,13 @@
       var rows = 0
     }
 
-    func run(seed: UInt64, totals: FuzzTotals) async -> String? {
+    func run(seed: UInt64, selfSizing: Bool, totals: FuzzTotals) async -> String? {
       let violations = UIKitViolationRecorder()
       return await UITableViewViolations.$reporter.withValue(violations.report) {
         var rng = SeededGenerator(seed: seed)
         let clock = TestClock()
-        let height: CGFloat = [150, 300, 1_000].randomElement(using: &rng)!
+        let height: CGFloat = selfSizing ? 5_000 : [150, 300, 1_000].randomElement(using: &rng)!
+        let convert: (ListModel) -> ListModel = { selfSizing ? $0.notesModel : $0.tableModel }
         let configuration = ListAdapter.Configuration(
           duplicatePolicy: Bool.random(using: &rng) ? .keepFirst : .disambiguateByOccurrence,
           fallbackItemSize: CGSize(width: 50, height: 50))
@@ -56,12 +70,12 @@
           clock: clock, size: CGSize(width: 320, height: height), configuration: configuration)
         var raw = ListModel.random(
           sections: 0...4, items: 0...8, idSpace: Bool.random(using: &rng) ? 16 : nil, using: &rng)
-        var last = raw.tableModel
+        var last = convert(raw)
         fixture.adapter.apply(last, animated: false, completion: nil)
         fixture.tableView.layoutIfNeeded()
         for step in 0..<Self.steps {
           raw = Self.mutate(raw, step: step, using: &rng)
-          last = raw.tableModel
+          last = convert(raw)
           let animated = Int.random(in: 0..<4, using: &rng) != 0
           fixture.adapter.apply(last, animated: animated, completion: nil)
           if Int.random(in: 0..<4, using: &rng) == 0 {

@@ -45,15 +45,23 @@
   /// A self-sizing row: 20 points per `|`-separated line; counts how often it is measured.
   final class NoteTableCell: ListTableViewCell, ConfigurableView {
     private(set) var text: String?
-    nonisolated(unsafe) static var measureCount = 0
+    /// Counts measurements for the task that sets it (tests run in parallel).
+    @TaskLocal static var measurements: MeasureCounter?
 
     func configure(with content: String) { text = content }
 
     override func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
-      Self.measureCount += 1
+      Self.measurements?.count += 1
       return CGSize(
         width: proposed.width, height: CGFloat(20 * (text ?? "").split(separator: "|").count))
     }
+  }
+
+  /// A count of self-sizing measurements.
+  @MainActor
+  final class MeasureCounter: Sendable {
+    nonisolated init() {}
+    var count = 0
   }
 
   /// A header or footer that shows a string, 30 points tall.
@@ -88,6 +96,23 @@
       ListModel(sections: [
         ListSection("s", items: (0..<count).map { ListItem.text($0, "row \($0)").tableItem })
       ])
+    }
+
+    /// ``tableModel`` with every third text item (by integer identity) a self-sizing note of one
+    /// or two lines.
+    var notesModel: ListModel {
+      var model = tableModel
+      for section in model.sections.indices {
+        model.sections[section].items = model.sections[section].items.map { item in
+          guard let id = item.id.base(as: Int.self), id % 3 == 0,
+            let text = item.content(as: String.self),
+            ObjectIdentifier(item.viewType) == ObjectIdentifier(TextTableCell.self)
+          else { return item }
+          let content = id % 2 == 0 ? text : "\(text)|more"
+          return ListItem(id: item.id, content: content, view: NoteTableCell.self)
+        }
+      }
+      return model
     }
 
     /// This model with every item and header/footer made a table view.

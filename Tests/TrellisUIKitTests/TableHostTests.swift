@@ -29,6 +29,11 @@
 
     @Test("one content change re-measures one self-sizing row, which moves those below")
     func selfSizing() async {
+      let counter = MeasureCounter()
+      await NoteTableCell.$measurements.withValue(counter) { await selfSizing(counter) }
+    }
+
+    func selfSizing(_ counter: MeasureCounter) async {
       let fixture = TableFixture(clock: TestClock())
       func notes(_ first: String) -> ListModel {
         ListModel(sections: [
@@ -44,10 +49,11 @@
         fixture.display == [
           "row 0.0 0 20 note a", "row 0.1 20 40 note b|b", "row 0.2 60 20 note c",
         ])
-      let measured = NoteTableCell.measureCount
+      let measured = counter.count
+      #expect(measured == 3)
       fixture.adapter.apply(notes("a|a|a"), animated: true, completion: nil)
       await fixture.settle()
-      #expect(NoteTableCell.measureCount == measured + 1)
+      #expect(counter.count == measured + 1)
       #expect(
         fixture.display == [
           "row 0.0 0 60 note a|a|a", "row 0.1 60 40 note b|b", "row 0.2 100 20 note c",

@@ -170,6 +170,7 @@
       } else {
         UIView.performWithoutAnimation { tableView.performBatchUpdates(body, completion: finish) }
       }
+      askVisiblePreferredSizes()
     }
 
     /// Asks the table for every row's height again.
@@ -177,6 +178,7 @@
       try checkNotInsideRequest("invalidateLayout()")
       guard tableCounts != nil else { return }
       tableView.performBatchUpdates(nil, completion: nil)
+      askVisiblePreferredSizes()
     }
 
     /// Asks the table for the heights again; a table lays out all rows at once.
@@ -347,6 +349,22 @@
       return (0..<dataSource.numberOfSections(in: self)).map {
         dataSource.listHost(self, numberOfItemsInSection: $0)
       }
+    }
+
+    /// UIKit's self-sizing pass after an update: every visible self-sizing cell is asked for its
+    /// size (the adapter answers from its cache unless the content changed), and the table asks
+    /// its heights again when an answer differs from the row's height.
+    func askVisiblePreferredSizes() {
+      guard let dataSource else { return }
+      var changed = false
+      for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+        guard let cell = tableView.cellForRow(at: indexPath),
+          let size = dataSource.listHost(
+            self, preferredSizeOf: cell, forItemAt: ItemPath(indexPath), proposed: cell.bounds.size)
+        else { continue }
+        if size.height != cell.bounds.height { changed = true }
+      }
+      if changed { tableView.performBatchUpdates(nil, completion: nil) }
     }
 
     func checkNotInsideRequest(_ operation: String) throws(ListHostError) {
