@@ -131,6 +131,16 @@
     }
   }
 
+  /// A data source that reloads its table while asked for a cell.
+  @MainActor
+  final class ReentrantSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      tableView.reloadData()
+      return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+  }
+
   @MainActor
   func makeTable(_ recorder: TableRecorder, height: CGFloat = 200) -> UITableView {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: .plain)
@@ -301,6 +311,54 @@
         #expect(recorder.sections == [["b", "c", "a"]])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cellA)
         #expect(violations.messages.isEmpty)
+      }
+    }
+
+    @Test("scrollToRow places the row at the position asked, clamped to the content")
+    func scrollToRow() {
+      let recorder = TableRecorder([(0..<20).map { "r\($0)" }])
+      recorder.logsDisplay = false
+      let table = makeTable(recorder, height: 200)
+      table.layoutIfNeeded()
+      table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
+      #expect(table.contentOffset.y == 500)
+      table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .bottom, animated: false)
+      #expect(table.contentOffset.y == 350)
+      table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .middle, animated: false)
+      #expect(table.contentOffset.y == 425)
+      table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .top, animated: false)
+      #expect(table.contentOffset.y == 800)
+      table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .none, animated: false)
+      #expect(table.contentOffset.y == 0)
+      #expect(table.indexPathsForVisibleRows?.first?.row == 0)
+    }
+
+    @Test("selectRow and deselectRow call no delegate method, as in UIKit")
+    func programmaticSelection() {
+      let recorder = TableRecorder([["a", "b", "c"]])
+      recorder.logsDisplay = false
+      let table = makeTable(recorder)
+      table.layoutIfNeeded()
+      table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+      table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+      #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+      #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
+      table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+      #expect(table.indexPathsForSelectedRows == nil)
+      #expect(recorder.log.take().isEmpty)
+    }
+
+    @Test("reloadData from inside a data-source call is a violation")
+    func reentrantReload() {
+      let violations = UIKitViolationRecorder()
+      UITableViewViolations.$reporter.withValue(violations.report) {
+        let recorder = ReentrantSource()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
+        table.register(RecordingTableCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = recorder
+        table.layoutIfNeeded()
+        #expect(violations.messages.count == 1)
+        #expect(violations.messages.first?.hasPrefix("reloadData() was called from inside") == true)
       }
     }
 
