@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+  import Foundation
+  import UIKit
+  import Trellis
+
+  /// A view controller that shows a list in a `UITableView`: it owns the table, its
+  /// ``TableViewHost`` and a ``ListAdapter``.
+  ///
+  ///     let controller = ListTableViewController(style: .insetGrouped)
+  ///     controller.adapter.apply(ListModel(sections: [
+  ///       ListSection("settings", items: [ListItem(id: "wifi", content: "Wi-Fi", view: SettingCell.self)])
+  ///     ]))
+  ///
+  /// The three exist from `init`, so a model can be applied before the view loads: the adapter
+  /// reloads the table when it first appears in a window (a table off-window gets `reloadData()`).
+  /// The table is the controller's `view`.
+  @MainActor
+  open class ListTableViewController: UIViewController {
+    // MARK: Lifecycle
+
+    /// Creates a controller with a table of `style` and an adapter with `configuration`.
+    ///
+    ///     ListTableViewController(style: .grouped, configuration: .init(reloadThreshold: 200))
+    ///
+    /// - Parameters:
+    ///   - style: The table's style.
+    ///   - configuration: The adapter's configuration.
+    public init(
+      style: UITableView.Style = .plain,
+      configuration: ListAdapter.Configuration = ListAdapter.Configuration()
+    ) {
+      let tableView = UITableView(frame: .zero, style: style)
+      self.tableView = tableView
+      host = TableViewHost(tableView: tableView)
+      adapter = ListAdapter(host: host, configuration: configuration)
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Storyboards are not supported: returns `nil`.
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: Open
+
+    /// Makes the table the controller's view.
+    open override func loadView() {
+      view = tableView
+    }
+
+    // MARK: Public
+
+    /// The table the controller shows.
+    public let tableView: UITableView
+
+    /// The host that lets the adapter drive the table.
+    public let host: TableViewHost
+
+    /// The adapter: apply models to it.
+    public let adapter: ListAdapter
+  }
+#endif

@@ -1,0 +1,375 @@
+#if canImport(UIKit)
+  import Foundation
+  import UIKit
+  import Trellis
+
+  extension TableViewHost {
+    // MARK: Registration and reuse
+
+    /// Registers a `UITableViewCell` subclass (by class or by nib) under `reuseIdentifier`.
+    ///
+    ///     host.registerCell(NoteCell.self, as: .class, reuseIdentifier: "note")
+    ///
+    /// A type that is not a `UITableViewCell` is not registered; dequeueing it throws
+    /// ``ListHostError/cannotCreateView(type:reuseIdentifier:)``.
+    public func registerCell(
+      _ viewType: AnyObject.Type, as registration: ViewRegistration, reuseIdentifier: String
+    ) {
+      guard let cellType = viewType as? UITableViewCell.Type else {
+        rejectedRegistrations[reuseIdentifier] = .cannotCreateView(
+          type: String(reflecting: viewType) + " (a table view's cells are UITableViewCells)",
+          reuseIdentifier: reuseIdentifier)
+        return
+      }
+      rejectedRegistrations[reuseIdentifier] = nil
+      cellIdentifiers.insert(reuseIdentifier)
+      switch registration {
+      case .class:
+        tableView.register(cellType, forCellReuseIdentifier: reuseIdentifier)
+      case .nib(let name):
+        tableView.register(
+          UINib(nibName: name, bundle: Bundle(for: cellType)),
+          forCellReuseIdentifier: reuseIdentifier)
+      }
+    }
+
+    /// Registers a `UITableViewHeaderFooterView` subclass for headers or footers.
+    ///
+    ///     host.registerSupplementaryView(TitleView.self, as: .class, kind: .header,
+    ///                                    reuseIdentifier: "title")
+    ///
+    /// A table has headers and footers only: another kind, or a type that is not a
+    /// `UITableViewHeaderFooterView`, is not registered, and dequeueing it throws
+    /// ``ListHostError/cannotCreateView(type:reuseIdentifier:)``.
+    public func registerSupplementaryView(
+      _ viewType: AnyObject.Type, as registration: ViewRegistration, kind: SupplementaryKind,
+      reuseIdentifier: String
+    ) {
+      let key = Self.key(kind, reuseIdentifier)
+      guard kind == .header || kind == .footer else {
+        rejectedRegistrations[key] = .cannotCreateView(
+          type: "\(String(reflecting: viewType)) of kind \(kind) (a table view shows headers and "
+            + "footers only)", reuseIdentifier: reuseIdentifier)
+        return
+      }
+      guard let viewType = viewType as? UITableViewHeaderFooterView.Type else {
+        rejectedRegistrations[key] = .cannotCreateView(
+          type: String(reflecting: viewType)
+            + " (a table view's headers and footers are UITableViewHeaderFooterViews)",
+          reuseIdentifier: reuseIdentifier)
+        return
+      }
+      rejectedRegistrations[key] = nil
+      headerFooterIdentifiers[key] = kind
+      switch registration {
+      case .class:
+        tableView.register(viewType, forHeaderFooterViewReuseIdentifier: key)
+      case .nib(let name):
+        tableView.register(
+          UINib(nibName: name, bundle: Bundle(for: viewType)),
+          forHeaderFooterViewReuseIdentifier: key)
+      }
+    }
+
+    /// Dequeues the cell for the row the table is asking for.
+    ///
+    /// - Throws: ``ListHostError/dequeueOutsideRequest(reuseIdentifier:path:)`` outside the table's
+    ///   request for that row, ``ListHostError/dequeuedForAnotherElement(asked:dequeued:)`` for
+    ///   another row, and the registration errors.
+    public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
+      throws(ListHostError) -> AnyObject
+    {
+      if let error = rejectedRegistrations[reuseIdentifier] { throw error }
+      guard cellIdentifiers.contains(reuseIdentifier) else {
+        throw .unregisteredReuseIdentifier(reuseIdentifier, kind: nil)
+      }
+      guard let request else {
+        throw .dequeueOutsideRequest(reuseIdentifier: reuseIdentifier, path: path)
+      }
+      guard request == .row(path.indexPath) else {
+        throw .dequeuedForAnotherElement(asked: "\(request)", dequeued: "row \(path)")
+      }
+      return tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: path.indexPath)
+    }
+
+    /// Dequeues the header or footer view the table is asking for.
+    ///
+    /// - Throws: As ``dequeueCell(withReuseIdentifier:for:)``.
+    public func dequeueSupplementaryView(
+      ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
+      for path: ItemPath
+    ) throws(ListHostError) -> AnyObject {
+      let key = Self.key(kind, reuseIdentifier)
+      if let error = rejectedRegistrations[key] { throw error }
+      guard headerFooterIdentifiers[key] != nil else {
+        throw .unregisteredReuseIdentifier(reuseIdentifier, kind: kind)
+      }
+      guard let request else {
+        throw .dequeueOutsideRequest(reuseIdentifier: reuseIdentifier, path: path)
+      }
+      guard request == .supplementary(kind, section: path.section) else {
+        throw .dequeuedForAnotherElement(asked: "\(request)", dequeued: "\(kind) \(path.section)")
+      }
+      guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: key) else {
+        throw .unregisteredReuseIdentifier(reuseIdentifier, kind: kind)
+      }
+      return view
+    }
+
+    // MARK: Updates
+
+    /// Reloads the table.
+    public func reloadData() throws(ListHostError) {
+      try checkNotInsideRequest("reloadData()")
+      tableCounts = nil
+      tableView.reloadData()
+    }
+
+    /// Performs `update` as one `performBatchUpdates(_:completion:)` of the table, after checking
+    /// it against the counts the table holds and the data source's new counts.
+    ///
+    /// - Throws: ``ListHostError/invalidBatch(_:)`` for a batch UIKit would reject.
+    public func performBatchUpdates(
+      _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
+    ) throws(ListHostError) {
+      try checkNotInsideRequest("performBatchUpdates(_:animated:completion:)")
+      guard let before = tableCounts else {
+        // The table never asked for its data: UIKit would load the new counts and then apply the
+        // batch to them. Reloading shows the same result without the exception.
+        tableView.reloadData()
+        completion?(true)
+        return
+      }
+      let after = currentCounts()
+      do throws(BatchUpdateViolation) {
+        try update.validate(from: before, to: after)
+      } catch {
+        throw .invalidBatch(error)
+      }
+      let tableView = tableView
+      let body = {
+        tableView.deleteSections(IndexSet(update.sectionDeletes), with: .automatic)
+        tableView.insertSections(IndexSet(update.sectionInserts), with: .automatic)
+        tableView.reloadSections(IndexSet(update.sectionReloads), with: .automatic)
+        for move in update.sectionMoves {
+          tableView.moveSection(move.source, toSection: move.target)
+        }
+        tableView.deleteRows(at: update.itemDeletes.map(\.indexPath), with: .automatic)
+        tableView.insertRows(at: update.itemInserts.map(\.indexPath), with: .automatic)
+        tableView.reloadRows(at: update.itemReloads.map(\.indexPath), with: .automatic)
+        for move in update.itemMoves {
+          tableView.moveRow(at: move.source.indexPath, to: move.target.indexPath)
+        }
+      }
+      tableCounts = after
+      let finish: (Bool) -> Void = { finished in
+        MainActor.assumeIsolated { completion?(finished) }
+      }
+      if animated {
+        tableView.performBatchUpdates(body, completion: finish)
+      } else {
+        UIView.performWithoutAnimation { tableView.performBatchUpdates(body, completion: finish) }
+      }
+      askVisiblePreferredSizes()
+    }
+
+    /// Asks the table for every row's height again.
+    public func invalidateLayout() throws(ListHostError) {
+      try checkNotInsideRequest("invalidateLayout()")
+      guard tableCounts != nil else { return }
+      tableView.performBatchUpdates(nil, completion: nil)
+      askVisiblePreferredSizes()
+    }
+
+    /// Asks the table for the heights again; a table lays out all rows at once.
+    public func invalidateLayout(ofItemsAt paths: [ItemPath]) throws(ListHostError) {
+      guard !paths.isEmpty else { return }
+      try invalidateLayout()
+    }
+
+    // MARK: Visible content
+
+    /// The visible rows, top to bottom.
+    public var indexPathsForVisibleItems: [ItemPath] {
+      (tableView.indexPathsForVisibleRows ?? []).map(ItemPath.init)
+    }
+
+    /// The visible cell of a row, if any.
+    public func cellForItem(at path: ItemPath) -> AnyObject? {
+      tableView.cellForRow(at: path.indexPath)
+    }
+
+    /// The row a visible cell shows.
+    public func indexPath(for cell: AnyObject) -> ItemPath? {
+      guard let cell = cell as? UITableViewCell else { return nil }
+      return tableView.indexPath(for: cell).map(ItemPath.init)
+    }
+
+    /// The visible header or footer of a section (`path.section`).
+    public func supplementaryView(ofKind kind: SupplementaryKind, at path: ItemPath) -> AnyObject? {
+      switch kind {
+      case .header: tableView.headerView(forSection: path.section)
+      case .footer: tableView.footerView(forSection: path.section)
+      default: nil
+      }
+    }
+
+    /// A row's frame in content coordinates, or `nil` for a row the table does not hold.
+    public func frameForItem(at path: ItemPath) -> CGRect? {
+      guard path.section >= 0, path.section < tableView.numberOfSections, path.item >= 0,
+        path.item < tableView.numberOfRows(inSection: path.section)
+      else { return nil }
+      return tableView.rectForRow(at: path.indexPath)
+    }
+
+    /// The rows whose frames meet `rect`.
+    public func indexPathsForItems(in rect: CGRect) -> [ItemPath] {
+      (tableView.indexPathsForRows(in: rect) ?? []).map(ItemPath.init)
+    }
+
+    // MARK: Viewport and scrolling
+
+    /// Whether the table is in a window.
+    public var isInWindow: Bool { tableView.window != nil }
+
+    /// The table's bounds size.
+    public var viewportSize: CGSize { tableView.bounds.size }
+
+    /// The table's content size.
+    public var contentSize: CGSize { tableView.contentSize }
+
+    /// The table's adjusted content inset.
+    public var contentInset: LayoutInsets {
+      let inset = tableView.adjustedContentInset
+      return LayoutInsets(
+        top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    }
+
+    /// The table's content offset.
+    public var contentOffset: CGPoint { tableView.contentOffset }
+
+    /// Whether the user is dragging the table.
+    public var isDragging: Bool { tableView.isDragging }
+
+    /// Sets the table's content offset.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) throws(ListHostError) {
+      try checkNotInsideRequest("setContentOffset(_:animated:)")
+      tableView.setContentOffset(offset, animated: animated)
+    }
+
+    /// Scrolls a row to `position` (`.start` is UIKit's `.top`, `.center` `.middle`, `.end`
+    /// `.bottom`, `.nearest` `.none`).
+    ///
+    /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a row the table does not hold.
+    public func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
+      throws(ListHostError)
+    {
+      guard frameForItem(at: path) != nil else { throw .itemOutOfRange(path) }
+      let scrollPosition: UITableView.ScrollPosition =
+        switch position {
+        case .start: .top
+        case .center: .middle
+        case .end: .bottom
+        case .nearest: .none
+        }
+      tableView.scrollToRow(at: path.indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Refresh control
+
+    /// Whether the table has a refresh control; a pull sends
+    /// ``ListHostDelegate/listHostDidRequestRefresh(_:)``.
+    public var isRefreshControlEnabled: Bool {
+      get { tableView.refreshControl != nil }
+      set {
+        guard newValue != isRefreshControlEnabled else { return }
+        guard newValue else {
+          if let refreshAction {
+            tableView.refreshControl?.removeAction(refreshAction, for: .valueChanged)
+          }
+          refreshAction = nil
+          tableView.refreshControl = nil
+          return
+        }
+        let control = UIRefreshControl()
+        let action = UIAction { [weak self] _ in
+          guard let self else { return }
+          self.delegate?.listHostDidRequestRefresh(self)
+        }
+        control.addAction(action, for: .valueChanged)
+        refreshAction = action
+        tableView.refreshControl = control
+      }
+    }
+
+    /// Whether the refresh control is refreshing.
+    public var isRefreshing: Bool { tableView.refreshControl?.isRefreshing ?? false }
+
+    /// Shows the refresh control refreshing.
+    public func beginRefreshing() { tableView.refreshControl?.beginRefreshing() }
+
+    /// Hides the refresh control's activity.
+    public func endRefreshing() { tableView.refreshControl?.endRefreshing() }
+
+    // MARK: Selection
+
+    /// Whether more than one row can be selected.
+    public var allowsMultipleSelection: Bool {
+      get { tableView.allowsMultipleSelection }
+      set { tableView.allowsMultipleSelection = newValue }
+    }
+
+    /// The selected rows.
+    public var indexPathsForSelectedItems: [ItemPath] {
+      (tableView.indexPathsForSelectedRows ?? []).map(ItemPath.init).sorted()
+    }
+
+    /// Selects a row without calling the delegate, as UIKit does.
+    ///
+    /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a row the table does not hold.
+    public func selectItem(at path: ItemPath, animated: Bool) throws(ListHostError) {
+      guard frameForItem(at: path) != nil else { throw .itemOutOfRange(path) }
+      tableView.selectRow(at: path.indexPath, animated: animated, scrollPosition: .none)
+    }
+
+    /// Deselects a row without calling the delegate, as UIKit does.
+    public func deselectItem(at path: ItemPath, animated: Bool) {
+      tableView.deselectRow(at: path.indexPath, animated: animated)
+    }
+
+    // MARK: Internal
+
+    static func key(_ kind: SupplementaryKind, _ identifier: String) -> String {
+      "\(kind.rawValue):\(identifier)"
+    }
+
+    /// The data source's counts now.
+    func currentCounts() -> [Int] {
+      guard let dataSource else { return [] }
+      return (0..<dataSource.numberOfSections(in: self)).map {
+        dataSource.listHost(self, numberOfItemsInSection: $0)
+      }
+    }
+
+    /// UIKit's self-sizing pass after an update: every visible self-sizing cell is asked for its
+    /// size (the adapter answers from its cache unless the content changed), and the table asks
+    /// its heights again when an answer differs from the row's height.
+    func askVisiblePreferredSizes() {
+      guard let dataSource else { return }
+      var changed = false
+      for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+        guard let cell = tableView.cellForRow(at: indexPath),
+          let size = dataSource.listHost(
+            self, preferredSizeOf: cell, forItemAt: ItemPath(indexPath), proposed: cell.bounds.size)
+        else { continue }
+        if size.height != cell.bounds.height { changed = true }
+      }
+      if changed { tableView.performBatchUpdates(nil, completion: nil) }
+    }
+
+    func checkNotInsideRequest(_ operation: String) throws(ListHostError) {
+      guard let request else { return }
+      throw .reentrantCall(operation: operation, during: "the table's request for \(request)")
+    }
+  }
+#endif

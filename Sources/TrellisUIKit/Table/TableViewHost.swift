@@ -1,0 +1,86 @@
+#if canImport(UIKit)
+  import Foundation
+  import UIKit
+  import Trellis
+
+  /// A ``ListHost`` on a `UITableView`: what lets a ``ListAdapter`` drive a table.
+  ///
+  ///     let tableView = UITableView(frame: .zero, style: .plain)
+  ///     let host = TableViewHost(tableView: tableView)
+  ///     let adapter = ListAdapter(host: host)
+  ///     adapter.apply(model, animated: true)
+  ///
+  /// The host installs itself as the table's data source and delegate (the table keeps weak
+  /// references: keep the host alive as long as the table shows the list, as
+  /// `ListTableViewController` does) and answers from the port: counts, cells and row heights from
+  /// ``ListHostDataSource``, events to ``ListHostDelegate``, swipe actions and reordering from
+  /// ``ListHostEditingDataSource``. A table shows headers and footers only
+  /// (``SupplementaryKind/header``, ``SupplementaryKind/footer``) and lays out rows full width with
+  /// the height of each item's size.
+  ///
+  /// ## Self-sizing rows
+  /// A cell that is a ``SelfSizingView`` is asked for its preferred size when it is displayed; when
+  /// the answer changes its row's height, the host asks the table for its heights again
+  /// (`performBatchUpdates(nil)`, UIKit's way to re-query heights).
+  ///
+  /// ## What it prevents
+  /// UIKit raises `NSInternalInconsistencyException` ("Invalid update: invalid number of rows…")
+  /// when a batch does not add up against the counts the table holds, and when a table that never
+  /// asked its data source receives a batch (it loads the new counts first, then applies the batch
+  /// again). The host checks each batch against the counts the table last asked for and throws
+  /// ``ListHostError/invalidBatch(_:)`` instead, and reloads a table that never loaded.
+  @MainActor
+  public final class TableViewHost: ListHost {
+    // MARK: Lifecycle
+
+    /// Creates a host for `tableView` and installs it as the table's data source and delegate.
+    ///
+    ///     let host = TableViewHost(tableView: UITableView(frame: bounds, style: .grouped))
+    ///
+    /// - Parameter tableView: The table to drive; the host keeps it.
+    public init(tableView: UITableView) {
+      self.tableView = tableView
+      bridge.host = self
+      tableView.dataSource = bridge
+      tableView.delegate = bridge
+    }
+
+    // MARK: Public
+
+    /// The table the host drives.
+    public let tableView: UITableView
+
+    /// Where the host pulls counts, cells and sizes from (the adapter installs itself).
+    public weak var dataSource: (any ListHostDataSource)?
+
+    /// Where the host sends display, selection and scroll events (the adapter installs itself).
+    public weak var delegate: (any ListHostDelegate)?
+
+    // MARK: Internal
+
+    let bridge = _TableViewBridge()
+    /// The counts the table last asked its data source for: what a batch starts from.
+    var tableCounts: [Int]?
+    /// The row or header/footer the table is asking for now, if any.
+    var request: _TableRequest?
+    /// Registrations the table cannot honour, reported when a view is dequeued for them.
+    var rejectedRegistrations: [String: ListHostError] = [:]
+    var cellIdentifiers: Set<String> = []
+    var headerFooterIdentifiers: [String: SupplementaryKind] = [:]
+    var refreshAction: UIAction?
+  }
+
+  /// What the table is asking the host for.
+  enum _TableRequest: Equatable {
+    case row(IndexPath)
+    case supplementary(SupplementaryKind, section: Int)
+  }
+
+  extension ItemPath {
+    /// This path as UIKit's `IndexPath(row:section:)`.
+    var indexPath: IndexPath { IndexPath(row: item, section: section) }
+
+    /// The path of a table's row.
+    init(_ indexPath: IndexPath) { self.init(item: indexPath.row, section: indexPath.section) }
+  }
+#endif

@@ -1,0 +1,336 @@
+#if canImport(UIKit)
+  import Foundation
+  import UIKit
+  import Trellis
+
+  /// The table's data source and delegate: answers UIKit from the host's port. Internal, so that a
+  /// user's autocomplete on ``TableViewHost`` shows what a user calls.
+  @MainActor
+  final class _TableViewBridge: NSObject {
+    weak var host: TableViewHost?
+
+    /// Runs a request of the table, so that the host can tell a dequeue for it from a stray one.
+    func requesting<T>(_ request: _TableRequest, _ body: (TableViewHost) -> T) -> T? {
+      guard let host else { return nil }
+      let outer = host.request
+      host.request = request
+      defer { host.request = outer }
+      return body(host)
+    }
+  }
+
+  // MARK: - UITableViewDataSource
+
+  extension _TableViewBridge: UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int {
+      guard let host else { return 0 }
+      let counts = host.currentCounts()
+      host.tableCounts = counts
+      return counts.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      guard let host, let dataSource = host.dataSource else { return 0 }
+      let count = dataSource.listHost(host, numberOfItemsInSection: section)
+      if var counts = host.tableCounts, counts.indices.contains(section) {
+        counts[section] = count
+        host.tableCounts = counts
+      }
+      return count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let path = ItemPath(indexPath)
+      let answer = requesting(.row(indexPath)) { host -> Result<AnyObject, ListHostError> in
+        guard let dataSource = host.dataSource else { return .failure(.itemOutOfRange(path)) }
+        do throws(ListHostError) {
+          return .success(try dataSource.listHost(host, cellForItemAt: path))
+        } catch {
+          return .failure(error)
+        }
+      }
+      switch answer {
+      case .success(let cell as UITableViewCell)?:
+        return cell
+      case .success(let view)?:
+        preconditionFailure(
+          "TableViewHost: the data source returned \(type(of: view)) for row \(path); a table "
+            + "view's cells are UITableViewCells")
+      case .failure(let error)?:
+        preconditionFailure("TableViewHost: no cell for row \(path): \(error)")
+      case nil:
+        preconditionFailure("TableViewHost: the host is gone, but its table asked for a cell")
+      }
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+        return false
+      }
+      let path = ItemPath(indexPath)
+      return !editing.listHost(host, swipeActionsForItemAt: path).isEmpty
+        || editing.listHost(host, canMoveItemAt: path)
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+        return false
+      }
+      return editing.listHost(host, canMoveItemAt: ItemPath(indexPath))
+    }
+
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+        return
+      }
+      editing.listHost(
+        host, moveItemAt: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+    }
+  }
+
+  // MARK: - UITableViewDelegate: sizes and views
+
+  extension _TableViewBridge: UITableViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      guard let host, let dataSource = host.dataSource else { return 0 }
+      return max(0, dataSource.listHost(host, sizeForItemAt: ItemPath(indexPath)).height)
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    {
+      self.tableView(tableView, heightForRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      supplementaryHeight(.header, section)
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      supplementaryHeight(.footer, section)
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      supplementaryView(.header, section)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      supplementaryView(.footer, section)
+    }
+
+    private func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> CGFloat {
+      guard let host, let dataSource = host.dataSource else { return 0 }
+      return max(
+        0, dataSource.listHost(host, sizeForSupplementaryOfKind: kind, inSection: section).height)
+    }
+
+    private func supplementaryView(_ kind: SupplementaryKind, _ section: Int) -> UIView? {
+      guard supplementaryHeight(kind, section) > 0 else { return nil }
+      let answer = requesting(.supplementary(kind, section: section)) {
+        host -> Result<AnyObject, ListHostError>? in
+        guard let dataSource = host.dataSource else { return nil }
+        do throws(ListHostError) {
+          return .success(
+            try dataSource.listHost(
+              host, viewForSupplementaryOfKind: kind, at: ItemPath(item: 0, section: section)))
+        } catch {
+          return .failure(error)
+        }
+      }
+      switch answer {
+      case .success(let view as UIView)??: return view
+      case .success(let view)??:
+        preconditionFailure(
+          "TableViewHost: the data source returned \(type(of: view)) for the \(kind) of section "
+            + "\(section); a table view's headers and footers are UITableViewHeaderFooterViews")
+      case .failure(let error)??:
+        preconditionFailure("TableViewHost: no \(kind) for section \(section): \(error)")
+      default: return nil
+      }
+    }
+
+    // MARK: Display
+
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      guard let host else { return }
+      let path = ItemPath(indexPath)
+      host.delegate?.listHost(host, willDisplay: cell, forItemAt: path)
+      // UIKit's self-sizing pass: ask the displayed cell, and have the heights asked again when
+      // its answer changes its row.
+      guard let dataSource = host.dataSource,
+        let size = dataSource.listHost(
+          host, preferredSizeOf: cell, forItemAt: path, proposed: cell.bounds.size),
+        size.height != cell.bounds.height
+      else { return }
+      tableView.performBatchUpdates(nil, completion: nil)
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(host, didEndDisplaying: cell, forItemAt: ItemPath(indexPath))
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(
+        host, willDisplaySupplementaryView: view, ofKind: .header,
+        at: ItemPath(item: 0, section: section))
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(
+        host, willDisplaySupplementaryView: view, ofKind: .footer,
+        at: ItemPath(item: 0, section: section))
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(
+        host, didEndDisplayingSupplementaryView: view, ofKind: .header,
+        at: ItemPath(item: 0, section: section))
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(
+        host, didEndDisplayingSupplementaryView: view, ofKind: .footer,
+        at: ItemPath(item: 0, section: section))
+    }
+
+    // MARK: Highlight and selection
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      guard let host else { return false }
+      return host.delegate?.listHost(host, shouldHighlightItemAt: ItemPath(indexPath)) ?? true
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      guard let host else { return }
+      host.delegate?.listHost(host, didHighlightItemAt: ItemPath(indexPath))
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      guard let host else { return }
+      host.delegate?.listHost(host, didUnhighlightItemAt: ItemPath(indexPath))
+    }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      guard let host else { return nil }
+      let allowed = host.delegate?.listHost(host, shouldSelectItemAt: ItemPath(indexPath)) ?? true
+      return allowed ? indexPath : nil
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      guard let host else { return }
+      host.delegate?.listHost(host, didSelectItemAt: ItemPath(indexPath))
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+      guard let host else { return nil }
+      let allowed = host.delegate?.listHost(host, shouldDeselectItemAt: ItemPath(indexPath)) ?? true
+      return allowed ? indexPath : nil
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      guard let host else { return }
+      host.delegate?.listHost(host, didDeselectItemAt: ItemPath(indexPath))
+    }
+
+    // MARK: Editing
+
+    func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+        return nil
+      }
+      let actions = editing.listHost(host, swipeActionsForItemAt: ItemPath(indexPath))
+      guard !actions.isEmpty else { return nil }
+      let configuration = UISwipeActionsConfiguration(
+        actions: actions.map { action in
+          let contextual = UIContextualAction(
+            style: action.style == .destructive ? .destructive : .normal, title: action.title
+          ) { _, _, completion in
+            action.perform()
+            completion(true)
+          }
+          return contextual
+        })
+      // A full swipe would run a destructive first action without the user seeing its title.
+      configuration.performsFirstActionWithFullSwipe = false
+      return configuration
+    }
+
+    func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+        return sourceIndexPath
+      }
+      return editing.listHost(
+        host, targetPathForMoveFrom: ItemPath(sourceIndexPath),
+        toProposed: ItemPath(proposedDestinationIndexPath)
+      ).indexPath
+    }
+
+    // MARK: Scrolling
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostDidScroll(host)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostWillBeginDragging(host)
+    }
+
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      guard let host else { return }
+      var target = targetContentOffset.pointee
+      host.delegate?.listHostWillEndDragging(host, velocity: velocity, targetContentOffset: &target)
+      targetContentOffset.pointee = target
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      guard let host else { return }
+      host.delegate?.listHostDidEndDragging(host, willDecelerate: decelerate)
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostWillBeginDecelerating(host)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostDidEndDecelerating(host)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostDidEndScrollingAnimation(host)
+    }
+  }
+#endif

@@ -1,0 +1,241 @@
+import Foundation
+import TrellisDiff
+
+extension UITableView {
+  /// Changes collected between the start and the end of a batch.
+  struct PendingBatch {
+    var update = BatchUpdate()
+    var reconfigures: [IndexPath] = []
+  }
+
+  /// How long a batch animates on the table's clock before its completion runs.
+  package static let batchAnimationDuration: Duration = .milliseconds(300)
+
+  /// Animates multiple insert, delete, reload, and move operations as a group (iOS 11.0).
+  ///
+  /// As UIKit does, the table first loads its data if it never has (so a data source changed
+  /// before the first layout fails the count check), runs `updates`, asks the data source for the
+  /// new counts and checks them against the operations (TrellisDiff's `BatchUpdate` rules, in
+  /// UIKit's words). The completion runs after ``batchAnimationDuration`` on the table's clock.
+  @available(iOS 11.0, *)
+  public func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    guard checkNotInsideDataSource("performBatchUpdates(_:completion:)") else { return }
+    if isInLayout, batch == nil {
+      // The beginUpdates/endUpdates idiom from a display callback: heights are asked again
+      // before this layout pass ends. Changes would have to wait for the pass; UIKit rejects them.
+      var pending = PendingBatch()
+      batch = pending
+      updates?()
+      pending = batch ?? pending
+      batch = nil
+      if !pending.update.isEmpty || !pending.reconfigures.isEmpty {
+        report(
+          "performBatchUpdates(_:completion:) with changes was called while the table lays out; "
+            + "only a batch without changes (which asks the heights again) is allowed there")
+      }
+      heightsInvalidatedInLayout = true
+      _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
+        completion?(true)
+      }
+      return
+    }
+    loadIfNeeded()
+    let outer = batch
+    batch = PendingBatch()
+    updates?()
+    let pending = batch ?? PendingBatch()
+    batch = outer
+    if outer != nil {
+      // A nested batch joins the outer one, as UIKit's do.
+      batch?.update = Self.merge(outer!.update, pending.update)
+      batch?.reconfigures += pending.reconfigures
+      _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
+        completion?(true)
+      }
+      return
+    }
+    apply(pending)
+    let table = self
+    _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
+      _ = table
+      completion?(true)
+    }
+  }
+
+  /// Inserts rows in the table view at the locations that an array of index paths identifies.
+  public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    record { $0.update.itemInserts += indexPaths.map(ItemPath.init) }
+  }
+
+  /// Deletes the rows that an array of index paths identifies.
+  public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    record { $0.update.itemDeletes += indexPaths.map(ItemPath.init) }
+  }
+
+  /// Moves the row at a specified location to a destination location (iOS 5.0).
+  @available(iOS 5.0, *)
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record {
+      $0.update.itemMoves.append(Move(source: ItemPath(indexPath), target: ItemPath(newIndexPath)))
+    }
+  }
+
+  /// Reloads the specified rows using the provided animation effect (iOS 3.0).
+  @available(iOS 3.0, *)
+  public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    record { $0.update.itemReloads += indexPaths.map(ItemPath.init) }
+  }
+
+  /// Inserts one or more sections in the table view.
+  public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    record { $0.update.sectionInserts += sections }
+  }
+
+  /// Deletes one or more sections in the table view.
+  public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    record { $0.update.sectionDeletes += sections }
+  }
+
+  /// Moves a section to a new location in the table view (iOS 5.0).
+  @available(iOS 5.0, *)
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.update.sectionMoves.append(Move(source: section, target: newSection)) }
+  }
+
+  /// Reloads the specified sections using a given animation effect (iOS 3.0).
+  @available(iOS 3.0, *)
+  public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    record { $0.update.sectionReloads += sections }
+  }
+
+  /// Updates the data for the rows at the index paths you specify, preserving the existing cells
+  /// for the rows (iOS 15.0). The data source is asked again for each visible row, and must
+  /// dequeue — and so return — the row's existing cell. Inside a batch, the paths are those
+  /// before the batch, and the rows are reconfigured after it.
+  @available(iOS 15.0, *)
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    if batch != nil {
+      batch?.reconfigures += indexPaths
+      return
+    }
+    guard checkNotInsideDataSource("reconfigureRows(at:)") else { return }
+    loadIfNeeded()
+    reconfigure(indexPaths)
+  }
+
+  // MARK: Internal
+
+  private func record(_ change: (inout PendingBatch) -> Void) {
+    if batch != nil {
+      change(&batch!)
+    } else {
+      var pending = PendingBatch()
+      change(&pending)
+      performBatchUpdates { [pending] in self.batch = pending }
+    }
+  }
+
+  private static func merge(_ a: BatchUpdate, _ b: BatchUpdate) -> BatchUpdate {
+    BatchUpdate(
+      sectionDeletes: a.sectionDeletes + b.sectionDeletes,
+      sectionInserts: a.sectionInserts + b.sectionInserts,
+      sectionReloads: a.sectionReloads + b.sectionReloads,
+      sectionMoves: a.sectionMoves + b.sectionMoves, itemDeletes: a.itemDeletes + b.itemDeletes,
+      itemInserts: a.itemInserts + b.itemInserts, itemReloads: a.itemReloads + b.itemReloads,
+      itemMoves: a.itemMoves + b.itemMoves)
+  }
+
+  /// Checks a batch against the data source's new counts and moves what the table shows.
+  func apply(_ pending: PendingBatch) {
+    let update = pending.update
+    let oldCounts = counts
+    let newCounts = queryCounts()
+    let mapping: BatchUpdate.IndexMapping
+    do {
+      mapping = try update.indexMapping(from: oldCounts, to: newCounts)
+    } catch {
+      report(Self.tableMessage(error))
+      invalidateData()
+      layoutIfNeeded()
+      return
+    }
+    let reloaded = Set(update.itemReloads)
+    let reloadedSections = Set(update.sectionReloads)
+    func target(_ path: IndexPath) -> IndexPath? {
+      let source = ItemPath(path)
+      guard !reloaded.contains(source), !reloadedSections.contains(source.section),
+        let target = mapping.target(of: source)
+      else { return nil }
+      return IndexPath(row: target.item, section: target.section)
+    }
+    // Rows that go end their display; the others take their new index paths.
+    var moved: [IndexPath: UITableViewCell] = [:]
+    for path in visibleRows.keys.sorted() {
+      if let new = target(path) { moved[new] = visibleRows[path] } else { endDisplayingRow(path) }
+    }
+    visibleRows = moved
+    for section in visibleHeaders.keys.sorted() { endDisplayingHeader(section, footer: false) }
+    for section in visibleFooters.keys.sorted() { endDisplayingHeader(section, footer: true) }
+    selectedRows = Set(selectedRows.compactMap(target))
+    prefetched = []
+    var measured = newCounts.map { [CGFloat?](repeating: nil, count: $0) }
+    for section in oldCounts.indices {
+      for row in 0..<oldCounts[section] {
+        if let new = target(IndexPath(row: row, section: section)) {
+          measured[new.section][new.row] = measuredHeights[section][row]
+        }
+      }
+    }
+    counts = newCounts
+    measuredHeights = measured
+    isInLayoutForBatch {
+      queryHeights()
+    }
+    let reconfigures = pending.reconfigures.compactMap(target)
+    updateVisibleContent()
+    if !reconfigures.isEmpty { reconfigure(reconfigures) }
+  }
+
+  private func isInLayoutForBatch(_ body: () -> Void) { body() }
+
+  func reconfigure(_ paths: [IndexPath]) {
+    var resized = false
+    for path in paths.sorted() {
+      guard let cell = visibleRows[path] else { continue }
+      reconfiguring = cell
+      let answer = requestCell(at: path)
+      reconfiguring = nil
+      if answer !== cell {
+        report(
+          "reconfigureRows(at:): the data source returned another cell for "
+            + "\(path.shortDescription); it must dequeue the row's existing cell")
+      }
+      if rowIsAutomatic[path.section][path.row] {
+        measuredHeights[path.section][path.row] = nil
+        if measure(cell, at: path) { resized = true }
+      }
+    }
+    guard resized else { return }
+    computeOrigins()
+    updateVisibleContent()
+  }
+
+  /// A `BatchUpdateViolation`'s message in the words UIKit's table view uses.
+  static func tableMessage(_ violation: BatchUpdateViolation) -> String {
+    violation.description
+      .replacingOccurrences(of: "number of items", with: "number of rows")
+      .replacingOccurrences(of: "items in section", with: "rows in section")
+      .replacingOccurrences(of: "items inserted", with: "rows inserted")
+      .replacingOccurrences(of: "items moved", with: "rows moved")
+      .replacingOccurrences(of: "number of items", with: "number of rows")
+      .replacingOccurrences(of: "collection view", with: "table view")
+      .replacingOccurrences(of: "attempt to delete item", with: "attempt to delete row")
+      .replacingOccurrences(of: "attempt to insert item", with: "attempt to insert row")
+  }
+}
+
+extension ItemPath {
+  init(_ indexPath: IndexPath) { self.init(item: indexPath.row, section: indexPath.section) }
+}

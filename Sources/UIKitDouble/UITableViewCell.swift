@@ -1,0 +1,114 @@
+import Foundation
+
+/// The visual representation of a single row in a table view (UIKit: `UITableViewCell`,
+/// iOS 2.0).
+///
+/// The double creates registered cell classes through `init(style:reuseIdentifier:)`, which is
+/// therefore `required` here (Linux has no Objective-C runtime to call a designated initializer
+/// of an arbitrary class); a subclass that overrides it writes `required override init`, which also
+/// compiles on iOS.
+@MainActor
+open class UITableViewCell: UIView {
+  /// Initializes a table cell with a style and a reuse identifier (iOS 3.0).
+  @available(iOS 3.0, *)
+  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    self.contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    addSubview(contentView)
+  }
+
+  /// Creates a cell with a frame: a default-style cell without a reuse identifier.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// Creates a cell from data in an unarchiver; the double returns `nil`.
+  public required init?(coder: NSCoder) { nil }
+
+  /// An enumeration for the various styles of cells.
+  public enum CellStyle: Int, Sendable {
+    /// A simple style for a cell with a text label and an optional image view.
+    case `default` = 0
+    /// A style for a cell with a label on the left side and a label with smaller text on the right.
+    case value1 = 1
+    /// A style for a cell with a label on the left side and a label with smaller text on the right.
+    case value2 = 2
+    /// A style for a cell with a left-aligned label across the top and a left-aligned label below.
+    case subtitle = 3
+  }
+
+  /// A string used to identify a cell that is reusable.
+  open private(set) var reuseIdentifier: String?
+
+  /// The content view of the cell object.
+  open private(set) var contentView: UIView
+
+  /// A Boolean value that indicates whether the cell is selected.
+  open var isSelected = false
+
+  /// A Boolean value that indicates whether the cell is highlighted.
+  open var isHighlighted = false
+
+  /// Sets the selected state of the cell, optionally animating the transition between states.
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+  /// Sets the highlighted state of the cell, optionally animating the transition between states.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+  /// Prepares a reusable cell for reuse by the table view's delegate.
+  open func prepareForReuse() {}
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+  }
+
+  package override var _snapshotDetail: String? {
+    [isSelected ? "selected" : nil, isHighlighted ? "highlighted" : nil]
+      .compactMap { $0 }.joined(separator: " ").nilIfEmpty
+  }
+}
+
+/// A reusable view that you place at the top or bottom of a table section (UIKit:
+/// `UITableViewHeaderFooterView`, iOS 6.0). `init(reuseIdentifier:)` is `required` here for the
+/// same reason as the cell's initializer.
+@available(iOS 6.0, *)
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+  /// Initializes a header/footer view with the specified reuse identifier.
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    self.contentView = UIView(frame: .zero)
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+
+  /// Creates a header or footer view with a frame and no reuse identifier.
+  public override convenience init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// Creates a view from data in an unarchiver; the double returns `nil`.
+  public required init?(coder: NSCoder) { nil }
+
+  /// A string used to identify a reusable header or footer.
+  open private(set) var reuseIdentifier: String?
+
+  /// The content view of the header or footer.
+  open private(set) var contentView: UIView
+
+  /// Prepares a reusable header or footer view for reuse by the table.
+  open func prepareForReuse() {}
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+  }
+}
+
+extension String {
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,209 @@
+// Views and a fixture for driving ListAdapter + TableViewHost on the UIKit double. Linux only:
+// it uses the double's package members (settling animations, the violation recorder).
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Synchronization
+  import Testing
+  import Trellis
+  import TrellisTestSupport
+  import TrellisUIKit
+  @testable import UIKit
+
+  /// A row that shows a string, 44 points tall.
+  final class TextTableCell: UITableViewCell, ConfigurableView {
+    private(set) var text: String?
+    private(set) var configureCount = 0
+
+    func configure(with content: String) {
+      text = content
+      configureCount += 1
+    }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      text = nil
+    }
+
+    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+      CGSize(width: container.width, height: 44)
+    }
+  }
+
+  /// A row that shows a number and gives no size (the adapter's fallback height).
+  final class NumberTableCell: UITableViewCell, ConfigurableView {
+    private(set) var number: Int?
+
+    func configure(with content: Int) { number = content }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      number = nil
+    }
+  }
+
+  /// A self-sizing row: 20 points per `|`-separated line; counts how often it is measured.
+  final class NoteTableCell: ListTableViewCell, ConfigurableView {
+    private(set) var text: String?
+    /// Counts measurements for the task that sets it (tests run in parallel).
+    @TaskLocal static var measurements: MeasureCounter?
+
+    func configure(with content: String) { text = content }
+
+    override func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+      Self.measurements?.count += 1
+      return CGSize(
+        width: proposed.width, height: CGFloat(20 * (text ?? "").split(separator: "|").count))
+    }
+  }
+
+  /// A count of self-sizing measurements.
+  @MainActor
+  final class MeasureCounter: Sendable {
+    nonisolated init() {}
+    var count = 0
+  }
+
+  /// A header or footer that shows a string, 30 points tall.
+  final class TitleTableView: UITableViewHeaderFooterView, ConfigurableView {
+    private(set) var title: String?
+
+    func configure(with content: String) { title = content }
+
+    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+      CGSize(width: container.width, height: 30)
+    }
+  }
+
+  extension ListItem {
+    /// This item with the test-support view types replaced by table views.
+    var tableItem: ListItem {
+      if let text = content(as: String.self) {
+        return ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self)
+          ? ListItem(id: id, content: text, view: TitleTableView.self)
+          : ListItem(id: id, content: text, view: TextTableCell.self)
+      }
+      if let number = content(as: Int.self) {
+        return ListItem(id: id, content: number, view: NumberTableCell.self)
+      }
+      return self
+    }
+  }
+
+  extension ListModel {
+    /// One section `"s"` of `count` text rows with identities `0..<count`.
+    static func textRows(_ count: Int) -> ListModel {
+      ListModel(sections: [
+        ListSection("s", items: (0..<count).map { ListItem.text($0, "row \($0)").tableItem })
+      ])
+    }
+
+    /// ``tableModel`` with every third text item (by integer identity) a self-sizing note of one
+    /// or two lines.
+    var notesModel: ListModel {
+      var model = tableModel
+      for section in model.sections.indices {
+        model.sections[section].items = model.sections[section].items.map { item in
+          guard let id = item.id.base(as: Int.self), id % 3 == 0,
+            let text = item.content(as: String.self),
+            ObjectIdentifier(item.viewType) == ObjectIdentifier(TextTableCell.self)
+          else { return item }
+          let content = id % 2 == 0 ? text : "\(text)|more"
+          return ListItem(id: item.id, content: content, view: NoteTableCell.self)
+        }
+      }
+      return model
+    }
+
+    /// This model with every item and header/footer made a table view.
+    var tableModel: ListModel {
+      var model = self
+      for index in model.sections.indices {
+        model.sections[index].items = model.sections[index].items.map(\.tableItem)
+        model.sections[index].supplementaries = model.sections[index].supplementaries.mapValues(
+          \.tableItem)
+      }
+      return model
+    }
+  }
+
+  /// Records what an adapter reported.
+  final class TableDiagnosticsLog: Sendable {
+    private let entries = Mutex<[String]>([])
+    var hook: Diagnostics {
+      Diagnostics { diagnostic in self.entries.withLock { $0.append("\(diagnostic)") } }
+    }
+    var all: [String] { entries.withLock { $0 } }
+  }
+
+  /// A window, a table, its host and an adapter, on a test clock.
+  @MainActor
+  final class TableFixture {
+    let clock: TestClock<Duration>
+    let window: UIWindow
+    let tableView: UITableView
+    let host: TableViewHost
+    let adapter: ListAdapter
+    let diagnostics = TableDiagnosticsLog()
+
+    init(
+      clock: TestClock<Duration>, size: CGSize = CGSize(width: 320, height: 200),
+      configuration: ListAdapter.Configuration = .init(
+        fallbackItemSize: CGSize(width: 50, height: 50))
+    ) {
+      self.clock = clock
+      window = UIKitDoubleEnvironment.$clock.withValue(clock) {
+        UIWindow(frame: CGRect(origin: .zero, size: size))
+      }
+      tableView = UIKitDoubleEnvironment.$clock.withValue(clock) {
+        UITableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+      }
+      window.addSubview(tableView)
+      host = TableViewHost(tableView: tableView)
+      adapter = ListAdapter(host: host, configuration: configuration)
+      adapter.diagnostics = diagnostics.hook
+    }
+
+    /// Advances the clock and finishes animations until nothing is in flight.
+    func settle() async {
+      for _ in 0..<20 {
+        tableView.layoutIfNeeded()
+        await clock.advance(by: .seconds(1))
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        tableView.layoutIfNeeded()
+        if _UIKitAnimation.inFlight.isEmpty { return }
+      }
+    }
+
+    static func shown(_ cell: UITableViewCell?) -> String {
+      if let cell = cell as? TextTableCell { return "text \(cell.text ?? "-")" }
+      if let cell = cell as? NumberTableCell {
+        return "number \(cell.number.map(String.init) ?? "-")"
+      }
+      if let cell = cell as? NoteTableCell { return "note \(cell.text ?? "-")" }
+      return "?"
+    }
+
+    /// What the table shows: each visible header, row and footer, top to bottom.
+    var display: [String] {
+      tableView.layoutIfNeeded()
+      var lines: [String] = []
+      for section in 0..<tableView.numberOfSections {
+        if let header = tableView.headerView(forSection: section) as? TitleTableView {
+          lines.append("header \(section) \(Int(header.frame.minY)) \(header.title ?? "-")")
+        }
+        for path in (tableView.indexPathsForVisibleRows ?? []) where path.section == section {
+          let cell = tableView.cellForRow(at: path)
+          let shown = Self.shown(cell)
+          let frame = cell?.frame ?? .zero
+          lines.append(
+            "row \(path.section).\(path.row) \(Int(frame.minY)) \(Int(frame.height)) \(shown)")
+        }
+        if let footer = tableView.footerView(forSection: section) as? TitleTableView {
+          lines.append("footer \(section) \(Int(footer.frame.minY)) \(footer.title ?? "-")")
+        }
+      }
+      return lines
+    }
+  }
+#endif
