@@ -19,7 +19,7 @@
   ///       .onEvent(StepperCell.Changed.self) { event, _ in cart.quantity = event.value }
   ///
   /// ## Sizing
-  /// As a ``SelfSizingView`` the cell answers the height its content view needs at the row's
+  /// As a `SelfSizingView` the cell answers the height its content view needs at the row's
   /// width: `contentView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
   /// with the width required (Auto Layout on iOS). Override ``preferredSize(fitting:in:)`` to
   /// compute it yourself. ``TableViewHost`` asks it when the cell is displayed and after each

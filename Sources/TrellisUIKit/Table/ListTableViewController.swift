@@ -4,7 +4,7 @@
   import Trellis
 
   /// A view controller that shows a list in a `UITableView`: it owns the table, its
-  /// ``TableViewHost`` and a ``ListAdapter``.
+  /// ``TableViewHost`` and a `ListAdapter`.
   ///
   ///     let controller = ListTableViewController(style: .insetGrouped)
   ///     controller.adapter.apply(ListModel(sections: [

@@ -11,7 +11,7 @@
     ///     host.registerCell(NoteCell.self, as: .class, reuseIdentifier: "note")
     ///
     /// A type that is not a `UITableViewCell` is not registered; dequeueing it throws
-    /// ``ListHostError/cannotCreateView(type:reuseIdentifier:)``.
+    /// `ListHostError/cannotCreateView(type:reuseIdentifier:)`.
     public func registerCell(
       _ viewType: AnyObject.Type, as registration: ViewRegistration, reuseIdentifier: String
     ) {
@@ -40,7 +40,7 @@
     ///
     /// A table has headers and footers only: another kind, or a type that is not a
     /// `UITableViewHeaderFooterView`, is not registered, and dequeueing it throws
-    /// ``ListHostError/cannotCreateView(type:reuseIdentifier:)``.
+    /// `ListHostError/cannotCreateView(type:reuseIdentifier:)`.
     public func registerSupplementaryView(
       _ viewType: AnyObject.Type, as registration: ViewRegistration, kind: SupplementaryKind,
       reuseIdentifier: String
@@ -73,8 +73,8 @@
 
     /// Dequeues the cell for the row the table is asking for.
     ///
-    /// - Throws: ``ListHostError/dequeueOutsideRequest(reuseIdentifier:path:)`` outside the table's
-    ///   request for that row, ``ListHostError/dequeuedForAnotherElement(asked:dequeued:)`` for
+    /// - Throws: `ListHostError/dequeueOutsideRequest(reuseIdentifier:path:)` outside the table's
+    ///   request for that row, `ListHostError/dequeuedForAnotherElement(asked:dequeued:)` for
     ///   another row, and the registration errors.
     public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
       throws(ListHostError) -> AnyObject
@@ -128,7 +128,7 @@
     /// Performs `update` as one `performBatchUpdates(_:completion:)` of the table, after checking
     /// it against the counts the table holds and the data source's new counts.
     ///
-    /// - Throws: ``ListHostError/invalidBatch(_:)`` for a batch UIKit would reject.
+    /// - Throws: `ListHostError/invalidBatch(_:)` for a batch UIKit would reject.
     public func performBatchUpdates(
       _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
     ) throws(ListHostError) {
@@ -260,7 +260,7 @@
     /// Scrolls a row to `position` (`.start` is UIKit's `.top`, `.center` `.middle`, `.end`
     /// `.bottom`, `.nearest` `.none`).
     ///
-    /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a row the table does not hold.
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` for a row the table does not hold.
     public func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
       throws(ListHostError)
     {
@@ -278,7 +278,7 @@
     // MARK: Refresh control
 
     /// Whether the table has a refresh control; a pull sends
-    /// ``ListHostDelegate/listHostDidRequestRefresh(_:)``.
+    /// `ListHostDelegate/listHostDidRequestRefresh(_:)`.
     public var isRefreshControlEnabled: Bool {
       get { tableView.refreshControl != nil }
       set {
@@ -326,7 +326,7 @@
 
     /// Selects a row without calling the delegate, as UIKit does.
     ///
-    /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a row the table does not hold.
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` for a row the table does not hold.
     public func selectItem(at path: ItemPath, animated: Bool) throws(ListHostError) {
       guard frameForItem(at: path) != nil else { throw .itemOutOfRange(path) }
       tableView.selectRow(at: path.indexPath, animated: animated, scrollPosition: .none)

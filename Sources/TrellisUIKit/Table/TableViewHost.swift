@@ -3,7 +3,7 @@
   import UIKit
   import Trellis
 
-  /// A ``ListHost`` on a `UITableView`: what lets a ``ListAdapter`` drive a table.
+  /// A `ListHost` on a `UITableView`: what lets a `ListAdapter` drive a table.
   ///
   ///     let tableView = UITableView(frame: .zero, style: .plain)
   ///     let host = TableViewHost(tableView: tableView)
@@ -13,13 +13,13 @@
   /// The host installs itself as the table's data source and delegate (the table keeps weak
   /// references: keep the host alive as long as the table shows the list, as
   /// `ListTableViewController` does) and answers from the port: counts, cells and row heights from
-  /// ``ListHostDataSource``, events to ``ListHostDelegate``, swipe actions and reordering from
-  /// ``ListHostEditingDataSource``. A table shows headers and footers only
-  /// (``SupplementaryKind/header``, ``SupplementaryKind/footer``) and lays out rows full width with
+  /// `ListHostDataSource`, events to `ListHostDelegate`, swipe actions and reordering from
+  /// `ListHostEditingDataSource`. A table shows headers and footers only
+  /// (`SupplementaryKind/header`, `SupplementaryKind/footer`) and lays out rows full width with
   /// the height of each item's size.
   ///
   /// ## Self-sizing rows
-  /// A cell that is a ``SelfSizingView`` is asked for its preferred size when it is displayed; when
+  /// A cell that is a `SelfSizingView` is asked for its preferred size when it is displayed; when
   /// the answer changes its row's height, the host asks the table for its heights again
   /// (`performBatchUpdates(nil)`, UIKit's way to re-query heights).
   ///
@@ -28,7 +28,7 @@
   /// when a batch does not add up against the counts the table holds, and when a table that never
   /// asked its data source receives a batch (it loads the new counts first, then applies the batch
   /// again). The host checks each batch against the counts the table last asked for and throws
-  /// ``ListHostError/invalidBatch(_:)`` instead, and reloads a table that never loaded.
+  /// `ListHostError/invalidBatch(_:)` instead, and reloads a table that never loaded.
   @MainActor
   public final class TableViewHost: ListHost {
     // MARK: Lifecycle
