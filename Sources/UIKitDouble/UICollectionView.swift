@@ -1,4 +1,5 @@
-import Foundation
+// UIKit re-exports Foundation on iOS; so does the double.
+@_exported import Foundation
 import TrellisDiff
 
 /// An object that manages an ordered collection of data items and presents them using

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+  import UIKit
+  import Trellis
+
+  /// A base class for collection view cells that Trellis measures: its self-sizing answer comes
+  /// from the list (`ListHostDataSource.listHost(_:preferredSizeOf:forItemAt:proposed:)`, which
+  /// ``ListAdapter`` answers from a `SelfSizingView` cell and caches), so UIKit's self-sizing
+  /// pass and Trellis's size cache agree.
+  ///
+  ///     final class CommentCell: ListCollectionViewCell, ConfigurableView, SelfSizingView {
+  ///       let label = UILabel()
+  ///       func configure(with content: String) { label.text = content }
+  ///       func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+  ///         CGSize(width: proposed.width, height: label.sizeThatFits(proposed).height + 16)
+  ///       }
+  ///     }
+  ///
+  /// A cell that is not a `SelfSizingView` keeps the size the layout gives it.
+  @MainActor
+  open class ListCollectionViewCell: UICollectionViewCell {
+    /// Creates a cell.
+    public required override init(frame: CGRect) {
+      super.init(frame: frame)
+    }
+
+    /// Creates a cell from an archive; the host creates cells in code or from nibs.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// The layout's attributes, sized as the list's data source asks for this cell.
+    ///
+    /// - Parameter layoutAttributes: The attributes the layout proposes.
+    /// - Returns: The attributes with the preferred size, or unchanged.
+    open override func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      guard let sizingHost,
+        let size = sizingHost.preferredSize(
+          of: self, at: layoutAttributes.indexPath, proposed: layoutAttributes.size)
+      else { return layoutAttributes }
+      layoutAttributes.size = size
+      return layoutAttributes
+    }
+
+    /// The host that dequeued the cell last.
+    weak var sizingHost: CollectionViewHost?
+  }
+#endif
