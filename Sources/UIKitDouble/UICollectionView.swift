@@ -585,6 +585,12 @@ open class UICollectionView: UIScrollView {
     ItemPath(item: indexPath.item, section: indexPath.section)
   }
 
+  /// Whether two rectangles share area; edges that only touch do not count (as
+  /// `CGRectIntersectsRect`).
+  nonisolated private static func meets(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+  }
+
   nonisolated private static func describe(_ indexPath: IndexPath) -> String {
     "<NSIndexPath: {length = 2, path = \(indexPath.section) - \(indexPath.item)}>"
   }
@@ -664,7 +670,7 @@ open class UICollectionView: UIScrollView {
       contentSize = collectionViewLayout.collectionViewContentSize
       let visibleRect = bounds
       let attributes = (collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? [])
-        .filter { !$0.isHidden && $0.frame.intersects(visibleRect) }
+        .filter { !$0.isHidden && Self.meets($0.frame, visibleRect) }
       reconcile(attributes)
       guard collectionViewLayout._needsPrepare else { break }
       if pass == Self.maximumSizingPasses - 1 {
@@ -987,8 +993,8 @@ open class UICollectionView: UIScrollView {
     let near = Set(
       (collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
         .filter {
-          $0.representedElementCategory == .cell && $0.frame.intersects(ahead)
-            && exists($0.indexPath) && cells[$0.indexPath] == nil
+          $0.representedElementCategory == .cell
+            && Self.meets($0.frame, ahead) && exists($0.indexPath) && cells[$0.indexPath] == nil
         }
         .map(\.indexPath))
     let cancelled = prefetched.subtracting(near).filter { cells[$0] == nil }
