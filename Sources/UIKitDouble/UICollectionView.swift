@@ -125,7 +125,10 @@ open class UICollectionView: UIScrollView {
     let completions = [completion].compactMap { $0 } + nestedCompletions
     nestedCompletions = []
     apply(update, before: before)
+    batchesInFlight += 1
     _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
+      [weak self] in
+      self?.batchesInFlight -= 1
       for completion in completions { completion(true) }
     }
   }
@@ -468,6 +471,9 @@ open class UICollectionView: UIScrollView {
 
   /// How long a batch update animates on the view's clock before its completion runs.
   package static let batchAnimationDuration: Duration = .milliseconds(300)
+
+  /// The batches whose animation has not completed.
+  package private(set) var batchesInFlight = 0
 
   /// How many times the data source was asked for a cell, for tests.
   package private(set) var cellRequestCount = 0

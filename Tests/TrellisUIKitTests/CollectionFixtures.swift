@@ -145,10 +145,17 @@
     @discardableResult
     func settle(limit: Int = 20) async -> Bool {
       for _ in 0..<limit {
-        if !adapter.isApplying && _UIKitAnimation.inFlight.isEmpty { return true }
+        if isIdle { return true }
         await advance()
       }
-      return !adapter.isApplying && _UIKitAnimation.inFlight.isEmpty
+      return isIdle
+    }
+
+    /// Whether the adapter is idle and no batch or deceleration of the view is in flight (other
+    /// tests' animations, on other clocks, do not count).
+    var isIdle: Bool {
+      !adapter.isApplying && collectionView.batchesInFlight == 0
+        && !collectionView.isDecelerating
     }
 
     /// What the collection view shows: counts, then every visible cell and supplementary view

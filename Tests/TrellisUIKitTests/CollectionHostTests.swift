@@ -9,11 +9,15 @@
   import TrellisUIKit
   @testable import UIKit
 
-  /// The adapter's diagnostics, recorded.
+  /// The host rejections the adapter reported (duplicates and other model diagnostics are
+  /// expected in random models and not recorded).
   final class UIKitDiagnosticsLog: Sendable {
     private let entries = Mutex<[String]>([])
     var hook: Diagnostics {
-      Diagnostics { diagnostic in self.entries.withLock { $0.append("\(diagnostic)") } }
+      Diagnostics { diagnostic in
+        guard case .hostRejectedUpdate = diagnostic as? ListDiagnostic else { return }
+        self.entries.withLock { $0.append("\(diagnostic)") }
+      }
     }
     var all: [String] { entries.withLock { $0 } }
   }
