@@ -392,7 +392,8 @@ open class UICollectionView: UIScrollView {
     guard let proposed = hit?.indexPath else { return }
     let target =
       (delegate as? any UICollectionViewDelegate)?.collectionView(
-        self, targetIndexPathForMoveFromItemAt: current.source, toProposedIndexPath: proposed)
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: current.source,
+        atCurrentIndexPath: current.target, toProposedIndexPath: proposed)
       ?? proposed
     movement = (current.source, target)
   }

@@ -102,11 +102,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView,
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
-  /// Asks the delegate for the index path to use when moving an item (iOS 9.0).
-  @available(iOS 9.0, *)
+  /// Asks the delegate for the index path to use when moving an item (iOS 15.0; it replaces the
+  /// deprecated `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`).
+  @available(iOS 15.0, *)
   func collectionView(
     _ collectionView: UICollectionView,
-    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath
 }
@@ -164,7 +166,8 @@ extension UICollectionViewDelegate {
   /// The proposed index path.
   public func collectionView(
     _ collectionView: UICollectionView,
-    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
 }

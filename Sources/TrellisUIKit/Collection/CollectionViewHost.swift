@@ -726,7 +726,8 @@
     /// The editing data source's target for an interactive move.
     public func collectionView(
       _ collectionView: UICollectionView,
-      targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
       guard let editing = dataSource as? any ListHostEditingDataSource else {
