@@ -146,7 +146,8 @@ open class UICollectionView: UIScrollView {
   /// Moves an item from one location to another in the collection view.
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record {
-      $0.itemMoves.append(Move(source: Self.itemPath(indexPath), target: Self.itemPath(newIndexPath)))
+      $0.itemMoves.append(
+        Move(source: Self.itemPath(indexPath), target: Self.itemPath(newIndexPath)))
     }
   }
 
@@ -408,7 +409,9 @@ open class UICollectionView: UIScrollView {
     // The view moves the cell itself (no batch): the data source already agrees.
     counts[source.section] -= 1
     counts[target.section] += 1
-    let move = BatchUpdate(itemMoves: [Move(source: Self.itemPath(source), target: Self.itemPath(target))])
+    let move = BatchUpdate(itemMoves: [
+      Move(source: Self.itemPath(source), target: Self.itemPath(target))
+    ])
     if let mapping = try? move.indexMapping(from: self.counts ?? [], to: counts) {
       remap(with: mapping, update: move)
     }
@@ -528,7 +531,8 @@ open class UICollectionView: UIScrollView {
     let content = Set(cells.values.map(ObjectIdentifier.init))
       .union(supplementaries.values.map(ObjectIdentifier.init))
     let others = subviews.filter { !content.contains(ObjectIdentifier($0)) }
-    let elements = (cells.map { (_Key(kind: nil, path: $0.key), $0.value as UIView) }
+    let elements =
+      (cells.map { (_Key(kind: nil, path: $0.key), $0.value as UIView) }
       + supplementaries.map { ($0.key, $0.value as UIView) })
       .sorted { $0.0 < $1.0 }.map(\.1)
     return others + elements
@@ -928,11 +932,12 @@ open class UICollectionView: UIScrollView {
   /// Applies a validated batch: views of deleted and reloaded elements leave, the others follow
   /// their items, and the layout is invalidated for the new counts and laid out at once.
   private func apply(_ update: BatchUpdate, before: [Int]) {
-    let after = dataSource.map { dataSource in
-      (0..<max(0, dataSource.numberOfSections(in: self))).map {
-        max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
-      }
-    } ?? []
+    let after =
+      dataSource.map { dataSource in
+        (0..<max(0, dataSource.numberOfSections(in: self))).map {
+          max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+        }
+      } ?? []
     let mapping: BatchUpdate.IndexMapping
     do throws(BatchUpdateViolation) {
       mapping = try update.indexMapping(from: before, to: after)
@@ -1010,7 +1015,8 @@ open class UICollectionView: UIScrollView {
     prefetched.formUnion(fresh)
     if !cancelled.isEmpty {
       prefetchDataSource.collectionView(
-        self, cancelPrefetchingForItemsAt: cancelled.sorted { Self.itemPath($0) < Self.itemPath($1) })
+        self,
+        cancelPrefetchingForItemsAt: cancelled.sorted { Self.itemPath($0) < Self.itemPath($1) })
     }
     if !fresh.isEmpty {
       prefetchDataSource.collectionView(

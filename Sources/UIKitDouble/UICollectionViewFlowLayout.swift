@@ -137,7 +137,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     self.items = items
     self.headers = headers
     self.footers = footers
-    contentSize = vertical ? CGSize(width: cross, height: cursor) : CGSize(width: cursor, height: cross)
+    contentSize =
+      vertical ? CGSize(width: cross, height: cursor) : CGSize(width: cursor, height: cross)
   }
 
   open override var collectionViewContentSize: CGSize { contentSize }

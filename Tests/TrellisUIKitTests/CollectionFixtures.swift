@@ -179,7 +179,9 @@
         lines.append(
           "\(indexPath.section).\(indexPath.item) \(UIView.format(cell?.frame ?? .zero)) \(shown)")
       }
-      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+      for kind in [
+        UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+      ] {
         for view in collectionView.visibleSupplementaryViews(ofKind: kind) {
           lines.append(
             "\(kind) \(UIView.format(view.frame)) \((view as? UIKitTitleView)?.title ?? "-")")

@@ -21,12 +21,16 @@
     static let steps = 6
     static let viewportHeights: [CGFloat] = [200, 200, 600, 2_000]
 
-    @Test("random sequences end as a fresh load of the last model, with zero violations", arguments: cases)
+    @Test(
+      "random sequences end as a fresh load of the last model, with zero violations",
+      arguments: cases)
     func randomSequences(batch: Int) async {
       var failures: [String] = []
       let first = UInt64(batch) * Self.seedsPerCase
       for seed in first..<first + Self.seedsPerCase {
-        let (failure, violations) = await withDouble { clock in await Self.run(seed: seed, clock: clock) }
+        let (failure, violations) = await withDouble { clock in
+          await Self.run(seed: seed, clock: clock)
+        }
         if let failure { failures.append("seed \(seed): \(failure)") }
         if !violations.isEmpty { failures.append("seed \(seed): violations \(violations)") }
         if failures.count >= 5 { break }
@@ -41,7 +45,8 @@
         reloadThreshold: Int.random(in: 0..<10, using: &rng) == 0 ? 3 : 1_000,
         keepsFirstVisibleItemInPlace: Int.random(in: 0..<5, using: &rng) == 0)
       let viewport = CGSize(width: 320, height: viewportHeights.randomElement(using: &rng)!)
-      let fixture = CollectionFixture(clock: clock, viewport: viewport, configuration: configuration)
+      let fixture = CollectionFixture(
+        clock: clock, viewport: viewport, configuration: configuration)
       let diagnostics = UIKitDiagnosticsLog()
       fixture.adapter.diagnostics = diagnostics.hook
       fixture.adapter.attach(UIKitNumberSizer())
@@ -82,7 +87,9 @@
       guard await fixture.settle() else { return "never settled" }
       fixture.collectionView.layoutIfNeeded()
       if let rejection = diagnostics.all.first { return "the adapter reported \(rejection)" }
-      guard fixture.adapter.displayedModel == last else { return "displayedModel is not the last model" }
+      guard fixture.adapter.displayedModel == last else {
+        return "displayedModel is not the last model"
+      }
       let fresh = CollectionFixture(clock: clock, viewport: viewport, configuration: configuration)
       fresh.adapter.attach(UIKitNumberSizer())
       fresh.adapter.reload(last, completion: nil)
@@ -92,7 +99,8 @@
       let display = fixture.display()
       let reference = fresh.display()
       guard display == reference else {
-        return "display differs from a fresh load:\n\(display.joined(separator: "\n"))\n--- fresh:\n"
+        return
+          "display differs from a fresh load:\n\(display.joined(separator: "\n"))\n--- fresh:\n"
           + reference.joined(separator: "\n")
       }
       return nil

@@ -36,7 +36,8 @@
       CGSize(width: 320, height: 50)
     }
     func listHost(
-      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int
+      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
+      inSection section: Int
     ) -> CGSize { kind == .header ? CGSize(width: 320, height: 30) : .zero }
 
     func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
@@ -76,7 +77,9 @@
     func listHost(_ host: any ListHost, didDeselectItemAt path: ItemPath) {
       log.add("didDeselect \(path.item)")
     }
-    func listHostDidScroll(_ host: any ListHost) { log.add("didScroll \(Int(host.contentOffset.y))") }
+    func listHostDidScroll(_ host: any ListHost) {
+      log.add("didScroll \(Int(host.contentOffset.y))")
+    }
     func listHostWillBeginDragging(_ host: any ListHost) { log.add("willBeginDragging") }
     func listHostWillEndDragging(
       _ host: any ListHost, velocity: CGPoint, targetContentOffset: inout CGPoint
@@ -140,7 +143,8 @@
         let (collectionView, host) = Self.make(recorder)
         #expect(
           recorder.log.take() == [
-            "willDisplay header", "willDisplay 0", "willDisplay 1", "willDisplay 2", "willDisplay 3",
+            "willDisplay header", "willDisplay 0", "willDisplay 1", "willDisplay 2",
+            "willDisplay 3",
           ])
         host.allowsMultipleSelection = true
         collectionView.tapItem(at: IndexPath(item: 1, section: 0))
@@ -157,13 +161,17 @@
         #expect(throws: ListHostError.itemOutOfRange(ItemPath(item: 10, section: 0))) {
           try host.selectItem(at: ItemPath(item: 10, section: 0), animated: false)
         }
-        try? host.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
+        host.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
         #expect(
           recorder.log.take() == [
             "didEndDisplaying header", "willDisplay 4", "didScroll 60",
           ])
-        #expect(host.indexPathsForItems(in: CGRect(x: 0, y: 100, width: 320, height: 100)).map(\.item) == [1, 2, 3])
-        #expect(host.frameForItem(at: ItemPath(item: 3, section: 0)) == CGRect(x: 0, y: 180, width: 320, height: 50))
+        #expect(
+          host.indexPathsForItems(in: CGRect(x: 0, y: 100, width: 320, height: 100)).map(\.item)
+            == [1, 2, 3])
+        #expect(
+          host.frameForItem(at: ItemPath(item: 3, section: 0))
+            == CGRect(x: 0, y: 180, width: 320, height: 50))
       }
       #expect(violations.isEmpty)
     }
@@ -188,7 +196,7 @@
         await clock.advance(by: .milliseconds(300))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
         #expect(recorder.log.take().suffix(2) == ["didScroll 330", "didEndScrollingAnimation"])
-        try? host.setContentOffset(.zero, animated: false)
+        host.setContentOffset(.zero, animated: false)
         _ = recorder.log.take()
         host.isRefreshControlEnabled = true
         collectionView.pullToRefresh()

@@ -20,7 +20,8 @@
         window.makeKeyAndVisible()
         #expect(controller.view === controller.collectionView)
         let items = (0..<3).map { ListItem(id: $0, content: "row \($0)", view: UIKitTextCell.self) }
-        await controller.apply(ListModel(sections: [ListSection("s", items: items)]), animated: false)
+        await controller.apply(
+          ListModel(sections: [ListSection("s", items: items)]), animated: false)
         return controller.collectionView.visibleCells.compactMap { ($0 as? UIKitTextCell)?.text }
       }
       #expect(violations.isEmpty)

@@ -175,7 +175,9 @@
       collectionView.layoutIfNeeded()
       #expect(log.take() == ["prepare", "contentSize", "elements(in: 0..<200)"])
       #expect(
-        source.log.take() == ["willDisplay 0.0", "willDisplay 0.1", "willDisplay 0.2", "willDisplay 0.3"])
+        source.log.take() == [
+          "willDisplay 0.0", "willDisplay 0.1", "willDisplay 0.2", "willDisplay 0.3",
+        ])
       #expect(collectionView.contentSize == CGSize(width: 100, height: 500))
       #expect(collectionView.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3])
       #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 100)
@@ -243,14 +245,19 @@
           var finished: Bool?
           collectionView.performBatchUpdates(
             {
-              collectionView.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
-              collectionView.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+              collectionView.deleteItems(at: [
+                IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+              ])
+              collectionView.moveItem(
+                at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
               collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
             }, completion: { finished = $0 })
           #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === cellC)
           #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
           #expect(
-            source.log.take() == ["didEndDisplaying 0.0", "didEndDisplaying 0.1", "willDisplay 0.1"])
+            source.log.take() == [
+              "didEndDisplaying 0.0", "didEndDisplaying 0.1", "willDisplay 0.1",
+            ])
           #expect(finished == nil)
           await clock.advance(by: .milliseconds(300))
           UIKitDoubleEnvironment.settleAnimationsForTesting()
@@ -269,7 +276,9 @@
         let collectionView = makeDoubleCollection(source)
         collectionView.layoutIfNeeded()
         #expect(recorder.messages.count == 1)
-        #expect(recorder.messages.first?.contains("was not retrieved by calling -dequeueReusable") == true)
+        #expect(
+          recorder.messages.first?.contains("was not retrieved by calling -dequeueReusable") == true
+        )
       }
     }
 
@@ -299,7 +308,8 @@
       collectionView.tapItem(at: IndexPath(item: 0, section: 0))
       #expect(
         source.log.take() == [
-          "shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didSelect 0",
+          "shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0",
+          "didSelect 0",
         ])
       collectionView.tapItem(at: IndexPath(item: 1, section: 0))
       #expect(

@@ -322,7 +322,8 @@
     /// The collection view's adjusted content inset.
     public var contentInset: LayoutInsets {
       let inset = collectionView.adjustedContentInset
-      return LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+      return LayoutInsets(
+        top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     }
 
     /// The collection view's content offset.
@@ -576,7 +577,8 @@
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       guard let dataSource else {
-        preconditionFailure("CollectionViewHost: the collection view asked for a cell without a data source")
+        preconditionFailure(
+          "CollectionViewHost: the collection view asked for a cell without a data source")
       }
       let cell: AnyObject
       do {
@@ -598,7 +600,8 @@
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
       guard let dataSource else {
-        preconditionFailure("CollectionViewHost: the collection view asked for a view without a data source")
+        preconditionFailure(
+          "CollectionViewHost: the collection view asked for a view without a data source")
       }
       let view: AnyObject
       do {
@@ -762,8 +765,9 @@
     }
 
     /// Reports the end of a drag.
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    {
+    public func scrollViewDidEndDragging(
+      _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+    ) {
       delegate?.listHostDidEndDragging(self, willDecelerate: decelerate)
     }
 

@@ -15,19 +15,10 @@
   ///       }
   ///     }
   ///
-  /// A cell that is not a `SelfSizingView` keeps the size the layout gives it.
+  /// A cell that is not a `SelfSizingView` keeps the size the layout gives it. The class declares
+  /// no initialiser: subclasses inherit `init(frame:)` and `init?(coder:)`.
   @MainActor
   open class ListCollectionViewCell: UICollectionViewCell {
-    /// Creates a cell.
-    public required override init(frame: CGRect) {
-      super.init(frame: frame)
-    }
-
-    /// Creates a cell from an archive; the host creates cells in code or from nibs.
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
-    }
-
     /// The layout's attributes, sized as the list's data source asks for this cell.
     ///
     /// - Parameter layoutAttributes: The attributes the layout proposes.

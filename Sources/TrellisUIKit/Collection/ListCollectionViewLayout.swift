@@ -66,7 +66,8 @@
       {
         if !pending.sections.isEmpty {
           for section in pending.sections.sorted() where section < counts.count {
-            layout.replaceSection(at: section, with: describe(section, count: counts[section]), sizes: sizes)
+            layout.replaceSection(
+              at: section, with: describe(section, count: counts[section]), sizes: sizes)
           }
         }
         let items = pending.items.filter {
