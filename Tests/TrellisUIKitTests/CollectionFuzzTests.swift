@@ -13,6 +13,12 @@
   /// sequence must end with zero UIKit violations recorded by the double, no host rejection
   /// reported by the adapter, the last model displayed, and a display equal to a fresh
   /// collection view's that loaded the same model at the same offset.
+  /// Keeps a fuzz run's fixture for its statistics.
+  @MainActor
+  final class CollectionFixtureBox {
+    var value: CollectionFixture?
+  }
+
   @MainActor
   @Suite("TrellisUIKit: collection host fuzz")
   struct CollectionFuzzTests {
@@ -26,19 +32,33 @@
       arguments: cases)
     func randomSequences(batch: Int) async {
       var failures: [String] = []
+      var batches = 0
       let first = UInt64(batch) * Self.seedsPerCase
       for seed in first..<first + Self.seedsPerCase {
-        let (failure, violations) = await withDouble { clock in
+        let (outcome, violations) = await withDouble { clock in
           await Self.run(seed: seed, clock: clock)
         }
-        if let failure { failures.append("seed \(seed): \(failure)") }
+        batches += outcome.batches
+        if let failure = outcome.failure { failures.append("seed \(seed): \(failure)") }
         if !violations.isEmpty { failures.append("seed \(seed): violations \(violations)") }
         if failures.count >= 5 { break }
       }
       #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+      // The sequences exercise animated batches, not only reloads.
+      #expect(batches > Int(Self.seedsPerCase))
     }
 
-    static func run(seed: UInt64, clock: TestClock<Duration>) async -> String? {
+    static func run(seed: UInt64, clock: TestClock<Duration>) async -> (
+      failure: String?, batches: Int
+    ) {
+      let fixture = CollectionFixtureBox()
+      let failure = await run(seed: seed, clock: clock, keeping: fixture)
+      return (failure, fixture.value?.adapter.statistics.batches ?? 0)
+    }
+
+    static func run(
+      seed: UInt64, clock: TestClock<Duration>, keeping box: CollectionFixtureBox
+    ) async -> String? {
       var rng = SeededGenerator(seed: seed)
       let configuration = ListAdapter.Configuration(
         duplicatePolicy: Bool.random(using: &rng) ? .keepFirst : .disambiguateByOccurrence,
@@ -47,6 +67,7 @@
       let viewport = CGSize(width: 320, height: viewportHeights.randomElement(using: &rng)!)
       let fixture = CollectionFixture(
         clock: clock, viewport: viewport, configuration: configuration)
+      box.value = fixture
       let diagnostics = UIKitDiagnosticsLog()
       fixture.adapter.diagnostics = diagnostics.hook
       fixture.adapter.attach(UIKitNumberSizer())

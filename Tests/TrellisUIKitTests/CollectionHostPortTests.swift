@@ -12,7 +12,7 @@
 
   /// A port data source and delegate over one section of text rows, logging every event.
   @MainActor
-  final class PortRecorder: ListHostDataSource, ListHostDelegate, ListHostEditingDataSource {
+  class PortRecorder: ListHostDataSource, ListHostDelegate, ListHostEditingDataSource {
     var rows: [String]
     let log = CallLog()
 
@@ -35,6 +35,7 @@
     func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
       CGSize(width: 320, height: 50)
     }
+    func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? { nil }
     func listHost(
       _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
       inSection section: Int
@@ -226,6 +227,86 @@
             == "row 0")
       }
       #expect(violations.isEmpty)
+    }
+  }
+#endif
+
+#if os(Linux)
+  import Foundation
+  import Testing
+  import Trellis
+  import TrellisUIKit
+  @testable import UIKit
+
+  /// A port recorder whose sections are described by the test.
+  @MainActor
+  final class SectionedRecorder: PortRecorder {
+    var descriptions: [MixedSection?] = []
+    var sectionCount = 1
+    private(set) var describedSections: [Int] = []
+
+    override func numberOfSections(in host: any ListHost) -> Int { sectionCount }
+    override func listHost(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int {
+      rows.count
+    }
+    override func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? {
+      describedSections.append(section)
+      return descriptions.indices.contains(section) ? descriptions[section] : nil
+    }
+    func takeDescribed() -> [Int] {
+      defer { describedSections = [] }
+      return describedSections
+    }
+  }
+
+  @MainActor
+  @Suite("TrellisUIKit: ListCollectionViewLayout")
+  struct ListCollectionViewLayoutTests {
+    @Test("a pinned header sticks to the top of the bounds until its section ends")
+    func stickyHeader() async {
+      let (frames, violations) = await withDouble { _ in
+        let recorder = SectionedRecorder((0..<6).map { "row \($0)" })
+        recorder.sectionCount = 2
+        recorder.descriptions = [
+          .flow(FlowSection(itemCount: 0, lineSpacing: 0, pinsHeader: true)),
+          .flow(FlowSection(itemCount: 0, lineSpacing: 0, pinsHeader: true)),
+        ]
+        let (collectionView, host) = CollectionHostPortTests.make(recorder)
+        var frames: [CGFloat] = []
+        for offset in [0, 100, 320] as [CGFloat] {
+          host.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+          let header = host.supplementaryView(ofKind: .header, at: ItemPath(item: 0, section: 0))
+          frames.append((header as? UICollectionReusableView)?.frame.minY ?? -1)
+        }
+        // Section 0 spans 0..<330 (a 30-point header, six 50-point rows): at 320 its header is
+        // pushed up by the end of the section.
+        _ = collectionView
+        return frames
+      }
+      #expect(violations.isEmpty)
+      #expect(frames == [0, 100, 300])
+    }
+
+    @Test("invalidating one section asks the data source for that section only")
+    func sectionInvalidation() async {
+      let (result, violations) = await withDouble { _ in
+        let recorder = SectionedRecorder((0..<2).map { "row \($0)" })
+        recorder.sectionCount = 3
+        let (collectionView, host) = CollectionHostPortTests.make(recorder)
+        _ = recorder.takeDescribed()
+        recorder.descriptions = [
+          nil, .grid(GridSection(itemCount: 0, columns: 2, itemHeight: .fixed(40))),
+        ]
+        try? host.invalidateLayout(ofSections: [1])
+        let described = recorder.takeDescribed()
+        let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?
+          .frame
+        return (described, frame)
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0 == [1])
+      #expect(result.1?.minX == 160)
+      #expect(result.1?.height == 40)
     }
   }
 #endif
