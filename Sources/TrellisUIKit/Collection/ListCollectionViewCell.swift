@@ -15,10 +15,39 @@
   ///       }
   ///     }
   ///
-  /// A cell that is not a `SelfSizingView` keeps the size the layout gives it. The class declares
-  /// no initialiser: subclasses inherit `init(frame:)` and `init?(coder:)`.
+  /// A cell that is not a `SelfSizingView` keeps the size the layout gives it.
+  ///
+  /// It also sends typed events to the item it shows (`ListEventEmitting`): connect a control once
+  /// and each of its actions reaches the item's `onEvent` handler, whatever item the cell shows
+  /// after reuse.
+  ///
+  ///     struct AddToBasket: Sendable {}
+  ///     override init(frame: CGRect) {  // or wherever the cell builds its controls
+  ///       super.init(frame: frame)
+  ///       send(AddToBasket.init, when: addButton, sends: .touchUpInside)
+  ///     }
+  ///
+  /// The class declares no initialiser: subclasses inherit `init(frame:)` and `init?(coder:)`.
   @MainActor
-  open class ListCollectionViewCell: UICollectionViewCell {
+  open class ListCollectionViewCell: UICollectionViewCell, ListEventEmitting {
+    /// Where the cell sends its events; set by the adapter each time it binds the cell.
+    public var eventSink: ListEventSink?
+
+    /// Sends the event `makeEvent` returns to the shown item's handlers each time `control`
+    /// sends one of `controlEvents` (a closure `UIAction`, iOS 14).
+    ///
+    /// - Parameters:
+    ///   - makeEvent: Makes the event, when the control fires.
+    ///   - control: A control inside the cell.
+    ///   - controlEvents: The control events that send it.
+    public func send<Value: Sendable>(
+      _ makeEvent: @escaping @MainActor () -> Value, when control: UIControl,
+      sends controlEvents: UIControl.Event
+    ) {
+      control.addAction(
+        UIAction { [weak self] _ in self?.eventSink?.send(makeEvent()) }, for: controlEvents)
+    }
+
     /// The layout's attributes, sized as the list's data source asks for this cell.
     ///
     /// - Parameter layoutAttributes: The attributes the layout proposes.
