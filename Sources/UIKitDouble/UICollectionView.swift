@@ -735,7 +735,12 @@ open class UICollectionView: UIScrollView {
   private func showCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) {
     let key = _Key(kind: nil, path: indexPath)
     if let cell = cells[indexPath] {
+      let previous = shownAttributes[key]?.frame.size
       place(cell, key: key, attributes: attributes)
+      // A visible cell given a new size is asked again, as UIKit's self-sizing pass does.
+      if previous != attributes.frame.size {
+        askPreferredAttributes(of: cell, original: attributes)
+      }
       return
     }
     let cell = requestCell(at: indexPath)
