@@ -213,7 +213,7 @@
     let clock = TestClock()
     let recorder = UIKitViolationRecorder()
     let result = try await UIKitDoubleEnvironment.$clock.withValue(clock) {
-      try await UIKitDoubleViolations.$recorder.withValue(recorder) {
+      try await UICollectionViewViolations.$reporter.withValue(recorder.report) {
         try await body(clock)
       }
     }
