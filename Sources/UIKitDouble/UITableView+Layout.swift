@@ -250,7 +250,7 @@ extension UITableView {
     case .cell(let type)?:
       return type.init(style: .default, reuseIdentifier: identifier)
     case .nib(let nib)?:
-      guard let type = UINib._contents[nib.name] as? UITableViewCell.Type else {
+      guard let type = UINib._contentClasses[nib.name] as? UITableViewCell.Type else {
         report(
           "could not load the nib \(nib.name) for identifier \(identifier): it holds no "
             + "UITableViewCell")

@@ -118,7 +118,9 @@ extension UITableView {
     }
     dataSource.tableView(self, moveRowAt: source, to: destination)
     var pending = PendingBatch()
-    pending.update.itemMoves = [.init(source: ItemPath(source), target: ItemPath(destination))]
+    pending.update.itemMoves = [
+      .init(source: ItemPath(row: source), target: ItemPath(row: destination))
+    ]
     apply(pending)
     return destination
   }

@@ -78,7 +78,8 @@ extension UITableView {
   @available(iOS 5.0, *)
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record {
-      $0.update.itemMoves.append(Move(source: ItemPath(indexPath), target: ItemPath(newIndexPath)))
+      $0.update.itemMoves.append(
+        Move(source: ItemPath(row: indexPath), target: ItemPath(row: newIndexPath)))
     }
   }
 
@@ -164,7 +165,7 @@ extension UITableView {
     let reloaded = Set(update.itemReloads)
     let reloadedSections = Set(update.sectionReloads)
     func target(_ path: IndexPath) -> IndexPath? {
-      let source = ItemPath(path)
+      let source = ItemPath(row: path)
       guard !reloaded.contains(source), !reloadedSections.contains(source.section),
         let target = mapping.target(of: source)
       else { return nil }
@@ -237,5 +238,5 @@ extension UITableView {
 }
 
 extension ItemPath {
-  init(_ indexPath: IndexPath) { self.init(item: indexPath.row, section: indexPath.section) }
+  init(row indexPath: IndexPath) { self.init(item: indexPath.row, section: indexPath.section) }
 }

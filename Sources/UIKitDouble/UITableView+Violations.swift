@@ -20,25 +20,3 @@ package enum UITableViewViolations {
   /// Reports `message` through the current reporter.
   package static func report(_ message: String) { reporter(message) }
 }
-
-/// Records violation messages (thread-safe), for ``UITableViewViolations/reporter``.
-package final class UIKitViolationRecorder: Sendable {
-  private let storage = Mutex<[String]>([])
-
-  /// Creates an empty recorder.
-  package init() {}
-
-  /// The messages reported so far, oldest first.
-  package var messages: [String] { storage.withLock { $0 } }
-
-  /// Records `message`.
-  package var report: @Sendable (String) -> Void {
-    { message in self.storage.withLock { $0.append(message) } }
-  }
-}
-
-extension UINib {
-  /// What each nib name instantiates in the double (Linux cannot load nib files): a test or the
-  /// catalog says which view class a nib holds before a table registers it.
-  @MainActor package static var _contents: [String: UIView.Type] = [:]
-}

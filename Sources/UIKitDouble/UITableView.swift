@@ -210,7 +210,7 @@ open class UITableView: UIScrollView {
     switch headerRegistrations[identifier] {
     case .headerFooter(let type)?: return type.init(reuseIdentifier: identifier)
     case .nib(let nib)?:
-      guard let type = UINib._contents[nib.name] as? UITableViewHeaderFooterView.Type else {
+      guard let type = UINib._contentClasses[nib.name] as? UITableViewHeaderFooterView.Type else {
         report("could not load the nib \(nib.name) as a UITableViewHeaderFooterView")
         return nil
       }

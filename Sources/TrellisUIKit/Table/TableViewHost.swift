@@ -79,8 +79,5 @@
   extension ItemPath {
     /// This path as UIKit's `IndexPath(row:section:)`.
     var indexPath: IndexPath { IndexPath(row: item, section: section) }
-
-    /// The path of a table's row.
-    init(_ indexPath: IndexPath) { self.init(item: indexPath.row, section: indexPath.section) }
   }
 #endif
