@@ -50,7 +50,7 @@
       }
 
       private var model: ListModel {
-        ListModel(page: photos.count / 10, hasNext: hasNext) {
+        ListModel(page: photos.count / 40, hasNext: hasNext) {
           ListSection("photos", photos) { photo in
             ListItem(id: photo, content: photo, view: TitleCell.self)
           }
@@ -178,7 +178,7 @@
       return (window, home, { requests })
     }
 
-    func photos(page: Int) -> [String] { (1...10).map { "Photo \((page - 1) * 10 + $0)" } }
+    func photos(page: Int) -> [String] { (1...40).map { "Photo \((page - 1) * 40 + $0)" } }
 
     @Test("the empty gallery asks for page 1; the banner and the first photos are on screen")
     func onScreen() async {
@@ -192,10 +192,10 @@
       }
       #expect(violations.isEmpty)
       #expect(result.0 == ["Spring sale"])
-      // 360 points of gallery: three rows of two 60-point tiles, ten points apart, and part of
-      // a fourth.
-      #expect(result.1 == (1...8).map { "Photo \($0)" })
-      #expect(result.2 == [1], "ten photos fill more than three viewports? no: two only")
+      // 360 points of gallery: five rows of two 60-point tiles, ten points apart, and part of
+      // a sixth; the rest is more than a viewport away, so no other page is asked for.
+      #expect(result.1 == (1...12).map { "Photo \($0)" })
+      #expect(result.2 == [1])
     }
 
     @Test("scrolling to the end of the gallery requests the next page once")
@@ -212,12 +212,17 @@
             y: collectionView.contentSize.height - collectionView.bounds.height
               - collectionView.contentOffset.y))
         await settle(clock, window)
-        return (before, requests(), texts(home.gallery).last)
+        let after = requests()
+        // Scrolling on, to the loading item, asks for nothing more.
+        collectionView.drag(by: CGPoint(x: 0, y: 100))
+        await settle(clock, window)
+        return (before, after, requests(), texts(home.gallery).last)
       }
       #expect(violations.isEmpty)
       #expect(requests.0 == [1])
       #expect(requests.1 == [1, 2])
-      #expect(requests.2 == "Loading…")
+      #expect(requests.2 == [1, 2])
+      #expect(requests.3 == "Loading…")
     }
 
     @Test("the carousel shows one banner; moving to the next page shows the second")
