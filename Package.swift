@@ -66,7 +66,8 @@ let package = Package(
     // windows on Linux; where the double is absent they compile as plain UIKit code (or not at
     // all, without UIKit) and the catalog shows headless versions.
     .target(
-      name: "TrellisCatalog", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKit"] + uikitDependency),
+      name: "TrellisCatalog",
+      dependencies: ["Trellis", "TrellisTesting", "TrellisUIKit"] + uikitDependency),
     .executableTarget(name: "trellis-catalog", dependencies: ["TrellisCatalog"]),
 
     // Shared by the test targets: seeded randomness, generators, assertions.

@@ -69,13 +69,13 @@ struct Canvas {
   /// Limits drawing to the cells that `frame` (in points) covers, within the current clip.
   mutating func clip(to frame: CGRect) {
     let columns =
-      Int((frame.minX / Self.pointsPerColumn).rounded(.down))
-      ..< max(
+      Int(
+        (frame.minX / Self.pointsPerColumn).rounded(.down))..<max(
         Int((frame.minX / Self.pointsPerColumn).rounded(.down)),
         Int((frame.maxX / Self.pointsPerColumn).rounded(.down)))
     let rows =
-      Int((frame.minY / Self.pointsPerRow).rounded(.down))
-      ..< max(
+      Int(
+        (frame.minY / Self.pointsPerRow).rounded(.down))..<max(
         Int((frame.minY / Self.pointsPerRow).rounded(.down)),
         Int((frame.maxY / Self.pointsPerRow).rounded(.down)))
     if let clip {

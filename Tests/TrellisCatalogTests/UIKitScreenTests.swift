@@ -39,9 +39,11 @@
       #expect(Set(first).count > first.count / 2)
     }
 
-    @Test("home: n moves the banner; j focuses, s selects a tile; a page arrives; d scrolls the grid")
+    @Test(
+      "home: n moves the banner; j focuses, s selects a tile; a page arrives; d scrolls the grid")
     func homeKeys() throws {
-      let frames = try Catalog.frames(of: "home", keys: [.action, .down, .select, .tick, .pageDown])
+      let frames = try Catalog.frames(
+        of: "home", keys: [.action, .down, .select, .tick, .pageDown])
       #expect(frames[0].contains("| Summer sale -30%"))
       #expect(frames[1].contains("| New arrivals") && !frames[1].contains("Summer sale"))
       #expect(status(frames[1]).hasPrefix("banner ○ ● ○"))

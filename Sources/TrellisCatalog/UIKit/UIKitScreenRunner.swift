@@ -64,7 +64,8 @@
       case .pageDown, .pageUp:
         let height = collectionView.bounds.height
         let limit = max(collectionView.contentSize.height - height, 0)
-        let y = min(max(collectionView.contentOffset.y + (key == .pageDown ? height : -height), 0), limit)
+        let y = min(
+          max(collectionView.contentOffset.y + (key == .pageDown ? height : -height), 0), limit)
         collectionView.drag(by: CGPoint(x: 0, y: y - collectionView.contentOffset.y))
       case .select:
         if let focus, collectionView.cellForItem(at: IndexPath(focus)) != nil {
