@@ -31,10 +31,12 @@
       #expect(tree.contains("UILabel (8, 4, 84, 20) \"Lamp 1\""))
     }
 
-    @Test("the home demo's frames are the same on every run, and differ from each other")
-    func homeDeterministic() throws {
-      let first = try Catalog.frames(of: "home")
-      let second = try Catalog.frames(of: "home")
+    @Test(
+      "a UIKit screen's demo frames are the same on every run, and change",
+      arguments: ["home", "state"])
+    func deterministic(name: String) throws {
+      let first = try Catalog.frames(of: name)
+      let second = try Catalog.frames(of: name)
       #expect(first == second)
       #expect(Set(first).count > first.count / 2)
     }
