@@ -12,7 +12,7 @@ import TrellisDiff
 /// as they enter and leave the visible rectangle. A newly configured or reconfigured cell is asked
 /// for its `preferredLayoutAttributesFitting(_:)`, and the layout decides whether to invalidate.
 /// Broken rules (an invalid batch, a cell that was not dequeued for the item asked) are reported
-/// through `UIKitDoubleViolations` with UIKit's messages.
+/// through `UICollectionViewViolations` with UIKit's messages.
 @MainActor
 open class UICollectionView: UIScrollView {
   // MARK: Creating a collection view
@@ -85,7 +85,7 @@ open class UICollectionView: UIScrollView {
   {
     let view = dequeue(_Key(kind: nil, path: indexPath), identifier: identifier)
     guard let cell = view as? UICollectionViewCell else {
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "the cell returned from -dequeueReusableCellWithReuseIdentifier:forIndexPath: for "
           + "identifier \(identifier) is not a UICollectionViewCell (\(type(of: view)))")
       return UICollectionViewCell(frame: .zero)
@@ -184,7 +184,7 @@ open class UICollectionView: UIScrollView {
     _loadCountsIfNeeded()
     for indexPath in indexPaths {
       guard exists(indexPath) else {
-        UIKitDoubleViolations.report(
+        UICollectionViewViolations.report(
           "Attempted to reconfigure item at index path \(Self.describe(indexPath)) which does "
             + "not exist in the collection view")
         continue
@@ -194,7 +194,7 @@ open class UICollectionView: UIScrollView {
       defer { reconfiguring = nil }
       let returned = requestCell(at: indexPath)
       if returned !== cell {
-        UIKitDoubleViolations.report(
+        UICollectionViewViolations.report(
           "the cell returned for the reconfigured item at \(Self.describe(indexPath)) is not its "
             + "existing cell; dequeue the cell for the index path asked")
         continue
@@ -218,7 +218,7 @@ open class UICollectionView: UIScrollView {
   open func numberOfItems(inSection section: Int) -> Int {
     _loadCountsIfNeeded()
     guard let counts, counts.indices.contains(section) else {
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "request for number of items in section \(section) when there are only "
           + "\(counts?.count ?? 0) sections in the collection view")
       return 0
@@ -296,7 +296,7 @@ open class UICollectionView: UIScrollView {
     guard allowsSelection, let indexPath else { return }
     _loadCountsIfNeeded()
     guard exists(indexPath) else {
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "attempt to select item at \(Self.describe(indexPath)) which does not exist")
       return
     }
@@ -345,7 +345,7 @@ open class UICollectionView: UIScrollView {
   ) {
     _loadCountsIfNeeded()
     guard exists(indexPath) else {
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "Attempted to scroll the collection view to an out-of-bounds item "
           + "(\(indexPath.item)) when there are only "
           + "\(counts.flatMap { $0.indices.contains(indexPath.section) ? $0[indexPath.section] : nil } ?? 0) "
@@ -548,7 +548,7 @@ open class UICollectionView: UIScrollView {
 
   /// The default of the data source's optional supplementary-view requirement.
   func _missingSupplementary(kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-    UIKitDoubleViolations.report(
+    UICollectionViewViolations.report(
       "the data source does not implement collectionView:viewForSupplementaryElementOfKind:"
         + "atIndexPath: but the layout asked for a view of kind \(kind) at "
         + Self.describe(indexPath))
@@ -686,7 +686,7 @@ open class UICollectionView: UIScrollView {
       reconcile(attributes)
       guard collectionViewLayout._needsPrepare else { break }
       if pass == Self.maximumSizingPasses - 1 {
-        UIKitDoubleViolations.report(
+        UICollectionViewViolations.report(
           "the layout kept invalidating itself for preferred layout attributes after "
             + "\(Self.maximumSizingPasses) passes; self-sizing does not converge")
       }
@@ -704,7 +704,7 @@ open class UICollectionView: UIScrollView {
       switch attribute.representedElementCategory {
       case .cell:
         guard exists(attribute.indexPath) else {
-          UIKitDoubleViolations.report(
+          UICollectionViewViolations.report(
             "UICollectionView received layout attributes for a cell with an index path that "
               + "does not exist: \(Self.describe(attribute.indexPath))")
           continue
@@ -736,12 +736,17 @@ open class UICollectionView: UIScrollView {
   private func showCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) {
     let key = _Key(kind: nil, path: indexPath)
     if let cell = cells[indexPath] {
+      let previous = shownAttributes[key]?.frame.size
       place(cell, key: key, attributes: attributes)
+      // A visible cell given a new size is asked again, as UIKit's self-sizing pass does.
+      if previous != attributes.frame.size {
+        askPreferredAttributes(of: cell, original: attributes)
+      }
       return
     }
     let cell = requestCell(at: indexPath)
     if let visibleAt = cells.first(where: { $0.value === cell })?.key {
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "the cell returned for \(Self.describe(indexPath)) is already visible at "
           + Self.describe(visibleAt))
       return
@@ -825,11 +830,11 @@ open class UICollectionView: UIScrollView {
         key.kind == nil
         ? "-collectionView:cellForItemAtIndexPath:"
         : "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:"
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "the view returned from \(method) (\(type(of: view))) for \(key.description) was not "
           + "retrieved by calling -dequeueReusable… for this element")
     } else if dequeued.count > 1 {
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "\(dequeued.count) views were dequeued for \(key.description); ensure that a single "
           + "view is dequeued and returned from the data source")
     }
@@ -837,14 +842,14 @@ open class UICollectionView: UIScrollView {
 
   private func dequeue(_ key: _Key, identifier: String) -> UICollectionReusableView {
     guard var current = request else {
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "Attempted to dequeue a view for \(key.description) outside of the data source's "
           + "request for a view; dequeue only inside -collectionView:cellForItemAtIndexPath: "
           + "or -collectionView:viewForSupplementaryElementOfKind:atIndexPath:")
       return key.kind == nil ? UICollectionViewCell(frame: .zero) : UICollectionReusableView()
     }
     if current.key != key {
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "Attempted to dequeue a view for a different element than the one the data source is "
           + "being asked for (asked: \(current.key.description), dequeued: \(key.description))")
     }
@@ -874,7 +879,7 @@ open class UICollectionView: UIScrollView {
     let viewClass: AnyClass
     switch registrations[poolKey] {
     case nil:
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "could not dequeue a view of kind: \(kindName) with identifier \(identifier) - must "
           + "register a nib or a class for the identifier or connect a prototype cell in a "
           + "storyboard")
@@ -883,7 +888,7 @@ open class UICollectionView: UIScrollView {
       viewClass = registered
     case .nib(let nib):
       guard let loaded = UINib._contentClasses[nib.name] else {
-        UIKitDoubleViolations.report(
+        UICollectionViewViolations.report(
           "Could not load NIB in bundle: '\(nib.bundle?.bundlePath ?? "main")' with name "
             + "'\(nib.name)' (the double loads the class a test named with "
             + "UINib._contentClasses)")
@@ -892,7 +897,7 @@ open class UICollectionView: UIScrollView {
       viewClass = loaded
     }
     guard let reusableClass = viewClass as? UICollectionReusableView.Type else {
-      UIKitDoubleViolations.report(
+      UICollectionViewViolations.report(
         "the view registered for identifier \(identifier) of kind \(kindName) is a "
           + "\(viewClass), which is not a UICollectionReusableView")
       return fallback
@@ -943,7 +948,7 @@ open class UICollectionView: UIScrollView {
     do throws(BatchUpdateViolation) {
       mapping = try update.indexMapping(from: before, to: after)
     } catch {
-      UIKitDoubleViolations.report(error.description)
+      UICollectionViewViolations.report(error.description)
       _discardDisplayedData()
       layoutIfNeeded()
       return

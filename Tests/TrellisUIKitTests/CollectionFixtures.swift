@@ -43,12 +43,13 @@
   /// A self-sizing cell: one 20-point line per `|`-separated part, counting its measurements.
   final class UIKitNoteCell: ListCollectionViewCell, ConfigurableView, SelfSizingView {
     private(set) var text: String?
-    static var measurements = 0
+    /// How many times this cell was measured.
+    private(set) var measurements = 0
 
     func configure(with content: String) { text = content }
 
     func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
-      Self.measurements += 1
+      measurements += 1
       return CGSize(
         width: container.width, height: CGFloat(20 * (text ?? "").split(separator: "|").count))
     }
@@ -76,11 +77,18 @@
 
   extension ListItem {
     /// This item with TrellisTestSupport's view types replaced by UIKit cells.
-    var uikit: ListItem {
+    var uikit: ListItem { uikit(selfSizing: false) }
+
+    /// This item with UIKit cells; with `selfSizing`, text rows become self-sizing note cells of
+    /// one to three lines (decided by the text).
+    func uikit(selfSizing: Bool) -> ListItem {
       if let text = content(as: String.self) {
-        return ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self)
-          ? ListItem(id: id, content: text, view: UIKitTitleView.self)
-          : ListItem(id: id, content: text, view: UIKitTextCell.self)
+        if ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self) {
+          return ListItem(id: id, content: text, view: UIKitTitleView.self)
+        }
+        guard selfSizing else { return ListItem(id: id, content: text, view: UIKitTextCell.self) }
+        let note = text + String(repeating: "|more", count: text.count % 3)
+        return ListItem(id: id, content: note, view: UIKitNoteCell.self)
       }
       if let number = content(as: Int.self) {
         return ListItem(id: id, content: number, view: UIKitNumberCell.self)
@@ -91,10 +99,15 @@
 
   extension ListModel {
     /// This model with every view type replaced by a UIKit one.
-    var uikit: ListModel {
+    var uikit: ListModel { uikit(selfSizing: false) }
+
+    /// This model with UIKit view types; see `ListItem.uikit(selfSizing:)`.
+    func uikit(selfSizing: Bool) -> ListModel {
       var model = self
       for index in model.sections.indices {
-        model.sections[index].items = model.sections[index].items.map(\.uikit)
+        model.sections[index].items = model.sections[index].items.map {
+          $0.uikit(selfSizing: selfSizing)
+        }
         model.sections[index].supplementaries = model.sections[index].supplementaries.mapValues(
           \.uikit)
       }
@@ -200,7 +213,7 @@
     let clock = TestClock()
     let recorder = UIKitViolationRecorder()
     let result = try await UIKitDoubleEnvironment.$clock.withValue(clock) {
-      try await UIKitDoubleViolations.$recorder.withValue(recorder) {
+      try await UICollectionViewViolations.$reporter.withValue(recorder.report) {
         try await body(clock)
       }
     }

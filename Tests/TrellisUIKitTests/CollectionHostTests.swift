@@ -147,11 +147,15 @@
         fixture.adapter.apply(model(["a", "b|b", "c"]), animated: false, completion: nil)
         await fixture.settle()
         let heightsBefore = fixture.collectionView.visibleCells.map(\.frame)
-        UIKitNoteCell.measurements = 0
+        @MainActor func measurements() -> Int {
+          fixture.collectionView.visibleCells.compactMap { ($0 as? UIKitNoteCell)?.measurements }
+            .reduce(0, +)
+        }
+        let measuredBefore = measurements()
         fixture.adapter.apply(model(["a", "b|b|b|b", "c"]), animated: true, completion: nil)
         await fixture.settle()
         return (
-          heightsBefore, UIKitNoteCell.measurements,
+          heightsBefore, measurements() - measuredBefore,
           fixture.collectionView.visibleCells.map(\.frame)
         )
       }

@@ -208,7 +208,7 @@
     @Test("a batch whose counts do not add up is reported with UIKit's message")
     func invalidBatch() {
       let recorder = UIKitViolationRecorder()
-      UIKitDoubleViolations.$recorder.withValue(recorder) {
+      UICollectionViewViolations.$reporter.withValue(recorder.report) {
         let source = DoubleSource([["a", "b"]])
         let collectionView = makeDoubleCollection(source)
         collectionView.layoutIfNeeded()
@@ -233,7 +233,7 @@
       let clock = TestClock()
       let recorder = UIKitViolationRecorder()
       await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        await UIKitDoubleViolations.$recorder.withValue(recorder) {
+        await UICollectionViewViolations.$reporter.withValue(recorder.report) {
           let source = DoubleSource([["a", "b", "c"]])
           let collectionView = makeDoubleCollection(source)
           collectionView.layoutIfNeeded()
@@ -270,7 +270,7 @@
     @Test("a cell that was not dequeued for the item is reported")
     func foreignCell() {
       let recorder = UIKitViolationRecorder()
-      UIKitDoubleViolations.$recorder.withValue(recorder) {
+      UICollectionViewViolations.$reporter.withValue(recorder.report) {
         let source = DoubleSource([["a"]])
         source.foreignCell = DoubleTextCell(frame: .zero)
         let collectionView = makeDoubleCollection(source)
@@ -285,7 +285,7 @@
     @Test("an unregistered identifier is reported")
     func unregistered() {
       let recorder = UIKitViolationRecorder()
-      UIKitDoubleViolations.$recorder.withValue(recorder) {
+      UICollectionViewViolations.$reporter.withValue(recorder.report) {
         let source = DoubleSource([["a"]])
         let collectionView = UICollectionView(
           frame: CGRect(x: 0, y: 0, width: 100, height: 100),

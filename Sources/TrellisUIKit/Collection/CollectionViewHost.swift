@@ -224,6 +224,8 @@
     public func invalidateLayout(ofItemsAt paths: [ItemPath]) throws(ListHostError) {
       guard !paths.isEmpty else { return }
       for path in paths where !exists(path) { throw .itemOutOfRange(path) }
+      (collectionView.collectionViewLayout as? ListCollectionViewLayout)?.forgetPreferredSizes(
+        of: paths)
       let context = UICollectionViewLayoutInvalidationContext()
       context.invalidateItems(at: paths.map(IndexPath.init))
       collectionView.collectionViewLayout.invalidateLayout(with: context)

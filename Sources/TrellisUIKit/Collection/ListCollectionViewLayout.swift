@@ -57,10 +57,18 @@
         return
       }
       let container = collectionView.bounds.size
+      // A scroll invalidates with an empty context (sticky headers move): nothing to compute.
+      if let computed, !pending.everything, pending.sections.isEmpty, pending.items.isEmpty,
+        computed.containerSize == container
+      {
+        return
+      }
       let counts = (0..<collectionView.numberOfSections).map {
         collectionView.numberOfItems(inSection: $0)
       }
-      let sizes = host._itemSizeProvider()
+      let asked = host._itemSizeProvider()
+      let preferred = preferredSizes
+      let sizes: ItemSizeProvider = { path, fitting in preferred[path] ?? asked(path, fitting) }
       if var layout = computed, !pending.everything, layout.containerSize == container,
         layout.numberOfSections == counts.count
       {
@@ -132,13 +140,18 @@
       return context
     }
 
-    /// A cell whose preferred size differs from its frame invalidates that item.
+    /// A cell whose preferred size differs from its frame invalidates that item; the layout
+    /// keeps the size until the counts change or the host asks for the item's size again (as
+    /// UIKit's layouts keep self-sized attributes).
     public override func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-      originalAttributes.representedElementCategory == .cell
-        && preferredAttributes.frame.size != originalAttributes.frame.size
+      guard originalAttributes.representedElementCategory == .cell,
+        preferredAttributes.frame.size != originalAttributes.frame.size
+      else { return false }
+      preferredSizes[ItemPath(originalAttributes.indexPath)] = preferredAttributes.frame.size
+      return true
     }
 
     /// Records what `context` names, for the next `prepare()`.
@@ -146,6 +159,7 @@
       if context.invalidateEverything || context.invalidateDataSourceCounts {
         pending.everything = true
       }
+      if context.invalidateDataSourceCounts { preferredSizes = [:] }
       for indexPath in context.invalidatedItemIndexPaths ?? [] {
         pending.items.insert(ItemPath(indexPath))
       }
@@ -159,6 +173,15 @@
 
     /// The computed layout, for the host's rect queries (natural frames).
     private(set) var computed: ListLayout<MixedLayout>?
+
+    /// Forgets the self-sized sizes of `paths`, whose content changed: the next layout asks the
+    /// data source, and the cells are measured again.
+    func forgetPreferredSizes(of paths: [ItemPath]) {
+      for path in paths { preferredSizes[path] = nil }
+    }
+
+    /// The sizes self-sizing cells asked for, by item.
+    private var preferredSizes: [ItemPath: CGSize] = [:]
 
     // MARK: Private
 
