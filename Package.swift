@@ -61,8 +61,13 @@ let package = Package(
     .target(name: "TrellisTesting", dependencies: ["Trellis"]),
     // The UIKit binding; compiles to nothing where UIKit is unavailable.
     .target(name: "TrellisUIKit", dependencies: ["Trellis"] + uikitDependency),
-    // The example screens, drawn from headless hosts; a library so tests can drive them.
-    .target(name: "TrellisCatalog", dependencies: ["Trellis", "TrellisTesting"]),
+    // The example screens, drawn from headless hosts; a library so tests can drive them. Its
+    // `home` and `state` screens are TrellisUIKit view controllers, run in the UIKit double's
+    // windows on Linux; where the double is absent they compile as plain UIKit code (or not at
+    // all, without UIKit) and the catalog shows headless versions.
+    .target(
+      name: "TrellisCatalog",
+      dependencies: ["Trellis", "TrellisTesting", "TrellisUIKit"] + uikitDependency),
     .executableTarget(name: "trellis-catalog", dependencies: ["TrellisCatalog"]),
 
     // Shared by the test targets: seeded randomness, generators, assertions.

@@ -12,6 +12,8 @@ struct Canvas {
   let rows: Int
   private var cells: [[Character]]
   private var shapes: [String] = []
+  /// The cells drawing may change, or `nil` for all of them.
+  var clip: (columns: Range<Int>, rows: Range<Int>)?
 
   init(columns: Int, rows: Int) {
     self.columns = max(columns, 1)
@@ -64,6 +66,25 @@ struct Canvas {
     }
   }
 
+  /// Limits drawing to the cells that `frame` (in points) covers, within the current clip.
+  mutating func clip(to frame: CGRect) {
+    let columns =
+      Int(
+        (frame.minX / Self.pointsPerColumn).rounded(.down))..<max(
+        Int((frame.minX / Self.pointsPerColumn).rounded(.down)),
+        Int((frame.maxX / Self.pointsPerColumn).rounded(.down)))
+    let rows =
+      Int(
+        (frame.minY / Self.pointsPerRow).rounded(.down))..<max(
+        Int((frame.minY / Self.pointsPerRow).rounded(.down)),
+        Int((frame.maxY / Self.pointsPerRow).rounded(.down)))
+    if let clip {
+      self.clip = (columns.clamped(to: clip.columns), rows.clamped(to: clip.rows))
+    } else {
+      clip = (columns, rows)
+    }
+  }
+
   /// The picture as text, trailing spaces trimmed.
   var text: String {
     cells.map {
@@ -86,6 +107,7 @@ struct Canvas {
 
   private mutating func put(_ character: Character, _ column: Int, _ row: Int) {
     guard (0..<columns).contains(column), (0..<rows).contains(row) else { return }
+    if let clip, !clip.columns.contains(column) || !clip.rows.contains(row) { return }
     cells[row][column] = character
   }
 

@@ -12,10 +12,22 @@ import Foundation
 @MainActor
 public enum Catalog {
   /// The example screens, in menu order.
+  ///
+  /// Where UIKit is the test double (Linux), `home` and `state` are UIKit view controllers run in a
+  /// window of the double (UIKitCatalogScreens.swift); the real UIKit has no simulated gestures
+  /// for a terminal to drive, so elsewhere they are the headless screens, as the others are.
   static let examples: [any CatalogExample.Type] = [
-    HomeFeedExample.self, WaterfallExample.self, SettingsExample.self, StateExample.self,
+    homeExample, WaterfallExample.self, SettingsExample.self, stateExample,
     PresenterExample.self, SectionsExample.self,
   ]
+
+  #if canImport(UIKit) && os(Linux)
+    static let homeExample: any CatalogExample.Type = UIKitHomeFeedScreen.self
+    static let stateExample: any CatalogExample.Type = UIKitStateScreen.self
+  #else
+    static let homeExample: any CatalogExample.Type = HomeFeedExample.self
+    static let stateExample: any CatalogExample.Type = StateExample.self
+  #endif
 
   /// The examples' command-line names, in menu order.
   public nonisolated static let names = [

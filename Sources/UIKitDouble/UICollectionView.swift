@@ -452,13 +452,14 @@ open class UICollectionView: UIScrollView {
     layOutContent()
   }
 
-  /// Asks the layout whether the new bounds invalidate it, as UIKit does on every bounds change.
+  /// Asks the layout whether the new bounds invalidate it, as UIKit does on every bounds change:
+  /// before the change, so that the layout compares `newBounds` with the view's current bounds.
   open override var bounds: CGRect {
-    didSet {
-      guard bounds != oldValue else { return }
+    willSet {
+      guard newValue != bounds else { return }
       let layout = collectionViewLayout
-      if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+      if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
       }
     }
   }

@@ -2,7 +2,7 @@
   import UIKit
   import Trellis
 
-  /// Trellis's host port on a `UICollectionView`: a ``ListAdapter`` drives the collection view
+  /// Trellis's host port on a `UICollectionView`: a `ListAdapter` drives the collection view
   /// through it.
   ///
   ///     let collectionView = UICollectionView(
@@ -57,7 +57,7 @@
     /// Registers a cell type by class or by nib under `reuseIdentifier`.
     ///
     /// A type that is not a `UICollectionViewCell` is remembered, and dequeuing it throws
-    /// ``ListHostError/cannotCreateView(type:reuseIdentifier:)``.
+    /// `ListHostError/cannotCreateView(type:reuseIdentifier:)`.
     ///
     /// - Parameters:
     ///   - viewType: A `UICollectionViewCell` subclass.
@@ -121,8 +121,8 @@
     ///     ``registerCell(_:as:reuseIdentifier:)``.
     ///   - path: The path the data source is asked for.
     /// - Returns: The cell.
-    /// - Throws: ``ListHostError/unregisteredReuseIdentifier(_:kind:)`` or
-    ///   ``ListHostError/cannotCreateView(type:reuseIdentifier:)``.
+    /// - Throws: `ListHostError/unregisteredReuseIdentifier(_:kind:)` or
+    ///   `ListHostError/cannotCreateView(type:reuseIdentifier:)`.
     public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
       throws(ListHostError) -> AnyObject
     {
@@ -140,8 +140,8 @@
     ///   - reuseIdentifier: An identifier registered for `kind`.
     ///   - path: `[section, 0]` for headers and footers.
     /// - Returns: The view.
-    /// - Throws: ``ListHostError/unregisteredReuseIdentifier(_:kind:)`` or
-    ///   ``ListHostError/cannotCreateView(type:reuseIdentifier:)``.
+    /// - Throws: `ListHostError/unregisteredReuseIdentifier(_:kind:)` or
+    ///   `ListHostError/cannotCreateView(type:reuseIdentifier:)`.
     public func dequeueSupplementaryView(
       ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
       for path: ItemPath
@@ -220,7 +220,7 @@
     /// which measures self-sizing cells again.
     ///
     /// - Parameter paths: Paths of displayed items.
-    /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a path that is not displayed.
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` for a path that is not displayed.
     public func invalidateLayout(ofItemsAt paths: [ItemPath]) throws(ListHostError) {
       guard !paths.isEmpty else { return }
       for path in paths where !exists(path) { throw .itemOutOfRange(path) }
@@ -243,7 +243,7 @@
     /// "recompute these sections") and lays out.
     ///
     /// - Parameter sections: Indices of displayed sections.
-    /// - Throws: ``ListHostError/itemOutOfRange(_:)`` (item 0) for a section not displayed.
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` (item 0) for a section not displayed.
     public func invalidateLayout(ofSections sections: [Int]) throws(ListHostError) {
       guard !sections.isEmpty else { return }
       let count = collectionView.numberOfSections
@@ -342,7 +342,7 @@
     /// Scrolls so that the item at `path` is at `position` of the viewport (`.nearest`: the
     /// least scroll that shows it whole), clamped to the content.
     ///
-    /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a path that is not displayed.
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` for a path that is not displayed.
     public func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
       throws(ListHostError)
     {
@@ -429,7 +429,7 @@
 
     /// Selects the item at `path` without calling the delegate.
     ///
-    /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a path that is not displayed.
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` for a path that is not displayed.
     public func selectItem(at path: ItemPath, animated: Bool) throws(ListHostError) {
       guard exists(path) else { throw .itemOutOfRange(path) }
       collectionView.selectItem(at: IndexPath(path), animated: animated, scrollPosition: [])

@@ -4,7 +4,7 @@
 
   /// A base class for collection view cells that Trellis measures: its self-sizing answer comes
   /// from the list (`ListHostDataSource.listHost(_:preferredSizeOf:forItemAt:proposed:)`, which
-  /// ``ListAdapter`` answers from a `SelfSizingView` cell and caches), so UIKit's self-sizing
+  /// `ListAdapter` answers from a `SelfSizingView` cell and caches), so UIKit's self-sizing
   /// pass and Trellis's size cache agree.
   ///
   ///     final class CommentCell: ListCollectionViewCell, ConfigurableView, SelfSizingView {

@@ -2,7 +2,7 @@
   import UIKit
   import Trellis
 
-  /// A view controller whose view is a collection view driven by a ``ListAdapter``: the shortest
+  /// A view controller whose view is a collection view driven by a `ListAdapter`: the shortest
   /// way to show a `ListModel` on screen.
   ///
   ///     let controller = ListCollectionViewController()
