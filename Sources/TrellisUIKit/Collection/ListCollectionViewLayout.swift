@@ -240,18 +240,27 @@
       let reloadedSections = Set(update.sectionReloads)
       let old = itemSizes
       var fresh: [ItemPath] = []
-      itemSizes = counts.indices.map { section in
-        (0..<counts[section]).map { item in
+      var carried: [[CGSize?]] = []
+      carried.reserveCapacity(counts.count)
+      // Plain loops: a closure here would be main-actor isolated and check its executor on
+      // every item.
+      for section in counts.indices {
+        var column: [CGSize?] = []
+        column.reserveCapacity(counts[section])
+        for item in 0..<counts[section] {
           let path = ItemPath(item: item, section: section)
           if let source = mapping.source(of: path), !reloadedItems.contains(source),
             !reloadedSections.contains(source.section)
           {
-            return old[source.section][source.item]
+            column.append(old[source.section][source.item])
+          } else {
+            column.append(nil)
+            fresh.append(path)
           }
-          fresh.append(path)
-          return nil
         }
+        carried.append(column)
       }
+      itemSizes = carried
       for path in fresh { _ = sizes(path, layout.containerSize) }
       let descriptions = counts.indices.map { describe($0, count: counts[$0]) }
       let targets = before.indices.map { mapping.target(ofSection: $0) }
