@@ -12,7 +12,9 @@ import Trellis
   let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
       metrics: [.wallClock, .instructions, .mallocCountTotal, .peakMemoryResident],
-      maxDuration: .seconds(2),
+      // Each sample builds its list (a 100,000-item first load) before the measured apply: a
+      // longer duration gets enough samples.
+      maxDuration: .seconds(10),
       maxIterations: 100
     )
     let models = mixedChangesModels()
