@@ -52,10 +52,38 @@ let package = Package(
       path: "Benchmarks/AdapterBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
-    // Prints `ListAdapter.apply` to a headless host as a ratio of the diff alone.
+    // The UIKit glue's inputs: a UIKit cell and a `CollectionViewHost` in a window (on Linux, on
+    // the root package's UIKit double, which the TrellisUIKit product brings along).
+    .target(
+      name: "UIKitShapes",
+      dependencies: [
+        "AdapterShapes",
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisUIKit", package: "Trellis"),
+      ]
+    ),
+    .executableTarget(
+      name: "UIKitBenchmarks",
+      dependencies: [
+        "AdapterShapes",
+        "UIKitShapes",
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisUIKit", package: "Trellis"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/UIKitBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // Prints `ListAdapter.apply` to a headless host as a ratio of the diff alone, and through the
+    // UIKit glue as a ratio of the headless host.
     .executableTarget(
       name: "adapter-ratios",
-      dependencies: ["AdapterShapes", .product(name: "Trellis", package: "Trellis")]
+      dependencies: [
+        "AdapterShapes", "UIKitShapes",
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisTesting", package: "Trellis"),
+        .product(name: "TrellisUIKit", package: "Trellis"),
+      ]
     ),
     .executableTarget(
       name: "LayoutBenchmarks",
@@ -66,7 +94,7 @@ let package = Package(
       ],
       path: "Benchmarks/LayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -58,6 +58,35 @@
         ])
     }
 
+    @Test("a batch asks the sizes of inserted items only, and lays out as a fresh load does")
+    func batchCarriesSizes() async {
+      let ((asked, lines, fresh), violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        fixture.adapter.apply(Self.titled(200), animated: false, completion: nil)
+        var model = Self.titled(200)
+        model.sections[0].items.remove(at: 50)
+        model.sections[0].items.insert(
+          ListItem(id: 1_000, content: "new", view: UIKitTextCell.self), at: 2)
+        model.sections[0].items.swapAt(120, 150)
+        let before = fixture.adapter.sizeCache.statistics
+        fixture.adapter.apply(model, animated: false, completion: nil)
+        let after = fixture.adapter.sizeCache.statistics
+        await fixture.settle()
+        let other = CollectionFixture(clock: clock)
+        other.adapter.apply(model, animated: false, completion: nil)
+        await other.settle()
+        return (
+          (after.hits + after.misses) - (before.hits + before.misses), fixture.display(),
+          other.display()
+        )
+      }
+      #expect(violations.isEmpty)
+      // The inserted item, and nothing for the 199 others (a full layout asks for all 200).
+      #expect(asked <= 2)
+      #expect(lines == fresh)
+      #expect(lines.contains("0.2 (0, 138, 320, 44) text new"))
+    }
+
     @Test("an animated change becomes one batch; the adapter's completion runs on the clock")
     func batch() async {
       let (result, violations) = await withDouble { clock in

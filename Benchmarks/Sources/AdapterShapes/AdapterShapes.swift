@@ -46,3 +46,55 @@ public func makeAdapter(showing model: ListModel) -> (HeadlessCollectionView, Li
   adapter.apply(model, animated: false)
   return (host, adapter)
 }
+
+/// The "100k, 1% changed" shape: `count` items in `sectionCount` equal sections whose
+/// consecutive generations differ in 1% of the items, with every kind of change. In each section
+/// of 1,000 items: 4 contents change (every 250th item, the first one visible), 2 items are
+/// replaced by new identities (2 deletes and 2 inserts, at offsets 10 and 510, the first one
+/// visible), and in odd generations the items at offsets 300 and 800 move to the end of the next
+/// section (2 moves). For 100,000 items in 100 sections: 400 content changes, 200 deletes, 200
+/// inserts and 200 moves, 1,000 items in all.
+///
+/// - Parameters:
+///   - count: The number of items, a multiple of `sectionCount`.
+///   - sectionCount: The number of sections.
+///   - generation: Which generation; generations of the same parity are equal.
+///   - view: The view type of every item (a headless or a UIKit cell).
+/// - Returns: The model.
+public func mixedChangesModel<View: ConfigurableView>(
+  count: Int = 100_000, sectionCount: Int = 100, generation: Int, view: View.Type
+) -> ListModel where View.Content == String {
+  let perSection = count / sectionCount
+  let parity = generation % 2
+  func item(_ index: Int) -> ListItem {
+    let id = index % 500 == 10 ? index * 10 + parity : index * 10
+    let title = index % 250 == 0 ? "item \(index) v\(parity)" : "item \(index)"
+    return ListItem(id: id, content: title, view: view)
+  }
+  return ListModel(
+    sections: (0..<sectionCount).map { section in
+      let start = section * perSection
+      var indices = Array(start..<(start + perSection))
+      if parity == 1 && perSection > 800 {
+        indices.removeAll { $0 == start + 300 || $0 == start + 800 }
+        let previous = ((section + sectionCount - 1) % sectionCount) * perSection
+        indices += [previous + 300, previous + 800]
+      }
+      return ListSection(section, items: indices.map(item))
+    })
+}
+
+/// A headless collection view of an iPhone's size whose sections are laid out by
+/// `ListLayout<MixedLayout>` with the default flow section (`HeadlessLayout.perSection()`, the
+/// engine and defaults of TrellisUIKit's `ListCollectionViewLayout()`), with an adapter that always
+/// animates, showing `model`.
+@MainActor
+public func makePerSectionAdapter(showing model: ListModel) -> (HeadlessCollectionView, ListAdapter)
+{
+  let host = HeadlessCollectionView(
+    viewportSize: CGSize(width: 375, height: 812), layout: .perSection())
+  let adapter = ListAdapter(
+    host: host, configuration: ListAdapter.Configuration(reloadThreshold: .max))
+  adapter.apply(model, animated: false)
+  return (host, adapter)
+}

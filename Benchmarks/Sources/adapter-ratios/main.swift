@@ -1,8 +1,11 @@
 // Times `ListAdapter.apply` of a model with 1% changes to a headless collection view against the
 // diff of the same two models alone, in one process, and prints best-of-N times and the ratio
-// (issue 6's goal: under 1.5x). Build in release:
+// (issue 6's goal: under 1.5x); then the same apply of the "100k, 1% changed" shape through
+// TrellisUIKit's `CollectionViewHost` on the UIKit double against the headless host (issue 15's
+// goal: the glue adds at most 10%). Build in release:
 //
 //     swift run -c release adapter-ratios [rounds]
+//     swift run -c release adapter-ratios profile headless|uikit [applies]   # for callgrind, perf
 import AdapterShapes
 import Foundation
 import Trellis
@@ -38,7 +41,13 @@ func measure(count: Int, sectionCount: Int, rounds: Int) -> (
   return (best.diff, best.apply, changes)
 }
 
-let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 15
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "profile" {
+  let applies = arguments.dropFirst(2).first.flatMap(Int.init) ?? 20
+  MainActor.assumeIsolated { profile(arguments.dropFirst().first ?? "uikit", applies: applies) }
+  exit(0)
+}
+let rounds = arguments.first.flatMap(Int.init) ?? 15
 print("| model | changes | diff alone (ms) | apply to a headless host (ms) | apply / diff |")
 print("|---|---:|---:|---:|---:|")
 for (count, sections) in [(10_000, 10), (100_000, 100)] {
@@ -51,3 +60,16 @@ for (count, sections) in [(10_000, 10), (100_000, 100)] {
         format: "%.3f | %.3f | %.2fx |", result.diff / 1e6, result.apply / 1e6,
         result.apply / result.diff))
 }
+#if canImport(UIKit)
+  print()
+  print(
+    "| shape | changes | headless host (ms) | CollectionViewHost on the double (ms) "
+      + "| double / headless |")
+  print("|---|---|---:|---:|---:|")
+  let glue = MainActor.assumeIsolated { measureGlue(rounds: rounds) }
+  print(
+    "| 100k, 1% changed (100 sections) | \(glue.changes) | "
+      + String(
+        format: "%.3f | %.3f | %.3fx |", glue.headless / 1e6, glue.uikit / 1e6,
+        glue.uikit / glue.headless))
+#endif

@@ -171,6 +171,10 @@
       _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
     ) {
       let collectionView = self.collectionView
+      // The layout carries its geometry across this batch instead of recomputing everything.
+      let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout
+      layout?.batchInFlight = update
+      defer { layout?.batchInFlight = nil }
       let updates = {
         if !update.sectionDeletes.isEmpty {
           collectionView.deleteSections(IndexSet(update.sectionDeletes))

@@ -47,33 +47,66 @@
     /// The host whose data source describes the sections; set by ``CollectionViewHost``.
     weak var host: CollectionViewHost?
 
+    /// The batch the host is applying, set by ``CollectionViewHost`` during its
+    /// `performBatchUpdates(_:completion:)` call: the counts invalidation it causes is laid out
+    /// by carrying the kept geometry and sizes across it.
+    var batchInFlight: BatchUpdate?
+
     // MARK: UICollectionViewLayout
 
-    /// Computes what the last invalidations named: everything, some sections, or some items.
+    /// Computes what the last invalidations named: everything, the host's batch, some sections,
+    /// or some items.
+    ///
+    /// Item sizes are asked once and kept: a batch of the host carries them with their items and
+    /// asks only for inserted and reloaded ones, and recomputes only inserted sections and those
+    /// whose description or item sizes changed (as the headless hosts do); invalidated sections
+    /// and items are asked again.
     public override func prepare() {
       super.prepare()
       guard let collectionView, let host else {
         computed = nil
+        itemSizes = []
         return
       }
       let container = collectionView.bounds.size
       // A scroll invalidates with an empty context (sticky headers move): nothing to compute.
-      if let computed, !pending.everything, pending.sections.isEmpty, pending.items.isEmpty,
-        computed.containerSize == container
+      if let computed, !pending.everything, !pending.counts, pending.sections.isEmpty,
+        pending.items.isEmpty, computed.containerSize == container
       {
         return
       }
       let counts = (0..<collectionView.numberOfSections).map {
         collectionView.numberOfItems(inSection: $0)
       }
-      let asked = host._itemSizeProvider()
-      let preferred = preferredSizes
-      let sizes: ItemSizeProvider = { path, fitting in preferred[path] ?? asked(path, fitting) }
-      if var layout = computed, !pending.everything, layout.containerSize == container,
-        layout.numberOfSections == counts.count
+      let provider = host._itemSizeProvider()
+      // Reads the kept size, or asks the data source once and keeps the answer. Sizes do not
+      // depend on `fitting`: the host's provider asks the data source by path only.
+      let sizes: ItemSizeProvider = { [unowned self] path, fitting in
+        // A self-sized cell's answer wins until its content changes or the counts do.
+        if let size = self.preferredSizes[path] {
+          self.itemSizes[path.section][path.item] = size
+          return size
+        }
+        if let size = self.itemSizes[path.section][path.item] { return size }
+        let size = provider(path, fitting)
+        self.itemSizes[path.section][path.item] = size
+        return size
+      }
+      var kept = pending.everything ? nil : computed
+      if kept?.containerSize != container { kept = nil }
+      if var layout = kept, pending.counts {
+        if let batch = pending.batch, carry(&layout, across: batch, to: counts, sizes: sizes) {
+          kept = layout
+        } else {
+          kept = nil
+        }
+      }
+      if var layout = kept, layout.numberOfSections == counts.count,
+        counts.indices.allSatisfy({ layout.numberOfItems(inSection: $0) == counts[$0] })
       {
         if !pending.sections.isEmpty {
           for section in pending.sections.sorted() where section < counts.count {
+            itemSizes[section] = Array(repeating: nil, count: counts[section])
             layout.replaceSection(
               at: section, with: describe(section, count: counts[section]), sizes: sizes)
           }
@@ -82,9 +115,13 @@
           $0.section < counts.count && $0.item < counts[$0.section]
             && !pending.sections.contains($0.section)
         }
-        if !items.isEmpty { layout.invalidateItems(at: items, sizes: sizes) }
+        if !items.isEmpty {
+          for path in items { itemSizes[path.section][path.item] = nil }
+          layout.invalidateItems(at: items, sizes: sizes)
+        }
         computed = layout
       } else {
+        itemSizes = counts.map { Array(repeating: nil, count: $0) }
         let engine = MixedLayout(
           containerSize: container, scrollDirection: scrollDirection,
           defaultSection: defaultSection)
@@ -156,10 +193,19 @@
 
     /// Records what `context` names, for the next `prepare()`.
     public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-      if context.invalidateEverything || context.invalidateDataSourceCounts {
+      if context.invalidateEverything {
         pending.everything = true
+      } else if context.invalidateDataSourceCounts {
+        // Only a single batch of the host, with nothing else waiting, is carried over.
+        if pending.counts || batchInFlight == nil || !pending.items.isEmpty
+          || !pending.sections.isEmpty
+        {
+          pending.everything = true
+        }
+        pending.counts = true
+        pending.batch = batchInFlight
+        preferredSizes = [:]
       }
-      if context.invalidateDataSourceCounts { preferredSizes = [:] }
       for indexPath in context.invalidatedItemIndexPaths ?? [] {
         pending.items.insert(ItemPath(indexPath))
       }
@@ -187,11 +233,86 @@
 
     private struct Pending {
       var everything = false
+      /// The item counts changed; `batch` says how, when the host applied it.
+      var counts = false
+      var batch: BatchUpdate?
       var sections: Set<Int> = []
       var items: Set<ItemPath> = []
     }
 
     private var pending = Pending(everything: true)
+
+    /// The size of every item of `computed`, by section, where the engine asked for it.
+    private var itemSizes: [[CGSize?]] = []
+
+    /// Turns `layout` into the layout after `update`, carrying the kept sizes: deleted sections are
+    /// removed and moved ones moved without computing; inserted and reloaded items are asked for
+    /// their sizes; inserted sections, and surviving ones whose description or item sizes changed,
+    /// are computed; the others keep their geometry. A section's geometry depends only on its
+    /// description and item sizes, so the result equals a fresh layout of the same data.
+    ///
+    /// - Returns: `false` when `update` does not lead from the kept counts to `counts` (nothing is
+    ///   changed then).
+    private func carry(
+      _ layout: inout ListLayout<MixedLayout>, across update: BatchUpdate, to counts: [Int],
+      sizes: ItemSizeProvider
+    ) -> Bool {
+      let before = itemSizes.map(\.count)
+      guard before.count == layout.numberOfSections,
+        before.indices.allSatisfy({ layout.numberOfItems(inSection: $0) == before[$0] }),
+        let mapping = try? update.indexMapping(from: before, to: counts)
+      else { return false }
+      let reloadedItems = Set(update.itemReloads)
+      let reloadedSections = Set(update.sectionReloads)
+      let old = itemSizes
+      var fresh: [ItemPath] = []
+      var carried: [[CGSize?]] = []
+      carried.reserveCapacity(counts.count)
+      // Plain loops: a closure here would be main-actor isolated and check its executor on
+      // every item.
+      for section in counts.indices {
+        var column: [CGSize?] = []
+        column.reserveCapacity(counts[section])
+        for item in 0..<counts[section] {
+          let path = ItemPath(item: item, section: section)
+          if let source = mapping.source(of: path), !reloadedItems.contains(source),
+            !reloadedSections.contains(source.section)
+          {
+            column.append(old[source.section][source.item])
+          } else {
+            column.append(nil)
+            fresh.append(path)
+          }
+        }
+        carried.append(column)
+      }
+      itemSizes = carried
+      for path in fresh { _ = sizes(path, layout.containerSize) }
+      let descriptions = counts.indices.map { describe($0, count: counts[$0]) }
+      let targets = before.indices.map { mapping.target(ofSection: $0) }
+      for source in targets.indices.reversed() where targets[source] == nil {
+        layout.removeSection(at: source)
+      }
+      // The survivors, as they stand, by target index; moved into target order.
+      var order = targets.compactMap { $0 }
+      let survivors = order.sorted()
+      for (position, target) in survivors.enumerated() {
+        guard let current = order.firstIndex(of: target), current != position else { continue }
+        layout.moveSection(from: current, to: position)
+        order.insert(order.remove(at: current), at: position)
+      }
+      let surviving = Set(survivors)
+      for target in counts.indices where !surviving.contains(target) {
+        layout.insertSection(descriptions[target], at: target, sizes: sizes)
+      }
+      for target in survivors {
+        guard let source = mapping.source(ofSection: target) else { continue }
+        if layout.sections[target] != descriptions[target] || itemSizes[target] != old[source] {
+          layout.replaceSection(at: target, with: descriptions[target], sizes: sizes)
+        }
+      }
+      return true
+    }
 
     private func describe(_ section: Int, count: Int) -> MixedSection {
       var description = host?._layoutDescription(ofSection: section) ?? defaultSection
