@@ -95,8 +95,23 @@ extension ListAdapter {
       }
       guard let frame = host.frameForItem(at: ItemPath(item: itemIndex, section: sectionIndex))
       else { return }
+      // Within the range the content can rest at: along an axis the list does not scroll, the
+      // offset stays at its inset (an anchor that moved sideways, e.g. wrapped to another line of
+      // a grid, does not drag the content sideways).
+      let inset = host.contentInset
+      let viewport = host.viewportSize
+      let content = host.contentSize
+      func clamp(_ value: CGFloat, _ low: CGFloat, _ length: CGFloat, _ visible: CGFloat) -> CGFloat
+      {
+        min(max(value, low), max(low, length - visible))
+      }
       let offset = CGPoint(
-        x: frame.minX - anchor.offsetFromViewport.x, y: frame.minY - anchor.offsetFromViewport.y)
+        x: clamp(
+          frame.minX - anchor.offsetFromViewport.x, -inset.left, content.width + inset.right,
+          viewport.width),
+        y: clamp(
+          frame.minY - anchor.offsetFromViewport.y, -inset.top, content.height + inset.bottom,
+          viewport.height))
       if offset != host.contentOffset {
         do {
           try host.setContentOffset(offset, animated: false)
