@@ -4,7 +4,7 @@ import Foundation
 // TrellisUIKit, its tests and the catalog use.
 
 /// The inset distances for views (UIKit: `UIEdgeInsets`, iOS 2.0).
-public struct UIEdgeInsets: Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
   /// The inset at the top of an object.
   public var top: CGFloat
   /// The inset on the left of an object.
@@ -31,7 +31,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 /// Edge insets that take language direction into account (UIKit: `NSDirectionalEdgeInsets`, iOS 11.0).
 @available(iOS 11.0, *)
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
   /// The top edge inset value.
   public var top: CGFloat
   /// The leading edge inset value.

@@ -59,7 +59,7 @@ open class UIControl: UIView {
   open var isHighlighted = false
 
   /// Constants describing the types of events possible for controls.
-  public struct Event: OptionSet, Hashable, Sendable {
+  public struct Event: OptionSet, Sendable {
     /// The event's bits.
     public let rawValue: UInt
     /// Creates an event set.
