@@ -1,0 +1,76 @@
+#if canImport(UIKit)
+  import UIKit
+  import Trellis
+
+  /// A view controller whose view is a collection view driven by a ``ListAdapter``: the shortest
+  /// way to show a `ListModel` on screen.
+  ///
+  ///     let controller = ListCollectionViewController()
+  ///     controller.adapter.attach(ListRefresher())
+  ///     controller.apply(model)
+  ///
+  /// It owns the `UICollectionView` (its view, laid out by a ``ListCollectionViewLayout``), the
+  /// ``CollectionViewHost`` and the adapter. Subclass it to configure them in `viewDidLoad()`, or
+  /// use it as a child view controller.
+  @MainActor
+  open class ListCollectionViewController: UIViewController {
+    /// Creates the controller, its collection view, host and adapter.
+    ///
+    ///     ListCollectionViewController(layout: ListCollectionViewLayout(scrollDirection: .horizontal))
+    ///
+    /// - Parameters:
+    ///   - layout: The layout of the collection view.
+    ///   - configuration: The adapter's configuration.
+    public init(
+      layout: ListCollectionViewLayout = ListCollectionViewLayout(),
+      configuration: ListAdapter.Configuration = ListAdapter.Configuration()
+    ) {
+      collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+      host = CollectionViewHost(collectionView: collectionView)
+      adapter = ListAdapter(host: host, configuration: configuration)
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Storyboards are not supported: create the controller in code.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The collection view, which is the controller's view.
+    public let collectionView: UICollectionView
+
+    /// The host the adapter drives the collection view through.
+    public let host: CollectionViewHost
+
+    /// The adapter that shows models in the collection view.
+    public let adapter: ListAdapter
+
+    /// Makes the collection view the controller's view.
+    open override func loadView() {
+      view = collectionView
+    }
+
+    /// Shows `model`, animated or not (`ListAdapter.apply(_:animated:completion:)`).
+    ///
+    ///     controller.apply(model, animated: false)
+    ///
+    /// - Parameters:
+    ///   - model: The model to show.
+    ///   - animated: Whether the change animates.
+    ///   - completion: Runs when the model is on screen.
+    public func apply(
+      _ model: ListModel, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) {
+      adapter.apply(model, animated: animated, completion: completion)
+    }
+
+    /// Shows `model` and returns when it is on screen (`ListAdapter.apply(_:animated:)`).
+    ///
+    ///     await controller.apply(model)
+    ///
+    /// - Parameters:
+    ///   - model: The model to show.
+    ///   - animated: Whether the change animates.
+    public func apply(_ model: ListModel, animated: Bool = true) async {
+      await adapter.apply(model, animated: animated)
+    }
+  }
+#endif

@@ -1,0 +1,1037 @@
+// UIKit re-exports Foundation on iOS; so does the double.
+@_exported import Foundation
+import TrellisDiff
+
+/// An object that manages an ordered collection of data items and presents them using
+/// customizable layouts (UIKit: `UICollectionView`, iOS 6.0).
+///
+/// The double pulls counts, cells and supplementary views from its data source and asks its
+/// `collectionViewLayout` for all geometry in UIKit's order (`prepare()` after an invalidation,
+/// `collectionViewContentSize`, then `layoutAttributesForElements(in:)` for the visible rectangle).
+/// Cells come from reuse pools (`prepareForReuse()` before reuse) and are reported to the delegate
+/// as they enter and leave the visible rectangle. A newly configured or reconfigured cell is asked
+/// for its `preferredLayoutAttributesFitting(_:)`, and the layout decides whether to invalidate.
+/// Broken rules (an invalid batch, a cell that was not dequeued for the item asked) are reported
+/// through `UICollectionViewViolations` with UIKit's messages.
+@MainActor
+open class UICollectionView: UIScrollView {
+  // MARK: Creating a collection view
+
+  /// Creates a collection view object with the specified frame and layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// Creates a collection view from data in an unarchiver; the double returns `nil`.
+  public required init?(coder: NSCoder) { nil }
+
+  // MARK: Data source and delegate
+
+  /// The object that provides the data for the collection view.
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { if dataSource !== oldValue { _discardDisplayedData() } }
+  }
+
+  /// The object that acts as the prefetching data source for the collection view (iOS 10.0).
+  @available(iOS 10.0, *)
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+  /// A Boolean value that indicates whether cell and data prefetching are enabled (iOS 10.0).
+  @available(iOS 10.0, *)
+  open var isPrefetchingEnabled = true
+
+  /// The layout used to organize the collected view's items.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      guard collectionViewLayout !== oldValue else { return }
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+
+  // MARK: Registration and reuse
+
+  /// Registers a class for use in creating new collection view cells.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    registrations[_Key.cellKind + "|" + identifier] = cellClass.map { .viewClass($0) }
+  }
+
+  /// Registers a nib file for use in creating new collection view cells.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    registrations[_Key.cellKind + "|" + identifier] = nib.map { .nib($0) }
+  }
+
+  /// Registers a class for use in creating supplementary views for the collection view.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    registrations[elementKind + "|" + identifier] = viewClass.map { .viewClass($0) }
+  }
+
+  /// Registers a nib file for use in creating supplementary views for the collection view.
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    registrations[kind + "|" + identifier] = nib.map { .nib($0) }
+  }
+
+  /// Dequeues a reusable cell object located by its identifier.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let view = dequeue(_Key(kind: nil, path: indexPath), identifier: identifier)
+    guard let cell = view as? UICollectionViewCell else {
+      UICollectionViewViolations.report(
+        "the cell returned from -dequeueReusableCellWithReuseIdentifier:forIndexPath: for "
+          + "identifier \(identifier) is not a UICollectionViewCell (\(type(of: view)))")
+      return UICollectionViewCell(frame: .zero)
+    }
+    return cell
+  }
+
+  /// Dequeues a reusable supplementary view located by its identifier and kind.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    dequeue(_Key(kind: elementKind, path: indexPath), identifier: identifier)
+  }
+
+  // MARK: Reloading and updating
+
+  /// Reloads all of the data for the collection view.
+  open func reloadData() {
+    _discardDisplayedData()
+  }
+
+  /// Animates multiple insert, delete, reload, and move operations as a group.
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    if pendingUpdate != nil {
+      updates?()
+      if let completion { nestedCompletions.append(completion) }
+      return
+    }
+    _loadCountsIfNeeded()
+    let before = counts ?? []
+    pendingUpdate = BatchUpdate()
+    updates?()
+    let update = pendingUpdate ?? BatchUpdate()
+    pendingUpdate = nil
+    let completions = [completion].compactMap { $0 } + nestedCompletions
+    nestedCompletions = []
+    apply(update, before: before)
+    batchesInFlight += 1
+    _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
+      [weak self] in
+      self?.batchesInFlight -= 1
+      for completion in completions { completion(true) }
+    }
+  }
+
+  /// Inserts new items at the specified index paths.
+  open func insertItems(at indexPaths: [IndexPath]) {
+    record { $0.itemInserts += indexPaths.map(Self.itemPath) }
+  }
+
+  /// Deletes the items at the specified index paths.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    record { $0.itemDeletes += indexPaths.map(Self.itemPath) }
+  }
+
+  /// Moves an item from one location to another in the collection view.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record {
+      $0.itemMoves.append(
+        Move(source: Self.itemPath(indexPath), target: Self.itemPath(newIndexPath)))
+    }
+  }
+
+  /// Reloads just the items at the specified index paths.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    record { $0.itemReloads += indexPaths.map(Self.itemPath) }
+  }
+
+  /// Inserts new sections at the specified indexes.
+  open func insertSections(_ sections: IndexSet) {
+    record { $0.sectionInserts += Array(sections) }
+  }
+
+  /// Deletes the sections at the specified indexes.
+  open func deleteSections(_ sections: IndexSet) {
+    record { $0.sectionDeletes += Array(sections) }
+  }
+
+  /// Moves a section from one location to another in the collection view.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.sectionMoves.append(Move(source: section, target: newSection)) }
+  }
+
+  /// Reloads the data in the specified sections of the collection view.
+  open func reloadSections(_ sections: IndexSet) {
+    record { $0.sectionReloads += Array(sections) }
+  }
+
+  /// Updates the data for the items at the index paths you specify, preserving the existing cells
+  /// for the items (iOS 15.0). The data source is asked again for each visible item; dequeuing
+  /// for it returns its current cell, without `prepareForReuse()`.
+  @available(iOS 15.0, *)
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    _loadCountsIfNeeded()
+    for indexPath in indexPaths {
+      guard exists(indexPath) else {
+        UICollectionViewViolations.report(
+          "Attempted to reconfigure item at index path \(Self.describe(indexPath)) which does "
+            + "not exist in the collection view")
+        continue
+      }
+      guard let cell = cells[indexPath] else { continue }
+      reconfiguring = cell
+      defer { reconfiguring = nil }
+      let returned = requestCell(at: indexPath)
+      if returned !== cell {
+        UICollectionViewViolations.report(
+          "the cell returned for the reconfigured item at \(Self.describe(indexPath)) is not its "
+            + "existing cell; dequeue the cell for the index path asked")
+        continue
+      }
+      if let attributes = shownAttributes[_Key(kind: nil, path: indexPath)] {
+        askPreferredAttributes(of: cell, original: attributes)
+      }
+    }
+    if collectionViewLayout._needsPrepare { layoutIfNeeded() }
+  }
+
+  // MARK: Getting the state
+
+  /// The number of sections displayed by the collection view.
+  open var numberOfSections: Int {
+    _loadCountsIfNeeded()
+    return counts?.count ?? 0
+  }
+
+  /// Returns the number of items in the specified section.
+  open func numberOfItems(inSection section: Int) -> Int {
+    _loadCountsIfNeeded()
+    guard let counts, counts.indices.contains(section) else {
+      UICollectionViewViolations.report(
+        "request for number of items in section \(section) when there are only "
+          + "\(counts?.count ?? 0) sections in the collection view")
+      return 0
+    }
+    return counts[section]
+  }
+
+  /// The visible cells currently displayed by the collection view.
+  open var visibleCells: [UICollectionViewCell] {
+    cells.keys.sorted { Self.itemPath($0) < Self.itemPath($1) }.compactMap { cells[$0] }
+  }
+
+  /// An array of the visible items in the collection view.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    cells.keys.sorted { Self.itemPath($0) < Self.itemPath($1) }
+  }
+
+  /// Gets the visible cell object at the specified index path.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
+
+  /// Gets the index path of the specified cell.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    cells.first { $0.value === cell }?.key
+  }
+
+  /// Retrieves the supplementary view at the specified index path (iOS 9.0).
+  @available(iOS 9.0, *)
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    supplementaries[_Key(kind: elementKind, path: indexPath)]
+  }
+
+  /// Retrieves all of the visible supplementary views of the specified kind (iOS 9.0).
+  @available(iOS 9.0, *)
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    supplementaries.keys.filter { $0.kind == elementKind }
+      .sorted { Self.itemPath($0.path) < Self.itemPath($1.path) }
+      .compactMap { supplementaries[$0] }
+  }
+
+  /// Gets the layout information for the item at the specified index path.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Gets the layout information for the specified supplementary view.
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  // MARK: Selection
+
+  /// A Boolean value that indicates whether users can select items in the collection view.
+  open var allowsSelection = true
+
+  /// A Boolean value that determines whether users can select more than one item in the
+  /// collection view.
+  open var allowsMultipleSelection = false
+
+  /// The index paths for the selected items.
+  open var indexPathsForSelectedItems: [IndexPath]? {
+    selected.sorted { Self.itemPath($0) < Self.itemPath($1) }
+  }
+
+  /// Selects the item at the specified index path and optionally scrolls it into view; the
+  /// delegate is not called.
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) {
+    guard allowsSelection, let indexPath else { return }
+    _loadCountsIfNeeded()
+    guard exists(indexPath) else {
+      UICollectionViewViolations.report(
+        "attempt to select item at \(Self.describe(indexPath)) which does not exist")
+      return
+    }
+    if !allowsMultipleSelection {
+      for other in selected where other != indexPath { setSelected(false, at: other) }
+    }
+    setSelected(true, at: indexPath)
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects the item at the specified index; the delegate is not called.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    setSelected(false, at: indexPath)
+  }
+
+  // MARK: Scrolling
+
+  /// Constants that indicate how to scroll an item into the visible portion of the collection
+  /// view.
+  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// The position's bits.
+    public let rawValue: UInt
+    /// Creates a position.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Don't scroll the item into view.
+    public static let none: ScrollPosition = []
+    /// Scroll so that the item is positioned at the top of the collection view's bounds.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// Scroll so that the item is centered vertically in the collection view.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// Scroll so that the item is positioned at the bottom of the collection view's bounds.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// Scroll so that the item is positioned at the left edge of the collection view's bounds.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Scroll so that the item is centered horizontally in the collection view.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// Scroll so that the item is positioned at the right edge of the collection view's bounds.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// Scrolls the collection view contents until the specified item is visible.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {
+    _loadCountsIfNeeded()
+    guard exists(indexPath) else {
+      UICollectionViewViolations.report(
+        "Attempted to scroll the collection view to an out-of-bounds item "
+          + "(\(indexPath.item)) when there are only "
+          + "\(counts.flatMap { $0.indices.contains(indexPath.section) ? $0[indexPath.section] : nil } ?? 0) "
+          + "items in section \(indexPath.section).")
+      return
+    }
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    contentSize = collectionViewLayout.collectionViewContentSize
+    var offset = contentOffset
+    let size = bounds.size
+    if scrollPosition.contains(.top) { offset.y = frame.minY }
+    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
+    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - size.height }
+    if scrollPosition.contains(.left) { offset.x = frame.minX }
+    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
+    if scrollPosition.contains(.right) { offset.x = frame.maxX - size.width }
+    let range = offsetRange
+    offset.x = max(range.min.x, min(offset.x, range.max.x))
+    offset.y = max(range.min.y, min(offset.y, range.max.y))
+    setContentOffset(offset, animated: animated)
+  }
+
+  // MARK: Interactive movement
+
+  /// Initiates the interactive movement of the item at the specified index path (iOS 9.0).
+  @available(iOS 9.0, *)
+  open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    guard movement == nil, let dataSource, exists(indexPath), cells[indexPath] != nil,
+      dataSource.collectionView(self, canMoveItemAt: indexPath)
+    else { return false }
+    movement = (indexPath, indexPath)
+    return true
+  }
+
+  /// Updates the position of the item within the collection view's bounds (iOS 9.0). The double
+  /// proposes the item whose frame contains `targetPosition`.
+  @available(iOS 9.0, *)
+  open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    guard let current = movement else { return }
+    prepareLayoutIfNeeded()
+    let probe = CGRect(x: targetPosition.x, y: targetPosition.y, width: 1, height: 1)
+    let hit = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).first {
+      $0.representedElementCategory == .cell && $0.frame.contains(targetPosition)
+    }
+    guard let proposed = hit?.indexPath else { return }
+    let target =
+      (delegate as? any UICollectionViewDelegate)?.collectionView(
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: current.source,
+        atCurrentIndexPath: current.target, toProposedIndexPath: proposed)
+      ?? proposed
+    movement = (current.source, target)
+  }
+
+  /// Ends interactive movement tracking and moves the target item to its new location (iOS 9.0).
+  @available(iOS 9.0, *)
+  open func endInteractiveMovement() {
+    guard let (source, target) = movement else { return }
+    movement = nil
+    guard source != target, var counts else { return }
+    dataSource?.collectionView(self, moveItemAt: source, to: target)
+    // The view moves the cell itself (no batch): the data source already agrees.
+    counts[source.section] -= 1
+    counts[target.section] += 1
+    let move = BatchUpdate(itemMoves: [
+      Move(source: Self.itemPath(source), target: Self.itemPath(target))
+    ])
+    if let mapping = try? move.indexMapping(from: self.counts ?? [], to: counts) {
+      remap(with: mapping, update: move)
+    }
+    self.counts = counts
+    collectionViewLayout.invalidateLayout(with: countsContext())
+    layoutIfNeeded()
+  }
+
+  /// Ends interactive movement tracking and returns the target item to its original location
+  /// (iOS 9.0).
+  @available(iOS 9.0, *)
+  open func cancelInteractiveMovement() {
+    movement = nil
+  }
+
+  // MARK: Supplementary kinds
+
+  /// A supplementary view that identifies the header for a given section.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+  /// A supplementary view that identifies the footer for a given section.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// Constants that indicate the type of a collection view element.
+  public enum ElementCategory: UInt, Sendable {
+    /// A cell element.
+    case cell
+    /// A supplementary view element.
+    case supplementaryView
+    /// A decoration view element.
+    case decorationView
+  }
+
+  // MARK: Layout
+
+  /// Lays out the visible content: loads the counts if needed, prepares the layout if it was
+  /// invalidated, and shows what `layoutAttributesForElements(in:)` places in the bounds.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutContent()
+  }
+
+  /// Asks the layout whether the new bounds invalidate it, as UIKit does on every bounds change.
+  open override var bounds: CGRect {
+    didSet {
+      guard bounds != oldValue else { return }
+      let layout = collectionViewLayout
+      if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+      }
+    }
+  }
+
+  /// Lays out what scrolled into view before reporting the scroll.
+  override func _didChangeContentOffset() {
+    if counts != nil, !isLayingOut { layoutIfNeeded() }
+    super._didChangeContentOffset()
+  }
+
+  // MARK: Double
+
+  /// How long a batch update animates on the view's clock before its completion runs.
+  package static let batchAnimationDuration: Duration = .milliseconds(300)
+
+  /// The batches whose animation has not completed.
+  package private(set) var batchesInFlight = 0
+
+  /// How many times the data source was asked for a cell, for tests.
+  package private(set) var cellRequestCount = 0
+
+  /// Simulates a tap on the visible item at `indexPath`, with UIKit's delegate order: should
+  /// highlight, did highlight, should select (or should deselect), did unhighlight, did select
+  /// (or did deselect).
+  package func tapItem(at indexPath: IndexPath) {
+    layoutIfNeeded()
+    guard let cell = cells[indexPath] else {
+      preconditionFailure(
+        "UICollectionView: the item at \(Self.describe(indexPath)) is not visible; a user "
+          + "can tap visible items only")
+    }
+    let delegate = self.delegate as? any UICollectionViewDelegate
+    guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+    cell.isHighlighted = true
+    delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    let deselecting = allowsMultipleSelection && selected.contains(indexPath)
+    let proceed =
+      allowsSelection
+      && (deselecting
+        ? delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+        : delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true)
+    cell.isHighlighted = false
+    delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    guard proceed else { return }
+    if deselecting {
+      setSelected(false, at: indexPath)
+      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return
+    }
+    if !allowsMultipleSelection {
+      for other in selected.sorted(by: { Self.itemPath($0) < Self.itemPath($1) })
+      where other != indexPath {
+        setSelected(false, at: other)
+        delegate?.collectionView(self, didDeselectItemAt: other)
+      }
+    }
+    setSelected(true, at: indexPath)
+    delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// The reuse identifiers' pools: how many views wait for reuse, for tests.
+  package var reusePoolCount: Int { pool.values.reduce(0) { $0 + $1.count } }
+
+  /// The counts the view displays (`nil` before it loaded them).
+  package private(set) var counts: [Int]?
+
+  package override var _snapshotSubviews: [UIView] {
+    let content = Set(cells.values.map(ObjectIdentifier.init))
+      .union(supplementaries.values.map(ObjectIdentifier.init))
+    let others = subviews.filter { !content.contains(ObjectIdentifier($0)) }
+    let elements =
+      (cells.map { (_Key(kind: nil, path: $0.key), $0.value as UIView) }
+      + supplementaries.map { ($0.key, $0.value as UIView) })
+      .sorted { $0.0 < $1.0 }.map(\.1)
+    return others + elements
+  }
+
+  // MARK: Internal
+
+  /// The layout invalidated itself: lay out again on the next pass.
+  func _layoutInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
+    if !isLayingOut { setNeedsLayout() }
+  }
+
+  /// The default of the data source's optional supplementary-view requirement.
+  func _missingSupplementary(kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    UICollectionViewViolations.report(
+      "the data source does not implement collectionView:viewForSupplementaryElementOfKind:"
+        + "atIndexPath: but the layout asked for a view of kind \(kind) at "
+        + Self.describe(indexPath))
+    return UICollectionReusableView(frame: .zero)
+  }
+
+  // MARK: Private
+
+  struct _Key: Hashable, Comparable {
+    static let cellKind = "UICollectionElementKindCell"
+    var kind: String?
+    var path: IndexPath
+
+    static func < (lhs: _Key, rhs: _Key) -> Bool {
+      let left = UICollectionView.itemPath(lhs.path)
+      let right = UICollectionView.itemPath(rhs.path)
+      if left != right { return left < right }
+      return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+
+    var description: String {
+      "\(kind ?? Self.cellKind) at \(UICollectionView.describe(path))"
+    }
+  }
+
+  private enum Registration {
+    case viewClass(AnyClass)
+    case nib(UINib)
+  }
+
+  private var registrations: [String: Registration] = [:]
+  private var pool: [String: [UICollectionReusableView]] = [:]
+  private var cells: [IndexPath: UICollectionViewCell] = [:]
+  private var supplementaries: [_Key: UICollectionReusableView] = [:]
+  private var shownAttributes: [_Key: UICollectionViewLayoutAttributes] = [:]
+  private var selected: Set<IndexPath> = []
+  private var prefetched: Set<IndexPath> = []
+  private var request: (key: _Key, dequeued: [UICollectionReusableView])?
+  private var reconfiguring: UICollectionViewCell?
+  private var pendingUpdate: BatchUpdate?
+  private var nestedCompletions: [(Bool) -> Void] = []
+  private var isLayingOut = false
+  private var movement: (source: IndexPath, target: IndexPath)?
+
+  nonisolated private static func itemPath(_ indexPath: IndexPath) -> ItemPath {
+    ItemPath(item: indexPath.item, section: indexPath.section)
+  }
+
+  /// Whether two rectangles share area; edges that only touch do not count (as
+  /// `CGRectIntersectsRect`).
+  nonisolated private static func meets(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+  }
+
+  nonisolated private static func describe(_ indexPath: IndexPath) -> String {
+    "<NSIndexPath: {length = 2, path = \(indexPath.section) - \(indexPath.item)}>"
+  }
+
+  private func exists(_ indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2, let counts, counts.indices.contains(indexPath.section) else {
+      return false
+    }
+    return (0..<counts[indexPath.section]).contains(indexPath.item)
+  }
+
+  private func record(_ change: (inout BatchUpdate) -> Void) {
+    if pendingUpdate != nil {
+      change(&pendingUpdate!)
+      return
+    }
+    // Outside `performBatchUpdates`, each change is a batch of its own.
+    _loadCountsIfNeeded()
+    let before = counts ?? []
+    var update = BatchUpdate()
+    change(&update)
+    apply(update, before: before)
+  }
+
+  private func countsContext() -> UICollectionViewLayoutInvalidationContext {
+    let contextClass =
+      type(of: collectionViewLayout).invalidationContextClass
+      as? UICollectionViewLayoutInvalidationContext.Type
+      ?? UICollectionViewLayoutInvalidationContext.self
+    let context = contextClass.init()
+    context._invalidateDataSourceCounts = true
+    return context
+  }
+
+  /// Forgets the displayed data: every visible view ends displaying and returns to its pool.
+  private func _discardDisplayedData() {
+    for key in supplementaries.keys.sorted() { removeSupplementary(key) }
+    for path in cells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) }) {
+      removeCell(at: path)
+    }
+    for path in selected { setSelected(false, at: path) }
+    prefetched = []
+    counts = nil
+    let context = countsContext()
+    context._invalidateEverything = true
+    collectionViewLayout.invalidateLayout(with: context)
+    setNeedsLayout()
+  }
+
+  func _loadCountsIfNeeded() {
+    guard counts == nil else { return }
+    guard let dataSource else {
+      counts = []
+      return
+    }
+    let sections = dataSource.numberOfSections(in: self)
+    counts = (0..<max(0, sections)).map {
+      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
+  }
+
+  private func prepareLayoutIfNeeded() {
+    _loadCountsIfNeeded()
+    let layout = collectionViewLayout
+    guard layout._needsPrepare else { return }
+    layout._needsPrepare = false
+    layout._prepareCount += 1
+    layout.prepare()
+  }
+
+  private func layOutContent() {
+    guard !isLayingOut else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    for pass in 0..<Self.maximumSizingPasses {
+      prepareLayoutIfNeeded()
+      contentSize = collectionViewLayout.collectionViewContentSize
+      let visibleRect = bounds
+      let attributes = (collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? [])
+        .filter { !$0.isHidden && Self.meets($0.frame, visibleRect) }
+      reconcile(attributes)
+      guard collectionViewLayout._needsPrepare else { break }
+      if pass == Self.maximumSizingPasses - 1 {
+        UICollectionViewViolations.report(
+          "the layout kept invalidating itself for preferred layout attributes after "
+            + "\(Self.maximumSizingPasses) passes; self-sizing does not converge")
+      }
+    }
+    updatePrefetching()
+  }
+
+  private static let maximumSizingPasses = 8
+
+  private func reconcile(_ attributes: [UICollectionViewLayoutAttributes]) {
+    var wanted: [_Key: UICollectionViewLayoutAttributes] = [:]
+    var order: [_Key] = []
+    for attribute in attributes {
+      let key: _Key
+      switch attribute.representedElementCategory {
+      case .cell:
+        guard exists(attribute.indexPath) else {
+          UICollectionViewViolations.report(
+            "UICollectionView received layout attributes for a cell with an index path that "
+              + "does not exist: \(Self.describe(attribute.indexPath))")
+          continue
+        }
+        key = _Key(kind: nil, path: attribute.indexPath)
+      case .supplementaryView:
+        key = _Key(kind: attribute.representedElementKind ?? "", path: attribute.indexPath)
+      case .decorationView:
+        continue
+      }
+      if wanted[key] == nil { order.append(key) }
+      wanted[key] = attribute
+    }
+    for key in supplementaries.keys.sorted() where wanted[key] == nil { removeSupplementary(key) }
+    for path in cells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) })
+    where wanted[_Key(kind: nil, path: path)] == nil {
+      removeCell(at: path)
+    }
+    for key in order {
+      guard let attribute = wanted[key] else { continue }
+      if let kind = key.kind {
+        showSupplementary(kind: kind, at: key.path, attributes: attribute)
+      } else {
+        showCell(at: key.path, attributes: attribute)
+      }
+    }
+  }
+
+  private func showCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) {
+    let key = _Key(kind: nil, path: indexPath)
+    if let cell = cells[indexPath] {
+      let previous = shownAttributes[key]?.frame.size
+      place(cell, key: key, attributes: attributes)
+      // A visible cell given a new size is asked again, as UIKit's self-sizing pass does.
+      if previous != attributes.frame.size {
+        askPreferredAttributes(of: cell, original: attributes)
+      }
+      return
+    }
+    let cell = requestCell(at: indexPath)
+    if let visibleAt = cells.first(where: { $0.value === cell })?.key {
+      UICollectionViewViolations.report(
+        "the cell returned for \(Self.describe(indexPath)) is already visible at "
+          + Self.describe(visibleAt))
+      return
+    }
+    cell.isSelected = selected.contains(indexPath)
+    cells[indexPath] = cell
+    prefetched.remove(indexPath)
+    place(cell, key: key, attributes: attributes)
+    if cell.superview !== self { addSubview(cell) }
+    askPreferredAttributes(of: cell, original: attributes)
+    (delegate as? any UICollectionViewDelegate)?.collectionView(
+      self, willDisplay: cell, forItemAt: indexPath)
+  }
+
+  private func showSupplementary(
+    kind: String, at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes
+  ) {
+    let key = _Key(kind: kind, path: indexPath)
+    if let view = supplementaries[key] {
+      place(view, key: key, attributes: attributes)
+      return
+    }
+    guard let dataSource else { return }
+    request = (key, [])
+    let view = dataSource.collectionView(
+      self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    let dequeued = request?.dequeued ?? []
+    request = nil
+    checkReturned(view, dequeued: dequeued, for: key)
+    supplementaries[key] = view
+    place(view, key: key, attributes: attributes)
+    if view.superview !== self { addSubview(view) }
+    (delegate as? any UICollectionViewDelegate)?.collectionView(
+      self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+  }
+
+  private func place(
+    _ view: UICollectionReusableView, key: _Key, attributes: UICollectionViewLayoutAttributes
+  ) {
+    let copy = attributes._copy()
+    shownAttributes[key] = copy
+    view.frame = copy.frame
+    view.isHidden = copy.isHidden
+    view.alpha = copy.alpha
+    view.apply(copy)
+  }
+
+  private func askPreferredAttributes(
+    of view: UICollectionReusableView, original: UICollectionViewLayoutAttributes
+  ) {
+    let layout = collectionViewLayout
+    let preferred = view.preferredLayoutAttributesFitting(original._copy())
+    guard preferred.frame != original.frame,
+      layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    else { return }
+    layout.invalidateLayout(
+      with: layout.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+  }
+
+  private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell {
+    let key = _Key(kind: nil, path: indexPath)
+    guard let dataSource else {
+      preconditionFailure("UICollectionView: a cell was needed without a data source")
+    }
+    cellRequestCount += 1
+    request = (key, [])
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    let dequeued = request?.dequeued ?? []
+    request = nil
+    checkReturned(cell, dequeued: dequeued, for: key)
+    return cell
+  }
+
+  private func checkReturned(
+    _ view: UICollectionReusableView, dequeued: [UICollectionReusableView], for key: _Key
+  ) {
+    if !dequeued.contains(where: { $0 === view }) {
+      let method =
+        key.kind == nil
+        ? "-collectionView:cellForItemAtIndexPath:"
+        : "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:"
+      UICollectionViewViolations.report(
+        "the view returned from \(method) (\(type(of: view))) for \(key.description) was not "
+          + "retrieved by calling -dequeueReusable… for this element")
+    } else if dequeued.count > 1 {
+      UICollectionViewViolations.report(
+        "\(dequeued.count) views were dequeued for \(key.description); ensure that a single "
+          + "view is dequeued and returned from the data source")
+    }
+  }
+
+  private func dequeue(_ key: _Key, identifier: String) -> UICollectionReusableView {
+    guard var current = request else {
+      UICollectionViewViolations.report(
+        "Attempted to dequeue a view for \(key.description) outside of the data source's "
+          + "request for a view; dequeue only inside -collectionView:cellForItemAtIndexPath: "
+          + "or -collectionView:viewForSupplementaryElementOfKind:atIndexPath:")
+      return key.kind == nil ? UICollectionViewCell(frame: .zero) : UICollectionReusableView()
+    }
+    if current.key != key {
+      UICollectionViewViolations.report(
+        "Attempted to dequeue a view for a different element than the one the data source is "
+          + "being asked for (asked: \(current.key.description), dequeued: \(key.description))")
+    }
+    let poolKey = (key.kind ?? _Key.cellKind) + "|" + identifier
+    let view: UICollectionReusableView
+    if let reconfiguring, key.kind == nil, reconfiguring._reuseIdentifier == identifier {
+      view = reconfiguring
+    } else if var waiting = pool[poolKey], !waiting.isEmpty {
+      view = waiting.removeFirst()
+      pool[poolKey] = waiting
+      view.prepareForReuse()
+    } else {
+      view = makeView(poolKey: poolKey, identifier: identifier, key: key)
+    }
+    view._reuseIdentifier = identifier
+    view._dequeuedFor = key.description
+    current.dequeued.append(view)
+    request = current
+    return view
+  }
+
+  private func makeView(poolKey: String, identifier: String, key: _Key)
+    -> UICollectionReusableView
+  {
+    let kindName = key.kind ?? _Key.cellKind
+    let fallback = key.kind == nil ? UICollectionViewCell(frame: .zero) : UICollectionReusableView()
+    let viewClass: AnyClass
+    switch registrations[poolKey] {
+    case nil:
+      UICollectionViewViolations.report(
+        "could not dequeue a view of kind: \(kindName) with identifier \(identifier) - must "
+          + "register a nib or a class for the identifier or connect a prototype cell in a "
+          + "storyboard")
+      return fallback
+    case .viewClass(let registered):
+      viewClass = registered
+    case .nib(let nib):
+      guard let loaded = UINib._contentClasses[nib.name] else {
+        UICollectionViewViolations.report(
+          "Could not load NIB in bundle: '\(nib.bundle?.bundlePath ?? "main")' with name "
+            + "'\(nib.name)' (the double loads the class a test named with "
+            + "UINib._contentClasses)")
+        return fallback
+      }
+      viewClass = loaded
+    }
+    guard let reusableClass = viewClass as? UICollectionReusableView.Type else {
+      UICollectionViewViolations.report(
+        "the view registered for identifier \(identifier) of kind \(kindName) is a "
+          + "\(viewClass), which is not a UICollectionReusableView")
+      return fallback
+    }
+    return reusableClass.init(frame: .zero)
+  }
+
+  private func removeCell(at indexPath: IndexPath) {
+    guard let cell = cells.removeValue(forKey: indexPath) else { return }
+    shownAttributes[_Key(kind: nil, path: indexPath)] = nil
+    cell.removeFromSuperview()
+    cell.isSelected = false
+    cell.isHighlighted = false
+    enqueue(cell, kind: _Key.cellKind)
+    (delegate as? any UICollectionViewDelegate)?.collectionView(
+      self, didEndDisplaying: cell, forItemAt: indexPath)
+  }
+
+  private func removeSupplementary(_ key: _Key) {
+    guard let view = supplementaries.removeValue(forKey: key), let kind = key.kind else { return }
+    shownAttributes[key] = nil
+    view.removeFromSuperview()
+    enqueue(view, kind: kind)
+    (delegate as? any UICollectionViewDelegate)?.collectionView(
+      self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.path)
+  }
+
+  private func enqueue(_ view: UICollectionReusableView, kind: String) {
+    guard let identifier = view._reuseIdentifier else { return }
+    pool[kind + "|" + identifier, default: []].append(view)
+  }
+
+  private func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
+    if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
+    cells[indexPath]?.isSelected = isSelected
+  }
+
+  /// Applies a validated batch: views of deleted and reloaded elements leave, the others follow
+  /// their items, and the layout is invalidated for the new counts and laid out at once.
+  private func apply(_ update: BatchUpdate, before: [Int]) {
+    let after =
+      dataSource.map { dataSource in
+        (0..<max(0, dataSource.numberOfSections(in: self))).map {
+          max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+        }
+      } ?? []
+    let mapping: BatchUpdate.IndexMapping
+    do throws(BatchUpdateViolation) {
+      mapping = try update.indexMapping(from: before, to: after)
+    } catch {
+      UICollectionViewViolations.report(error.description)
+      _discardDisplayedData()
+      layoutIfNeeded()
+      return
+    }
+    remap(with: mapping, update: update)
+    counts = after
+    collectionViewLayout.invalidateLayout(with: countsContext())
+    layoutIfNeeded()
+  }
+
+  /// Moves visible views and selection to their items' paths after a batch.
+  private func remap(with mapping: BatchUpdate.IndexMapping, update: BatchUpdate) {
+    let reloadedItems = Set(update.itemReloads)
+    let reloadedSections = Set(update.sectionReloads)
+    func target(_ path: IndexPath) -> IndexPath? {
+      let old = Self.itemPath(path)
+      guard !reloadedItems.contains(old), !reloadedSections.contains(old.section),
+        let new = mapping.target(of: old)
+      else { return nil }
+      return IndexPath(item: new.item, section: new.section)
+    }
+    var movedCells: [IndexPath: UICollectionViewCell] = [:]
+    for path in cells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) }) {
+      if let new = target(path), let cell = cells.removeValue(forKey: path) {
+        movedCells[new] = cell
+        shownAttributes[_Key(kind: nil, path: new)] = shownAttributes.removeValue(
+          forKey: _Key(kind: nil, path: path))
+      } else {
+        removeCell(at: path)
+      }
+    }
+    cells = movedCells
+    var movedViews: [_Key: UICollectionReusableView] = [:]
+    for key in supplementaries.keys.sorted() {
+      if !reloadedSections.contains(key.path.section),
+        let section = mapping.target(ofSection: key.path.section),
+        let view = supplementaries.removeValue(forKey: key)
+      {
+        var path = key.path
+        path.section = section
+        movedViews[_Key(kind: key.kind, path: path)] = view
+      } else {
+        removeSupplementary(key)
+      }
+    }
+    supplementaries = movedViews
+    let wasSelected = selected
+    selected = []
+    for path in wasSelected {
+      if let new = target(path) { selected.insert(new) }
+    }
+    for (path, cell) in cells { cell.isSelected = selected.contains(path) }
+    prefetched = []
+  }
+
+  private func updatePrefetching() {
+    guard isPrefetchingEnabled, let prefetchDataSource, counts != nil else { return }
+    let visible = bounds
+    let ahead = visible.insetBy(dx: -visible.width, dy: -visible.height)
+    let near = Set(
+      (collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
+        .filter {
+          $0.representedElementCategory == .cell
+            && Self.meets($0.frame, ahead) && exists($0.indexPath) && cells[$0.indexPath] == nil
+        }
+        .map(\.indexPath))
+    let cancelled = prefetched.subtracting(near).filter { cells[$0] == nil }
+    prefetched.subtract(prefetched.subtracting(near))
+    let fresh = near.subtracting(prefetched)
+    prefetched.formUnion(fresh)
+    if !cancelled.isEmpty {
+      prefetchDataSource.collectionView(
+        self,
+        cancelPrefetchingForItemsAt: cancelled.sorted { Self.itemPath($0) < Self.itemPath($1) })
+    }
+    if !fresh.isEmpty {
+      prefetchDataSource.collectionView(
+        self, prefetchItemsAt: fresh.sorted { Self.itemPath($0) < Self.itemPath($1) })
+    }
+  }
+}
+
+extension UINib {
+  /// The view class a test stands in for the contents of the nib of each name: the double has
+  /// no archive loader.
+  @MainActor package static var _contentClasses: [String: AnyClass] = [:]
+}

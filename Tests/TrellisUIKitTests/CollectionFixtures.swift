@@ -1,0 +1,222 @@
+// Fixtures for driving a real ListAdapter through CollectionViewHost on the UIKit double.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Testing
+  import Trellis
+  import TrellisTestSupport
+  import TrellisUIKit
+  @testable import UIKit
+
+  /// A cell that shows a string, 44 points tall and as wide as the container.
+  final class UIKitTextCell: ListCollectionViewCell, ConfigurableView {
+    private(set) var text: String?
+    private(set) var configureCount = 0
+
+    func configure(with content: String) {
+      text = content
+      configureCount += 1
+    }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      text = nil
+    }
+
+    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+      CGSize(width: container.width, height: 44)
+    }
+  }
+
+  /// A cell that shows a number; it gives no size, so a sizer plugin or the fallback sizes it.
+  final class UIKitNumberCell: ListCollectionViewCell, ConfigurableView {
+    private(set) var number: Int?
+
+    func configure(with content: Int) { number = content }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      number = nil
+    }
+  }
+
+  /// A self-sizing cell: one 20-point line per `|`-separated part, counting its measurements.
+  final class UIKitNoteCell: ListCollectionViewCell, ConfigurableView, SelfSizingView {
+    private(set) var text: String?
+    /// How many times this cell was measured.
+    private(set) var measurements = 0
+
+    func configure(with content: String) { text = content }
+
+    func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+      measurements += 1
+      return CGSize(
+        width: container.width, height: CGFloat(20 * (text ?? "").split(separator: "|").count))
+    }
+  }
+
+  /// A header or footer that shows a string, 30 points tall.
+  final class UIKitTitleView: UICollectionReusableView, ConfigurableView {
+    private(set) var title: String?
+
+    func configure(with content: String) { title = content }
+
+    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+      CGSize(width: container.width, height: 30)
+    }
+  }
+
+  /// Sizes number cells by their number: 50 wide, 40, 50 or 60 tall.
+  @MainActor
+  final class UIKitNumberSizer: ListAdapterPlugin, ListItemSizeProviding {
+    func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
+      let number = item.content(as: Int.self) ?? 0
+      return CGSize(width: 50, height: CGFloat(40 + 10 * (number % 3)))
+    }
+  }
+
+  extension ListItem {
+    /// This item with TrellisTestSupport's view types replaced by UIKit cells.
+    var uikit: ListItem { uikit(selfSizing: false) }
+
+    /// This item with UIKit cells; with `selfSizing`, text rows become self-sizing note cells of
+    /// one to three lines (decided by the text).
+    func uikit(selfSizing: Bool) -> ListItem {
+      if let text = content(as: String.self) {
+        if ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self) {
+          return ListItem(id: id, content: text, view: UIKitTitleView.self)
+        }
+        guard selfSizing else { return ListItem(id: id, content: text, view: UIKitTextCell.self) }
+        let note = text + String(repeating: "|more", count: text.count % 3)
+        return ListItem(id: id, content: note, view: UIKitNoteCell.self)
+      }
+      if let number = content(as: Int.self) {
+        return ListItem(id: id, content: number, view: UIKitNumberCell.self)
+      }
+      return self
+    }
+  }
+
+  extension ListModel {
+    /// This model with every view type replaced by a UIKit one.
+    var uikit: ListModel { uikit(selfSizing: false) }
+
+    /// This model with UIKit view types; see `ListItem.uikit(selfSizing:)`.
+    func uikit(selfSizing: Bool) -> ListModel {
+      var model = self
+      for index in model.sections.indices {
+        model.sections[index].items = model.sections[index].items.map {
+          $0.uikit(selfSizing: selfSizing)
+        }
+        model.sections[index].supplementaries = model.sections[index].supplementaries.mapValues(
+          \.uikit)
+      }
+      return model
+    }
+  }
+
+  /// A window, a collection view with a `ListCollectionViewLayout`, its host and an adapter.
+  /// Create it inside ``withDouble(_:)`` so that its animations run on the test clock.
+  @MainActor
+  struct CollectionFixture {
+    let clock: TestClock<Duration>
+    let window: UIWindow
+    let collectionView: UICollectionView
+    let layout: ListCollectionViewLayout
+    let host: CollectionViewHost
+    let adapter: ListAdapter
+
+    init(
+      clock: TestClock<Duration>, viewport: CGSize = CGSize(width: 320, height: 200),
+      layout: ListCollectionViewLayout = ListCollectionViewLayout(
+        defaultSection: .flow(FlowSection(itemCount: 0, lineSpacing: 10, interitemSpacing: 10))),
+      configuration: ListAdapter.Configuration = ListAdapter.Configuration(),
+      inWindow: Bool = true
+    ) {
+      self.clock = clock
+      self.layout = layout
+      window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
+      collectionView = UICollectionView(
+        frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout)
+      if inWindow {
+        window.makeKeyAndVisible()
+        window.addSubview(collectionView)
+      }
+      host = CollectionViewHost(collectionView: collectionView)
+      adapter = ListAdapter(host: host, configuration: configuration)
+    }
+
+    /// Lets one animation duration pass and completes what it ended.
+    func advance(by duration: Duration = .milliseconds(300)) async {
+      await clock.advance(by: duration)
+      UIKitDoubleEnvironment.settleAnimationsForTesting()
+      collectionView.settleDeceleration()
+    }
+
+    /// Advances until no batch is in flight and the adapter is idle; returns whether it got
+    /// there.
+    @discardableResult
+    func settle(limit: Int = 20) async -> Bool {
+      for _ in 0..<limit {
+        if isIdle { return true }
+        await advance()
+      }
+      return isIdle
+    }
+
+    /// Whether the adapter is idle and no batch or deceleration of the view is in flight (other
+    /// tests' animations, on other clocks, do not count).
+    var isIdle: Bool {
+      !adapter.isApplying && collectionView.batchesInFlight == 0
+        && !collectionView.isDecelerating
+    }
+
+    /// What the collection view shows: counts, then every visible cell and supplementary view
+    /// with its frame, type and content, in order.
+    func display() -> [String] {
+      var lines = (0..<collectionView.numberOfSections).map {
+        "section \($0): \(collectionView.numberOfItems(inSection: $0)) items"
+      }
+      lines.append(
+        "content \(UIView.format(collectionView.contentSize.width))×"
+          + UIView.format(collectionView.contentSize.height))
+      for indexPath in collectionView.indexPathsForVisibleItems {
+        let cell = collectionView.cellForItem(at: indexPath)
+        let shown: String
+        switch cell {
+        case let cell as UIKitTextCell: shown = "text \(cell.text ?? "-")"
+        case let cell as UIKitNumberCell: shown = "number \(cell.number.map(String.init) ?? "-")"
+        case let cell as UIKitNoteCell: shown = "note \(cell.text ?? "-")"
+        default: shown = "\(type(of: cell))"
+        }
+        lines.append(
+          "\(indexPath.section).\(indexPath.item) \(UIView.format(cell?.frame ?? .zero)) \(shown)")
+      }
+      for kind in [
+        UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+      ] {
+        for view in collectionView.visibleSupplementaryViews(ofKind: kind) {
+          lines.append(
+            "\(kind) \(UIView.format(view.frame)) \((view as? UIKitTitleView)?.title ?? "-")")
+        }
+      }
+      return lines
+    }
+  }
+
+  /// Runs `body` with a test clock for the double's animations and a violation recorder;
+  /// returns the recorder's messages with what `body` returned.
+  @MainActor
+  func withDouble<T>(
+    _ body: @MainActor (TestClock<Duration>) async throws -> T
+  ) async rethrows -> (T, violations: [String]) {
+    let clock = TestClock()
+    let recorder = UIKitViolationRecorder()
+    let result = try await UIKitDoubleEnvironment.$clock.withValue(clock) {
+      try await UICollectionViewViolations.$reporter.withValue(recorder.report) {
+        try await body(clock)
+      }
+    }
+    return (result, recorder.messages)
+  }
+#endif

@@ -1,0 +1,83 @@
+// ListCollectionViewController on the UIKit double.
+#if os(Linux)
+  import Clocks
+  import Testing
+  import Trellis
+  import TrellisUIKit
+  @testable import UIKit
+
+  @MainActor
+  @Suite("TrellisUIKit: list collection view controller")
+  struct ListCollectionViewControllerTests {
+    @Test("its view is the collection view; apply shows the model once in a window")
+    func showsModel() async {
+      let (texts, violations) = await withDouble { clock in
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let controller = ListCollectionViewController(
+          layout: ListCollectionViewLayout(
+            defaultSection: .flow(FlowSection(itemCount: 0, lineSpacing: 0))))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.view === controller.collectionView)
+        let items = (0..<3).map { ListItem(id: $0, content: "row \($0)", view: UIKitTextCell.self) }
+        await controller.apply(
+          ListModel(sections: [ListSection("s", items: items)]), animated: false)
+        return controller.collectionView.visibleCells.compactMap { ($0 as? UIKitTextCell)?.text }
+      }
+      #expect(violations.isEmpty)
+      #expect(texts == ["row 0", "row 1", "row 2"])
+    }
+  }
+#endif
+
+#if os(Linux)
+  import Foundation
+  import Testing
+  import Trellis
+  import TrellisUIKit
+  @testable import UIKit
+
+  /// A cell with a control that sends a typed event.
+  final class StepperCell: ListCollectionViewCell, ConfigurableView {
+    struct Increment: Sendable, Equatable { var by: Int }
+    let control = UIControl()
+    private var wired = false
+
+    func configure(with content: String) {
+      guard !wired else { return }
+      wired = true
+      contentView.addSubview(control)
+      send({ Increment(by: 1) }, when: control, sends: .valueChanged)
+    }
+
+    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+      CGSize(width: container.width, height: 44)
+    }
+  }
+
+  @MainActor
+  @Suite("TrellisUIKit: typed events from cell controls")
+  struct CellEventTests {
+    @Test("a control's action reaches the handler of the item the cell shows now")
+    func controlEvent() async {
+      let (received, violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        var received: [String] = []
+        let items = (0..<3).map { index in
+          ListItem(id: index, content: "row \(index)", view: StepperCell.self)
+            .onEvent(StepperCell.Increment.self) { event, item in
+              received.append("\(item.id.base) +\(event.by)")
+            }
+        }
+        fixture.adapter.apply(
+          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+        await fixture.settle()
+        let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+        (cell as? StepperCell)?.control.sendActions(for: .valueChanged)
+        return received
+      }
+      #expect(violations.isEmpty)
+      #expect(received == ["2 +1"])
+    }
+  }
+#endif
