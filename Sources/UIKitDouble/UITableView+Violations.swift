@@ -21,7 +21,8 @@ package enum UITableViewViolations {
   package static func report(_ message: String) { reporter(message) }
 }
 
-/// Records violation messages (thread-safe), for ``UITableViewViolations/reporter``.
+/// Records violation messages (thread-safe), for ``UITableViewViolations/reporter`` and
+/// ``UICollectionViewViolations/reporter``.
 package final class UIKitViolationRecorder: Sendable {
   private let storage = Mutex<[String]>([])
 

@@ -151,7 +151,9 @@
           let height = CGFloat(20 * text.split(separator: "|").count)
           guard cell.frame.size == CGSize(width: 320, height: height) else {
             let indexPath = fixture.collectionView.indexPath(for: cell)
-            let path = indexPath.map(ItemPath.init) ?? ItemPath(item: -1, section: -1)
+            let path =
+              indexPath.map { ItemPath(item: $0.item, section: $0.section) }
+              ?? ItemPath(item: -1, section: -1)
             let dataSource = fixture.host.dataSource
             let size = dataSource?.listHost(fixture.host, sizeForItemAt: path)
             let preferred = dataSource?.listHost(

@@ -12,7 +12,7 @@
 
   /// A port data source and delegate over one section of text rows, logging every event.
   @MainActor
-  class PortRecorder: ListHostDataSource, ListHostDelegate, ListHostEditingDataSource {
+  class CollectionPortRecorder: ListHostDataSource, ListHostDelegate, ListHostEditingDataSource {
     var rows: [String]
     let log = CallLog()
 
@@ -122,7 +122,7 @@
   @MainActor
   @Suite("TrellisUIKit: collection host callbacks reach the port")
   struct CollectionHostPortTests {
-    static func make(_ recorder: PortRecorder) -> (UICollectionView, CollectionViewHost) {
+    static func make(_ recorder: CollectionPortRecorder) -> (UICollectionView, CollectionViewHost) {
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 320, height: 200),
         collectionViewLayout: ListCollectionViewLayout(
@@ -140,7 +140,7 @@
     @Test("display, touches and selection")
     func displayAndTouches() async {
       let (_, violations) = await withDouble { _ in
-        let recorder = PortRecorder((0..<10).map { "row \($0)" })
+        let recorder = CollectionPortRecorder((0..<10).map { "row \($0)" })
         let (collectionView, host) = Self.make(recorder)
         #expect(
           recorder.log.take() == [
@@ -180,7 +180,7 @@
     @Test("drag, deceleration, animated scroll and refresh")
     func scrolling() async {
       let (_, violations) = await withDouble { clock in
-        let recorder = PortRecorder((0..<10).map { "row \($0)" })
+        let recorder = CollectionPortRecorder((0..<10).map { "row \($0)" })
         let (collectionView, host) = Self.make(recorder)
         _ = recorder.log.take()
         collectionView.drag(by: CGPoint(x: 0, y: 20), releasingWith: CGPoint(x: 0, y: 0.1))
@@ -214,7 +214,7 @@
     @Test("interactive reordering asks can-move and the target, then moves")
     func reordering() async {
       let (_, violations) = await withDouble { _ in
-        let recorder = PortRecorder((0..<4).map { "row \($0)" })
+        let recorder = CollectionPortRecorder((0..<4).map { "row \($0)" })
         let (collectionView, host) = Self.make(recorder)
         _ = recorder.log.take()
         #expect(host.beginMovingItem(at: ItemPath(item: 0, section: 0)))
@@ -240,7 +240,7 @@
 
   /// A port recorder whose sections are described by the test.
   @MainActor
-  final class SectionedRecorder: PortRecorder {
+  final class SectionedRecorder: CollectionPortRecorder {
     var descriptions: [MixedSection?] = []
     var sectionCount = 1
     private(set) var describedSections: [Int] = []

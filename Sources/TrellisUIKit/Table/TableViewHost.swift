@@ -80,7 +80,7 @@
     /// This path as UIKit's `IndexPath(row:section:)`.
     var indexPath: IndexPath { IndexPath(row: item, section: section) }
 
-    /// The path of a table's row.
-    init(_ indexPath: IndexPath) { self.init(item: indexPath.row, section: indexPath.section) }
+    // `ItemPath(_ indexPath:)` is public, in Collection/IndexPath+ItemPath.swift (`row` and `item`
+    // are the same index).
   }
 #endif
