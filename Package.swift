@@ -9,7 +9,7 @@ import PackageDescription
     // It reuses the engine's batch-update rules (TrellisDiff) instead of restating them.
     .target(
       name: "UIKit", dependencies: ["TrellisDiff"], path: "Sources/UIKitDouble",
-      exclude: ["README.md"])
+      exclude: ["README.md", "DECLARATIONS.md"])
   ]
   let uikitDependency: [Target.Dependency] = [
     .target(name: "UIKit", condition: .when(platforms: [.linux]))

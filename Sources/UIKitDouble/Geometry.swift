@@ -4,7 +4,7 @@ import Foundation
 // TrellisUIKit, its tests and the catalog use.
 
 /// The inset distances for views (UIKit: `UIEdgeInsets`, iOS 2.0).
-public struct UIEdgeInsets: Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
   /// The inset at the top of an object.
   public var top: CGFloat
   /// The inset on the left of an object.
@@ -31,7 +31,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 /// Edge insets that take language direction into account (UIKit: `NSDirectionalEdgeInsets`, iOS 11.0).
 @available(iOS 11.0, *)
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
   /// The top edge inset value.
   public var top: CGFloat
   /// The leading edge inset value.
@@ -72,6 +72,7 @@ extension IndexPath {
   public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
 
   /// Initializes an index path with the indexes of a specific row and section in a table view.
+  @available(iOS 7.0, *)
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
 
   /// An index number identifying a section in a table view or collection view.
@@ -87,6 +88,7 @@ extension IndexPath {
   }
 
   /// An index number identifying a row in a section of a table view.
+  @available(iOS 7.0, *)
   public var row: Int {
     get { self[1] }
     set { self[1] = newValue }
@@ -133,6 +135,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 /// An object that wraps, or contains, Interface Builder nib files (UIKit: `UINib`, iOS 4.0). The double
 /// records the name and bundle; instantiating a nib's contents needs UIKit's archive loader and is not
 /// simulated (a collection view registered by nib creates the class registered for the nib's name).
+@available(iOS 4.0, *)
 open class UINib: NSObject, @unchecked Sendable {
   /// The nib's file name, without extension.
   package let name: String
@@ -146,6 +149,7 @@ open class UINib: NSObject, @unchecked Sendable {
   }
 
   /// Returns a nib object from the nib file in the specified bundle.
+  @available(iOS 4.0, *)
   public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
     self.init(name: name, bundle: bundleOrNil)
   }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// How the double's collection view reports a use UIKit would reject (an invalid batch, a view
 /// not dequeued for the element asked, an unregistered identifier). UIKit raises an exception; the
@@ -11,7 +10,8 @@ import Synchronization
 ///     #expect(recorder.messages.isEmpty)
 ///
 /// After a recorded violation the collection view recovers as if `reloadData()` had been called.
-/// (The same shape as the table view's `UITableViewViolations`.)
+/// (The same shape as the table view's `UITableViewViolations`; both record into the one
+/// `UIKitViolationRecorder`, declared with the table view's.)
 package enum UICollectionViewViolations {
   /// The reporter of the current task: traps with the message unless a test replaces it.
   @TaskLocal package static var reporter: @Sendable (String) -> Void = { message in

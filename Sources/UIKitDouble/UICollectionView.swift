@@ -11,6 +11,7 @@ import TrellisDiff
 /// for its `preferredLayoutAttributesFitting(_:)`, and the layout decides whether to invalidate.
 /// Broken rules (an invalid batch, a cell that was not dequeued for the item asked) are reported
 /// through `UICollectionViewViolations` with UIKit's messages.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionView: UIScrollView {
   // MARK: Creating a collection view
@@ -316,7 +317,7 @@ open class UICollectionView: UIScrollView {
 
   /// Constants that indicate how to scroll an item into the visible portion of the collection
   /// view.
-  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+  public struct ScrollPosition: OptionSet, Sendable {
     /// The position's bits.
     public let rawValue: UInt
     /// Creates a position.
@@ -428,9 +429,11 @@ open class UICollectionView: UIScrollView {
   // MARK: Supplementary kinds
 
   /// A supplementary view that identifies the header for a given section.
+  @available(iOS 6.0, *)
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
 
   /// A supplementary view that identifies the footer for a given section.
+  @available(iOS 6.0, *)
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// Constants that indicate the type of a collection view element.

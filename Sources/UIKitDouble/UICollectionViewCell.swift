@@ -2,6 +2,7 @@ import Foundation
 
 /// A view that defines the behavior for all cells and supplementary views presented by a
 /// collection view (UIKit: `UICollectionReusableView`, iOS 6.0).
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionReusableView: UIView {
   /// Creates a reusable view with a frame. (Required in the double, unlike UIKit: without the
@@ -41,6 +42,7 @@ open class UICollectionReusableView: UIView {
 
 /// A single data item when that item is within the collection view's visible bounds (UIKit:
 /// `UICollectionViewCell`, iOS 6.0).
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// Creates a cell with a frame and its content view.

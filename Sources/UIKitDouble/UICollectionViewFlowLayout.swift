@@ -8,6 +8,7 @@ import Foundation
 /// full lines. Sizes come from the collection view's delegate when it conforms to
 /// `UICollectionViewDelegateFlowLayout`, otherwise from the layout's properties. With an
 /// `estimatedItemSize`, cells' preferred attributes replace the estimate.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Creates a flow layout.

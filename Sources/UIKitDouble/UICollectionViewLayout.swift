@@ -2,6 +2,7 @@ import Foundation
 
 /// A layout object that manages the layout-related attributes for a given item in a collection
 /// view (UIKit: `UICollectionViewLayoutAttributes`, iOS 6.0).
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
   /// Creates and returns a layout attributes object that represents a cell with the specified
@@ -85,6 +86,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
 /// An object that identifies the portions of your layout that need to be updated (UIKit:
 /// `UICollectionViewLayoutInvalidationContext`, iOS 7.0).
+@available(iOS 7.0, *)
 @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// Creates an empty context. (Required in the double so that `invalidationContextClass` can be
@@ -146,6 +148,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 /// The double's collection view asks its layout for all geometry as UIKit does: after an
 /// invalidation it calls `prepare()`, then reads `collectionViewContentSize`, then
 /// `layoutAttributesForElements(in:)` for its visible rectangle.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewLayout: NSObject {
   /// Creates a layout.

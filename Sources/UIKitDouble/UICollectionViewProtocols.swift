@@ -3,6 +3,7 @@ import Foundation
 /// The methods adopted by the object you use to manage data and provide cells for a collection
 /// view (UIKit: `UICollectionViewDataSource`, iOS 6.0). Optional methods are requirements with
 /// default implementations here (Linux has no Objective-C runtime).
+@available(iOS 6.0, *)
 @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// Asks your data source object for the number of items in the specified section.
@@ -58,6 +59,7 @@ extension UICollectionViewDataSource {
 /// The methods that your delegate object uses to manage selection and highlight actions and
 /// the display of cells (UIKit: `UICollectionViewDelegate`, iOS 6.0). It is also the scroll
 /// view's delegate.
+@available(iOS 6.0, *)
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Asks the delegate if the item should be highlighted during tracking.
@@ -194,6 +196,7 @@ extension UICollectionViewDataSourcePrefetching {
 
 /// The methods that let you coordinate with a flow layout object to implement a grid-based
 /// layout (UIKit: `UICollectionViewDelegateFlowLayout`, iOS 6.0).
+@available(iOS 6.0, *)
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// Asks the delegate for the size of the specified item's cell.

@@ -41,6 +41,5 @@ open class UIContextualAction: NSObject {
 
   /// The handler block to call in response to the selection of an action: the action, the view in
   /// which it was displayed, and a completion to call with whether the action was performed.
-  public typealias Handler =
-    @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type that defines the closure for an action handler (UIKit: `UIActionHandler`).
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// An object representing a menu, action, or command (UIKit: `UIMenuElement`, iOS 13.0).
 @available(iOS 13.0, *)
@@ -59,7 +59,7 @@ open class UIControl: UIView {
   open var isHighlighted = false
 
   /// Constants describing the types of events possible for controls.
-  public struct Event: OptionSet, Hashable, Sendable {
+  public struct Event: OptionSet, Sendable {
     /// The event's bits.
     public let rawValue: UInt
     /// Creates an event set.
@@ -69,8 +69,8 @@ open class UIControl: UIView {
     /// A touch dragging or otherwise manipulating a control, causing it to emit a series of
     /// different values.
     public static let valueChanged = Event(rawValue: 1 << 12)
-    /// A semantic action triggered by buttons (iOS 14.0).
-    @available(iOS 14.0, *)
+    /// A semantic action triggered by buttons (iOS 9.0).
+    @available(iOS 9.0, *)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
   }
 

@@ -17,7 +17,7 @@ open class UILabel: UIView {
   open var text: String?
 
   /// The color of the text.
-  open var textColor: UIColor?
+  open var textColor: UIColor!
 
   /// The maximum number of lines for rendering text; 0 means no limit.
   open var numberOfLines = 1

@@ -110,7 +110,8 @@ open class UIScrollView: UIView {
 
   /// A floating-point value that determines the rate of deceleration after the user lifts their
   /// finger.
-  open var decelerationRate: DecelerationRate = .normal
+  @available(iOS 3.0, *)
+  open var decelerationRate: UIScrollView.DecelerationRate = .normal
 
   /// A Boolean value that indicates whether the user has begun scrolling the content.
   open private(set) var isDragging = false
@@ -161,8 +162,10 @@ open class UIScrollView: UIView {
     /// Creates a rate.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// The default deceleration rate for a scroll view: 0.998.
+    @available(iOS 3.0, *)
     public static let normal = DecelerationRate(rawValue: 0.998)
     /// A fast deceleration rate for a scroll view: 0.99.
+    @available(iOS 3.0, *)
     public static let fast = DecelerationRate(rawValue: 0.99)
   }
 

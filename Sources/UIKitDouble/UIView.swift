@@ -74,6 +74,7 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
 
   /// A string that identifies the element (UIKit: `UIAccessibilityIdentification`, iOS 5.0).
+  @available(iOS 5.0, *)
   open var accessibilityIdentifier: String?
 
   // MARK: The view hierarchy
@@ -195,6 +196,7 @@ open class UIView: UIResponder {
   }
 
   /// The natural size for the receiving view, considering only properties of the view itself.
+  @available(iOS 6.0, *)
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
@@ -202,6 +204,7 @@ open class UIView: UIResponder {
   /// Returns the optimal size of the view based on its constraints and the specified fitting
   /// priorities. The double has no constraints: a required priority keeps that dimension of
   /// `targetSize`, the other comes from `sizeThatFits(_:)`.
+  @available(iOS 8.0, *)
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize,
     withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -214,6 +217,7 @@ open class UIView: UIResponder {
   }
 
   /// Returns the optimal size of the view based on its current constraints.
+  @available(iOS 6.0, *)
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
@@ -221,12 +225,15 @@ open class UIView: UIResponder {
   }
 
   /// The absence of an intrinsic metric for a given numeric view property.
+  @available(iOS 6.0, *)
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// The option to use the smallest possible size.
+  @available(iOS 6.0, *)
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 
   /// The option to use the largest possible size.
+  @available(iOS 6.0, *)
   public static let layoutFittingExpandedSize = CGSize(width: 1_000_000, height: 1_000_000)
 
   // MARK: Animation
@@ -234,9 +241,10 @@ open class UIView: UIResponder {
   /// Animates changes to one or more views using the specified duration and completion handler.
   /// The double applies `animations` at once (as UIKit sets the model values at once) and runs
   /// `completion` when `duration` has passed on the clock of the task that called it.
+  @available(iOS 4.0, *)
   open class func animate(
-    withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
-    completion: (@MainActor (Bool) -> Void)? = nil
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
   ) {
     animations()
     _UIKitAnimation.schedule(
@@ -245,13 +253,13 @@ open class UIView: UIResponder {
   }
 
   /// Animates changes to one or more views using the specified duration.
-  open class func animate(
-    withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void
-  ) {
+  @available(iOS 4.0, *)
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
     animate(withDuration: duration, animations: animations, completion: nil)
   }
 
   /// Performs a set of changes with animations disabled.
+  @available(iOS 7.0, *)
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }

@@ -88,14 +88,17 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// Called to notify the view controller that its view is about to layout its subviews.
+  @available(iOS 5.0, *)
   open func viewWillLayoutSubviews() {}
 
   /// Called to notify the view controller that its view has just laid out its subviews.
+  @available(iOS 5.0, *)
   open func viewDidLayoutSubviews() {}
 
   // MARK: Containment
 
   /// The parent view controller of the recipient.
+  @available(iOS 5.0, *)
   open private(set) weak var parent: UIViewController?
 
   /// An array of the view controllers that are children of the current view controller (iOS 5.0).
@@ -183,6 +186,7 @@ open class UIViewController: UIResponder {
   }
 
   /// A Boolean value indicating whether the view controller is being presented or appearing.
+  @available(iOS 5.0, *)
   open var isBeingPresented: Bool { false }
 
   // MARK: Double

@@ -18,6 +18,7 @@ open class UIWindow: UIView {
   open override var window: UIWindow? { self }
 
   /// The root view controller for the window.
+  @available(iOS 4.0, *)
   open var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
