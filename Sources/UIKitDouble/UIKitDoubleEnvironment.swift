@@ -55,10 +55,14 @@ package final class _UIKitAnimation {
   /// Finishes, oldest first, every scheduled animation whose deadline has passed on its clock.
   /// Tests call it after advancing a test clock, so that completions run before the next line.
   package static func settleAll() {
-    var index = 0
-    while index < inFlight.count {
-      inFlight[index].settle()
-      index += 1
+    // Over a copy: a completion removes its animation from `inFlight`, and may schedule more
+    // (settled in the next round if already due).
+    var settled = true
+    while settled {
+      settled = false
+      for animation in inFlight where animation.isRunning && animation.settle() {
+        settled = true
+      }
     }
     inFlight.removeAll { !$0.isRunning }
   }
