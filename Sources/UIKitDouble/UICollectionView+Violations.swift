@@ -14,10 +14,10 @@ import Foundation
 /// `UIKitViolationRecorder`, declared with the table view's.)
 package enum UICollectionViewViolations {
   /// The reporter of the current task: traps with the message unless a test replaces it.
-  @TaskLocal package static var reporter: @Sendable (String) -> Void = { message in
+  @TaskLocal package static var reporter = UIKitViolationReporter { message in
     preconditionFailure("UICollectionView: \(message)")
   }
 
   /// Reports `message` through the current reporter.
-  package static func report(_ message: String) { reporter(message) }
+  package static func report(_ message: String) { reporter.report(message) }
 }

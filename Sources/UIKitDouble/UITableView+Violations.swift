@@ -13,10 +13,10 @@ import Synchronization
 /// After a recorded violation the table recovers as if `reloadData()` had been called.
 package enum UITableViewViolations {
   /// The reporter of the current task: traps with the message unless a test replaces it.
-  @TaskLocal package static var reporter: @Sendable (String) -> Void = { message in
+  @TaskLocal package static var reporter = UIKitViolationReporter { message in
     preconditionFailure("UITableView: \(message)")
   }
 
   /// Reports `message` through the current reporter.
-  package static func report(_ message: String) { reporter(message) }
+  package static func report(_ message: String) { reporter.report(message) }
 }
