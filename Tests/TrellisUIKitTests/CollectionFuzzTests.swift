@@ -77,10 +77,9 @@
       let configuration = ListAdapter.Configuration(
         duplicatePolicy: Bool.random(using: &rng) ? .keepFirst : .disambiguateByOccurrence,
         reloadThreshold: Int.random(in: 0..<10, using: &rng) == 0 ? 3 : 1_000,
-        // Self-sizing runs keep the first visible item in place off: the adapter's anchor
-        // restore also moves the offset across the scroll axis when a measured item re-wraps its
-        // flow line (an engine issue, reported; not UIKit-specific).
-        keepsFirstVisibleItemInPlace: !selfSizing && Int.random(in: 0..<5, using: &rng) == 0)
+        // Self-sizing runs too: the anchor restore keeps the offset within the content's range
+        // when a measured item re-wraps its flow line.
+        keepsFirstVisibleItemInPlace: Int.random(in: 0..<5, using: &rng) == 0)
       let viewport = CGSize(width: 320, height: viewportHeights.randomElement(using: &rng)!)
       let fixture = CollectionFixture(
         clock: clock, viewport: viewport, configuration: configuration)
