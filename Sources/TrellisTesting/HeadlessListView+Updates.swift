@@ -40,9 +40,21 @@ extension HeadlessListView {
     _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
   ) throws(ListHostError) {
     try checkNotInsideDataSource("performBatchUpdates(_:animated:completion:)")
-    let before: [Int]
-    if let counts { before = counts } else { before = try readCounts() }
+    // UIKit may run a pending layout pass at the start of the call, loading a view that never
+    // loaded; the data source must still answer the data before the batch then.
+    if counts == nil { try reload() }
+    let before = counts ?? []
+    let answered = try readCounts()
     let after = try readCounts()
+    if answered != before {
+      // As UIKit when its layout pass read the new counts: the batch is checked against them.
+      do throws(BatchUpdateViolation) {
+        try update.validate(from: answered, to: after)
+      } catch {
+        throw .invalidBatch(error)
+      }
+      throw .dataChangedBeforeBatch(displayed: before, answered: answered)
+    }
     let mapping: BatchUpdate.IndexMapping
     do throws(BatchUpdateViolation) {
       try update.validate(from: before, to: after)

@@ -107,6 +107,13 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Animates multiple insert, delete, reload, and move operations as a group.
+  ///
+  /// As UIKit may, the double first runs any pending layout pass (loading the counts after a
+  /// `reloadData()`, preparing the layout, showing what is visible), before `updates` runs. It then
+  /// asks the data source for its counts once more: the data must still be the data before the
+  /// batch, since it changes inside `updates` (Apple's page for this method). A data source that
+  /// changed before the call is a violation, reported with the message UIKit would raise when its
+  /// layout pass had read the new counts.
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
@@ -115,15 +122,23 @@ open class UICollectionView: UIScrollView {
       if let completion { nestedCompletions.append(completion) }
       return
     }
+    layoutIfNeeded()
     _loadCountsIfNeeded()
     let before = counts ?? []
+    let answered = dataSourceCounts()
     pendingUpdate = BatchUpdate()
     updates?()
     let update = pendingUpdate ?? BatchUpdate()
     pendingUpdate = nil
     let completions = [completion].compactMap { $0 } + nestedCompletions
     nestedCompletions = []
-    apply(update, before: before)
+    if answered != before {
+      reportDataChangedBeforeBatch(update, held: before, answered: answered)
+      _discardDisplayedData()
+      layoutIfNeeded()
+    } else {
+      apply(update, before: before)
+    }
     batchesInFlight += 1
     _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
       [weak self] in
@@ -939,12 +954,7 @@ open class UICollectionView: UIScrollView {
   /// Applies a validated batch: views of deleted and reloaded elements leave, the others follow
   /// their items, and the layout is invalidated for the new counts and laid out at once.
   private func apply(_ update: BatchUpdate, before: [Int]) {
-    let after =
-      dataSource.map { dataSource in
-        (0..<max(0, dataSource.numberOfSections(in: self))).map {
-          max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
-        }
-      } ?? []
+    let after = dataSourceCounts()
     let mapping: BatchUpdate.IndexMapping
     do throws(BatchUpdateViolation) {
       mapping = try update.indexMapping(from: before, to: after)
@@ -958,6 +968,32 @@ open class UICollectionView: UIScrollView {
     counts = after
     collectionViewLayout.invalidateLayout(with: countsContext())
     layoutIfNeeded()
+  }
+
+  /// The counts the data source answers now.
+  private func dataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
+  }
+
+  /// Reports a data source whose counts at the start of `performBatchUpdates` were not the ones the
+  /// view holds: it changed its data before the call instead of inside `updates`. When UIKit's
+  /// layout pass at the start of the call reads such counts, the batch is then checked against
+  /// them, and UIKit raises the "invalid number of items" exception for `update` (or, when the
+  /// counts happen to agree, caches geometry at the wrong index paths).
+  private func reportDataChangedBeforeBatch(_ update: BatchUpdate, held: [Int], answered: [Int]) {
+    let advice =
+      "the data source already answered \(answered) at the start of performBatchUpdates, while "
+      + "the collection view held \(held): change the data source's data inside the updates "
+      + "closure, since UIKit may lay out (and read the counts) before it runs"
+    do throws(BatchUpdateViolation) {
+      try update.validate(from: answered, to: dataSourceCounts())
+      UICollectionViewViolations.report("Invalid batch updates detected: " + advice)
+    } catch {
+      UICollectionViewViolations.report(error.description + " (" + advice + ")")
+    }
   }
 
   /// Moves visible views and selection to their items' paths after a batch.

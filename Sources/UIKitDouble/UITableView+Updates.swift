@@ -13,13 +13,25 @@ extension UITableView {
 
   /// Animates multiple insert, delete, reload, and move operations as a group (iOS 11.0).
   ///
-  /// As UIKit does, the table first loads its data if it never has (so a data source changed
-  /// before the first layout fails the count check), runs `updates`, asks the data source for the
-  /// new counts and checks them against the operations (TrellisDiff's `BatchUpdate` rules, in
-  /// UIKit's words). The completion runs after ``batchAnimationDuration`` on the table's clock.
+  /// As UIKit may, the table first runs any pending layout pass (loading its data if it never has,
+  /// or after a reload), then asks the data source for its counts once more: the data must still
+  /// be the data before the batch, since it changes inside `updates` (Apple's page for this
+  /// method); a data source that changed before the call is a violation, reported with the message
+  /// UIKit would raise when its layout pass had read the new counts. It then runs `updates`, asks
+  /// the data source for the new counts and checks them against the operations (TrellisDiff's
+  /// `BatchUpdate` rules, in UIKit's words). The completion runs after ``batchAnimationDuration``
+  /// on the table's clock.
   @available(iOS 11.0, *)
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    performBatch(updates, completion: completion, dataChangesInside: true)
+  }
+
+  /// `performBatchUpdates`; `dataChangesInside` is `false` for a single insert, delete, move or
+  /// reload called outside a batch, whose data changed before the call, as UIKit expects.
+  private func performBatch(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)?, dataChangesInside: Bool
   ) {
     guard checkNotInsideDataSource("performBatchUpdates(_:completion:)") else { return }
     if isInLayout, batch == nil {
@@ -41,8 +53,15 @@ extension UITableView {
       }
       return
     }
-    loadIfNeeded()
     let outer = batch
+    // UIKit may run a pending layout pass (loading the data after a reload) before `updates`
+    // runs; the data source must then still answer the data before the batch.
+    var answered: [Int]?
+    if outer == nil {
+      if dataChangesInside { layoutIfNeeded() }
+      loadIfNeeded()
+      if dataChangesInside { answered = queryCounts() }
+    }
     batch = PendingBatch()
     updates?()
     let pending = batch ?? PendingBatch()
@@ -56,7 +75,13 @@ extension UITableView {
       }
       return
     }
-    apply(pending)
+    if let answered, answered != counts {
+      reportDataChangedBeforeBatch(pending.update, held: counts, answered: answered)
+      invalidateData()
+      layoutIfNeeded()
+    } else {
+      apply(pending)
+    }
     let table = self
     _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
       _ = table
@@ -134,7 +159,7 @@ extension UITableView {
     } else {
       var pending = PendingBatch()
       change(&pending)
-      performBatchUpdates { [pending] in self.batch = pending }
+      performBatch({ [pending] in self.batch = pending }, completion: nil, dataChangesInside: false)
     }
   }
 
@@ -221,6 +246,23 @@ extension UITableView {
     guard resized else { return }
     computeOrigins()
     updateVisibleContent()
+  }
+
+  /// Reports a data source whose counts at the start of `performBatchUpdates` were not the ones the
+  /// table holds: it changed its data before the call instead of inside `updates`. When UIKit's
+  /// layout pass at the start of the call reads such counts, the batch is then checked against
+  /// them, and UIKit raises the "invalid number of rows" exception for `update`.
+  private func reportDataChangedBeforeBatch(_ update: BatchUpdate, held: [Int], answered: [Int]) {
+    let advice =
+      "the data source already answered \(answered) at the start of performBatchUpdates, while "
+      + "the table view held \(held): change the data source's data inside the updates closure, "
+      + "since UIKit may lay out (and read the counts) before it runs"
+    do throws(BatchUpdateViolation) {
+      try update.validate(from: answered, to: queryCounts())
+      report("Invalid batch updates detected: " + advice)
+    } catch {
+      report(Self.tableMessage(error) + " (" + advice + ")")
+    }
   }
 
   /// A `BatchUpdateViolation`'s message in the words UIKit's table view uses.

@@ -24,6 +24,17 @@ public enum ListHostError: Error, Equatable, Sendable {
   case multipleViewsDequeued(element: String, count: Int)
   /// The data source returned a view that is already visible elsewhere.
   case viewAlreadyVisible(element: String, visibleAt: String)
+  /// The data source answered other counts at the start of a batch than those the host displays:
+  /// it changed its data before `performBatchUpdates` instead of inside the batch's updates.
+  ///
+  ///     // ✅ the data changes inside the batch
+  ///     try host.performBatchUpdates(update, animated: true, updatingData: { items = new }) { _ in }
+  ///     // 🚫 the data changed before it: UIKit may lay out at the start of the call, read the new
+  ///     // counts, and then raise "Invalid update: invalid number of items…"
+  ///
+  /// `displayed` are the item counts per section the host shows; `answered` those the data source
+  /// gave at the start of the batch.
+  case dataChangedBeforeBatch(displayed: [Int], answered: [Int])
   /// An operation was called while the host was calling its data source.
   case reentrantCall(operation: String, during: String)
   /// A path that the displayed data does not have.
@@ -64,6 +75,10 @@ extension ListHostError: CustomStringConvertible {
     case .viewAlreadyVisible(let element, let visibleAt):
       return "the view returned for \(element) is already visible at \(visibleAt); one view is "
         + "never shown at two places"
+    case .dataChangedBeforeBatch(let displayed, let answered):
+      return "the data source answered \(answered) items per section at the start of a batch, "
+        + "while the host displays \(displayed); change the data inside the batch's updates, "
+        + "since UIKit may lay out (and read the counts) before they run"
     case .reentrantCall(let operation, let during):
       return "\(operation) was called from inside \(during); the host does not accept updates "
         + "while it is asking its data source"

@@ -1,0 +1,175 @@
+// UIKit may lay out, and read its data source's counts, when `performBatchUpdates` starts and
+// before its updates closure runs (UIKIT-BEHAVIOUR.md, F1). The double does, and asks the counts
+// once more at that point: a data source that changed before the call is a violation.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Testing
+  import Trellis
+  import TrellisTestSupport
+  import TrellisUIKit
+  @testable import UIKit
+
+  @MainActor
+  @Suite("UIKit double: the data changes inside performBatchUpdates")
+  struct DataSwitchInsideBatchTests {
+    // MARK: The double, through UIKit's API
+
+    @Test("collection view: data changed before the call is reported in UIKit's words")
+    func collectionChangedBefore() async {
+      let (shown, violations) = await withDouble { _ in
+        let source = DoubleSource([["a", "b"]])
+        let collectionView = makeDoubleCollection(source)
+        collectionView.layoutIfNeeded()
+        source.sections = [["a", "b", "c"]]
+        collectionView.performBatchUpdates {
+          collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+        }
+        return collectionView.numberOfItems(inSection: 0)
+      }
+      #expect(violations.count == 1)
+      #expect(
+        violations.first?.hasPrefix(
+          "Invalid update: invalid number of items in section 0. The number of items contained in "
+            + "an existing section after the update (3) must be equal to the number of items "
+            + "contained in that section before the update (3)") == true)
+      #expect(violations.first?.contains("inside the updates closure") == true)
+      // The view recovers as after a reload.
+      #expect(shown == 3)
+    }
+
+    @Test("collection view: data changed inside the call is accepted, even with a reload pending")
+    func collectionChangedInside() async {
+      let (shown, violations) = await withDouble { _ in
+        let source = DoubleSource([["a", "b"]])
+        let collectionView = makeDoubleCollection(source)
+        collectionView.layoutIfNeeded()
+        // A reload left pending: the batch's layout pass at the start loads the counts.
+        collectionView.reloadData()
+        let before = source.log.take().count
+        collectionView.performBatchUpdates {
+          source.sections = [["a", "b", "c"]]
+          collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+        }
+        _ = before
+        return collectionView.indexPathsForVisibleItems.map(\.item)
+      }
+      #expect(violations.isEmpty)
+      #expect(shown == [0, 1, 2])
+    }
+
+    @Test("table view: data changed before the call is reported in UIKit's words")
+    func tableChangedBefore() {
+      let violations = UIKitViolationRecorder()
+      UITableViewViolations.$reporter.withValue(violations.report) {
+        let recorder = TableRecorder([["a", "b"]])
+        let table = makeTable(recorder)
+        table.layoutIfNeeded()
+        recorder.sections = [["a", "b", "c"]]
+        table.performBatchUpdates {
+          table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        }
+        #expect(violations.messages.count == 1)
+        #expect(
+          violations.messages.first?.hasPrefix(
+            "Invalid update: invalid number of rows in section 0. The number of rows contained in "
+              + "an existing section after the update (3) must be equal to the number of rows "
+              + "contained in that section before the update (3)") == true)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+      }
+    }
+
+    @Test("table view: data changed inside the call after a pending reload is accepted")
+    func tableChangedInside() {
+      let violations = UIKitViolationRecorder()
+      UITableViewViolations.$reporter.withValue(violations.report) {
+        let recorder = TableRecorder([["a", "b"]])
+        let table = makeTable(recorder)
+        table.layoutIfNeeded()
+        table.reloadData()
+        table.performBatchUpdates {
+          recorder.sections = [["a", "b", "c"]]
+          table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        }
+        table.layoutIfNeeded()
+        #expect(violations.messages.isEmpty)
+        #expect(table.indexPathsForVisibleRows?.map(\.row) == [0, 1, 2])
+      }
+    }
+
+    @Test("a single insert outside a batch expects the data changed before it, as UIKit does")
+    func tableSingleInsert() {
+      let violations = UIKitViolationRecorder()
+      UITableViewViolations.$reporter.withValue(violations.report) {
+        let recorder = TableRecorder([["a", "b"]])
+        let table = makeTable(recorder)
+        table.layoutIfNeeded()
+        recorder.sections = [["a", "b", "c"]]
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        #expect(violations.messages.isEmpty)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+      }
+    }
+
+    // MARK: The glue, through a list adapter
+
+    @Test("collection host: inserts, deletes, moves and changes through an adapter, no violation")
+    func collectionAdapter() async {
+      let ((rejections, batches, shown), violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        let diagnostics = UIKitDiagnosticsLog()
+        fixture.adapter.diagnostics = diagnostics.hook
+        fixture.adapter.apply(Self.texts(6).uikit, animated: false, completion: nil)
+        // A reload left pending, as a data source change does.
+        fixture.collectionView.reloadData()
+        fixture.adapter.apply(Self.edited.uikit, animated: true, completion: nil)
+        await fixture.settle()
+        return (
+          diagnostics.all, fixture.adapter.statistics.batches,
+          fixture.display().filter { $0.hasPrefix("0.") }.map { $0.split(separator: " ").last! }
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(rejections.isEmpty)
+      #expect(batches >= 1)
+      #expect(shown == ["3", "changed", "new", "0", "4"])
+    }
+
+    @Test("table host: inserts, deletes, moves and changes through an adapter, no violation")
+    func tableAdapter() async {
+      let clock = TestClock()
+      let violations = UIKitViolationRecorder()
+      let (rejections, shown) = await UITableViewViolations.$reporter.withValue(violations.report) {
+        let fixture = TableFixture(clock: clock)
+        fixture.adapter.apply(Self.texts(6).tableModel, animated: false, completion: nil)
+        fixture.tableView.reloadData()
+        fixture.adapter.apply(Self.edited.tableModel, animated: true, completion: nil)
+        await fixture.settle()
+        return (fixture.diagnostics.all, fixture.display)
+      }
+      #expect(violations.messages.isEmpty)
+      #expect(rejections.isEmpty)
+      #expect(
+        shown == [
+          "row 0.0 0 44 text 3", "row 0.1 44 44 text changed", "row 0.2 88 44 text new",
+          "row 0.3 132 44 text 0", "row 0.4 176 44 text 4",
+        ])
+    }
+
+    /// Six text items `0` to `5`, each showing its number.
+    static func texts(_ count: Int) -> ListModel {
+      ListModel(sections: [ListSection("s", items: (0..<count).map { .text($0, "\($0)") })])
+    }
+
+    /// `texts(6)` with 2 and 5 deleted, `new` inserted, 3 moved first, 1 changed.
+    static var edited: ListModel {
+      ListModel(sections: [
+        ListSection(
+          "s",
+          items: [
+            .text(3, "3"), .text(1, "changed"), .text(100, "new"), .text(0, "0"), .text(4, "4"),
+          ])
+      ])
+    }
+  }
+#endif
