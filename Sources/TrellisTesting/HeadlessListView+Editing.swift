@@ -63,10 +63,9 @@ extension HeadlessListView {
       target.item >= 0,
       target.item < counts[target.section] + (target.section == source.section ? 0 : 1)
     else { throw .itemOutOfRange(target) }
-    editing.listHost(self, moveItemAt: source, to: target)
     try performBatchUpdates(
       BatchUpdate(itemMoves: [Move(source: source, target: target)]), animated: false,
-      completion: nil)
+      updatingData: { editing.listHost(self, moveItemAt: source, to: target) }, completion: nil)
     return target
   }
 }

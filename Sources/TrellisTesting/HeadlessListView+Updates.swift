@@ -23,28 +23,40 @@ extension HeadlessListView {
   /// again; an item whose size changes without a reload is announced with
   /// ``invalidateLayout(ofItemsAt:)``, as the list adapter does for reconfigured items.)
   ///
-  /// The counts before are those on screen (read now if the host was never loaded, as UIKit
-  /// does — the classic source of "invalid number of items" crashes); the counts after are read
-  /// from the data source. The batch must satisfy `BatchUpdate.validate(from:to:)`. Deleted and
-  /// reloaded items lose their views and selection; moved ones keep them at their new paths.
-  /// Views for items that become visible are requested; nothing else is.
+  /// When the call starts, the host does what UIKit may do then: a host that never loaded loads
+  /// (reading the counts and showing what is visible), and the data source is asked for its counts
+  /// again — they must still be those on screen, since the data changes in `updateData`, inside
+  /// the batch. Then `updateData` runs, and the counts after are read from the data source. The
+  /// batch must satisfy `BatchUpdate.validate(from:to:)`. Deleted and reloaded items lose their
+  /// views and selection; moved ones keep them at their new paths. Views for items that become
+  /// visible are requested; nothing else is.
+  ///
+  ///     try host.performBatchUpdates(
+  ///       BatchUpdate(itemDeletes: [ItemPath(item: 0, section: 0)]), animated: false,
+  ///       updatingData: { source.items.removeFirst() }, completion: nil)
   ///
   /// - Parameters:
   ///   - update: The changes, in UIKit's index convention.
   ///   - animated: Whether the batch animates: its completion then runs when ``clock`` passes
   ///     ``animationDuration`` (see ``settleAnimations()``); otherwise before this returns.
+  ///   - updateData: Switches the data source to the data after the batch.
   ///   - completion: Receives `true` when the animations finished.
-  /// - Throws: `ListHostError.invalidBatch(_:)` naming the broken rule, with nothing changed;
+  /// - Throws: `ListHostError.invalidBatch(_:)` naming the broken rule, with nothing changed on
+  ///   screen (the caller reloads); `ListHostError.dataChangedBeforeBatch(displayed:answered:)`
+  ///   when the data source's counts changed before the call (`ListHostError.invalidBatch(_:)`
+  ///   when the batch does not fit the counts it answered then, as UIKit would report it);
   ///   `ListHostError.reentrantCall(operation:during:)` from inside a data source call.
   public func performBatchUpdates(
-    _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
+    _ update: BatchUpdate, animated: Bool, updatingData updateData: () -> Void,
+    completion: (@MainActor (Bool) -> Void)?
   ) throws(ListHostError) {
-    try checkNotInsideDataSource("performBatchUpdates(_:animated:completion:)")
+    try checkNotInsideDataSource("performBatchUpdates(_:animated:updatingData:completion:)")
     // UIKit may run a pending layout pass at the start of the call, loading a view that never
     // loaded; the data source must still answer the data before the batch then.
     if counts == nil { try reload() }
     let before = counts ?? []
     let answered = try readCounts()
+    updateData()
     let after = try readCounts()
     if answered != before {
       // As UIKit when its layout pass read the new counts: the batch is checked against them.

@@ -10,9 +10,11 @@ struct BatchHostTests {
   @Test("the classic crash: counts after must equal counts before plus the batch")
   func countMismatch() throws {
     let (host, source) = try makeHost([["a", "b"], ["c"]])
-    source.sections = [["a", "b", "x"], ["c"]]  // one item added, but the batch says nothing
     let error = #expect(throws: ListHostError.self) {
-      try host.performBatchUpdates(BatchUpdate(), animated: false, completion: nil)
+      // One item added, but the batch says nothing.
+      try host.performBatchUpdates(
+        BatchUpdate(), animated: false,
+        updatingData: { source.sections = [["a", "b", "x"], ["c"]] }, completion: nil)
     }
     guard case .invalidBatch(let violation) = error else {
       Issue.record("expected invalidBatch, got \(String(describing: error))")
@@ -25,12 +27,12 @@ struct BatchHostTests {
         + "contained in that section before the update (2), plus or minus the number of items "
         + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
         + "number of items moved into or out of that section (0 moved in, 0 moved out).")
-    // Nothing changed: the host still shows the old counts and views.
+    // Nothing changed on screen: the host still shows the old counts and views.
     #expect(host.numberOfItems(inSection: 0) == 2)
     #expect(host.operations.last == .display(.item(path(0, 1))))
   }
 
-  @Test("a host never loaded reads its counts before the batch from the data source — as UIKit")
+  @Test("a host never loaded loads its counts when the batch starts — as UIKit's layout pass")
   func neverLoadedHostReadsCountsNow() {
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 200))
     let source = TestDataSource([["a", "b", "c"]])  // already the data after an insert
@@ -38,7 +40,8 @@ struct BatchHostTests {
     host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
     #expect(throws: ListHostError.self) {
       try host.performBatchUpdates(
-        BatchUpdate(itemInserts: [path(2, 0)]), animated: false, completion: nil)
+        BatchUpdate(itemInserts: [path(2, 0)]), animated: false, updatingData: {},
+        completion: nil)
     }
   }
 
@@ -48,7 +51,6 @@ struct BatchHostTests {
     let b = host.cellForItem(at: path(1, 0))
     let e = host.cellForItem(at: path(1, 1))
     let requestsBefore = source.cellRequests.count
-    source.sections = [["e", "c"], ["d", "b", "n"]]
     try host.performBatchUpdates(
       BatchUpdate(
         itemDeletes: [path(0, 0)], itemInserts: [path(2, 1)],
@@ -56,7 +58,8 @@ struct BatchHostTests {
           Move(source: path(1, 0), target: path(1, 1)),
           Move(source: path(1, 1), target: path(0, 0)),
         ]),
-      animated: false, completion: nil)
+      animated: false, updatingData: { source.sections = [["e", "c"], ["d", "b", "n"]] },
+      completion: nil)
     #expect(host.cellForItem(at: path(1, 1)) === b)
     #expect(host.cellForItem(at: path(0, 0)) === e)
     // Only the inserted item was asked for; "a" went to the pool.
@@ -70,13 +73,12 @@ struct BatchHostTests {
     let (host, source) = try makeHost([["a", "b", "c", "d"]])
     host.allowsMultipleSelection = true
     for item in [0, 1, 3] { try host.selectItem(at: path(item, 0), animated: false) }
-    source.sections = [["d!", "c", "b"]]
     try host.performBatchUpdates(
       BatchUpdate(
         itemDeletes: [path(0, 0)], itemReloads: [path(3, 0)],
         itemMoves: [Move(source: path(3, 0), target: path(0, 0))].filter { _ in false }
           + [Move(source: path(1, 0), target: path(2, 0))]),
-      animated: false, completion: nil)
+      animated: false, updatingData: { source.sections = [["d!", "c", "b"]] }, completion: nil)
     // "a" deleted; "d" reloaded in place (now at 0 after the delete and the move of "b").
     #expect(host.indexPathsForSelectedItems == [path(2, 0)])
     #expect((host.cellForItem(at: path(2, 0)) as? LabelCell)?.isSelected == true)
@@ -86,9 +88,9 @@ struct BatchHostTests {
   func reloadRequestsCell() throws {
     let (host, source) = try makeHost([["a", "b"]])
     let old = host.cellForItem(at: path(1, 0))
-    source.sections = [["a", "B"]]
     try host.performBatchUpdates(
-      BatchUpdate(itemReloads: [path(1, 0)]), animated: false, completion: nil)
+      BatchUpdate(itemReloads: [path(1, 0)]), animated: false,
+      updatingData: { source.sections = [["a", "B"]] }, completion: nil)
     #expect((host.cellForItem(at: path(1, 0)) as? LabelCell)?.text == "B")
     #expect(source.displayLog.suffix(2) == ["didEndDisplaying [0, 1]", "willDisplay [0, 1]"])
     #expect(host.cellForItem(at: path(1, 0)) === old)  // reused from the pool after ending
@@ -101,16 +103,17 @@ struct BatchHostTests {
     try host.invalidateLayout()
     let headerB = host.supplementaryView(ofKind: .header, at: path(0, 1))
     let c = host.cellForItem(at: path(1, 1))
-    source.sections = [["b", "c"], ["a"]]
-    source.headers = ["B", "A"]
     try host.performBatchUpdates(
-      BatchUpdate(sectionMoves: [Move(source: 1, target: 0)]), animated: false, completion: nil)
+      BatchUpdate(sectionMoves: [Move(source: 1, target: 0)]), animated: false,
+      updatingData: {
+        source.sections = [["b", "c"], ["a"]]
+        source.headers = ["B", "A"]
+      }, completion: nil)
     #expect(host.supplementaryView(ofKind: .header, at: path(0, 0)) === headerB)
     #expect(host.cellForItem(at: path(1, 0)) === c)
-    source.sections = [["b"], ["a", "c"]]
     try host.performBatchUpdates(
       BatchUpdate(itemMoves: [Move(source: path(1, 0), target: path(1, 1))]), animated: false,
-      completion: nil)
+      updatingData: { source.sections = [["b"], ["a", "c"]] }, completion: nil)
     #expect(host.cellForItem(at: path(1, 1)) === c)
   }
 
@@ -119,14 +122,18 @@ struct BatchHostTests {
     let clock = TestClock()
     let (host, source) = try makeHost([["a"]], clock: clock)
     var completed: [String] = []
-    source.sections = [["a", "b"]]
-    try host.performBatchUpdates(BatchUpdate(itemInserts: [path(1, 0)]), animated: true) {
+    try host.performBatchUpdates(
+      BatchUpdate(itemInserts: [path(1, 0)]), animated: true,
+      updatingData: { source.sections = [["a", "b"]] }
+    ) {
       completed.append("first \($0)")
     }
     #expect(host.batchesInFlight == 1)
     await clock.advance(by: .milliseconds(100))
-    source.sections = [["a", "b", "c"]]
-    try host.performBatchUpdates(BatchUpdate(itemInserts: [path(2, 0)]), animated: true) {
+    try host.performBatchUpdates(
+      BatchUpdate(itemInserts: [path(2, 0)]), animated: true,
+      updatingData: { source.sections = [["a", "b", "c"]] }
+    ) {
       completed.append("second \($0)")
     }
     host.settleAnimations()
@@ -146,8 +153,10 @@ struct BatchHostTests {
   func nonAnimatedCompletesAtOnce() throws {
     let (host, source) = try makeHost([["a"]])
     var done = false
-    source.sections = [[]]
-    try host.performBatchUpdates(BatchUpdate(itemDeletes: [path(0, 0)]), animated: false) {
+    try host.performBatchUpdates(
+      BatchUpdate(itemDeletes: [path(0, 0)]), animated: false,
+      updatingData: { source.sections = [[]] }
+    ) {
       done = $0
     }
     #expect(done)

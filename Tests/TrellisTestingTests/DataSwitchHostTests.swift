@@ -15,7 +15,8 @@ struct DataSwitchHostTests {
     source.sections = [["a", "b", "c"]]
     let error = #expect(throws: ListHostError.self) {
       try host.performBatchUpdates(
-        BatchUpdate(itemInserts: [path(2, 0)]), animated: false, completion: nil)
+        BatchUpdate(itemInserts: [path(2, 0)]), animated: false, updatingData: {},
+        completion: nil)
     }
     #expect(
       error
@@ -40,7 +41,8 @@ struct DataSwitchHostTests {
     host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
     #expect(throws: ListHostError.self) {
       try host.performBatchUpdates(
-        BatchUpdate(itemInserts: [path(2, 0)]), animated: false, completion: nil)
+        BatchUpdate(itemInserts: [path(2, 0)]), animated: false, updatingData: {},
+        completion: nil)
     }
     // The load at the start read the data as it was: three items, shown.
     #expect(host.numberOfItems(inSection: 0) == 3)

@@ -108,14 +108,13 @@ struct ItemSupplementaryHostTests {
     let source = BadgeDataSource(rows: 1) { $0.item == 1 ? [Self.badge()] : [] }
     table.dataSource = source
     try table.reloadData()
-    source.rows = 2
     let error = ListHostError.invalidDataSourceAnswer(
       "supplementary views of kind badge for the row at [0, 1]; a table view has no "
         + "supplementary views per row, only section headers and footers")
     #expect(throws: error) {
       try table.performBatchUpdates(
         BatchUpdate(itemInserts: [ItemPath(item: 1, section: 0)]), animated: false,
-        completion: nil)
+        updatingData: { source.rows = 2 }, completion: nil)
     }
   }
 }

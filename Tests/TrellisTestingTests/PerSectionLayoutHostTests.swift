@@ -254,19 +254,21 @@ struct PerSectionLayoutHostTests {
     let source = threeSections()
     let host = try makeHost(source)
     var before = try #require(kept(host)).framesComputed
-    source.sections[2].append("r3")
     try host.performBatchUpdates(
-      BatchUpdate(itemInserts: [path(3, 2)]), animated: false, completion: nil)
+      BatchUpdate(itemInserts: [path(3, 2)]), animated: false,
+      updatingData: { source.sections[2].append("r3") }, completion: nil)
     // Section 2 only: its header and four rows.
     #expect(try #require(kept(host)).framesComputed - before == 5)
     #expect(kept(host) == kept(try makeHost(source)))
     before = try #require(kept(host)).framesComputed
-    source.sections.removeFirst()
-    source.layouts.removeFirst()
-    source.headerHeights.removeFirst()
-    source.headerTexts.removeFirst()
     try host.performBatchUpdates(
-      BatchUpdate(sectionDeletes: [0]), animated: false, completion: nil)
+      BatchUpdate(sectionDeletes: [0]), animated: false,
+      updatingData: {
+        source.sections.removeFirst()
+        source.layouts.removeFirst()
+        source.headerHeights.removeFirst()
+        source.headerTexts.removeFirst()
+      }, completion: nil)
     // Nothing is computed: the other sections only move.
     #expect(try #require(kept(host)).framesComputed == before)
     #expect(kept(host) == kept(try makeHost(source)))
@@ -334,8 +336,8 @@ struct PerSectionLayoutHostTests {
       // Then a model change, in staged batches.
       let next = DiffWorld.mutated(data, using: &rng)
       for stage in StagedChangeset(source: data, target: next) {
-        show(stage.data)
-        try host.performBatchUpdates(stage.update, animated: false, completion: nil)
+        try host.performBatchUpdates(
+          stage.update, animated: false, updatingData: { show(stage.data) }, completion: nil)
       }
       data = next
     }

@@ -99,12 +99,12 @@ struct RegistrationTests {
   func viewShownTwice() throws {
     let (host, source) = try makeHost([["a", "b"]])
     source.returnInstead = host.cellForItem(at: path(0, 0))
-    source.sections = [["a", "b", "c"]]
     #expect(
       throws: ListHostError.viewAlreadyVisible(element: "item [0, 2]", visibleAt: "item [0, 0]")
     ) {
       try host.performBatchUpdates(
-        BatchUpdate(itemInserts: [path(2, 0)]), animated: false, completion: nil)
+        BatchUpdate(itemInserts: [path(2, 0)]), animated: false,
+        updatingData: { source.sections = [["a", "b", "c"]] }, completion: nil)
     }
   }
 
@@ -114,7 +114,8 @@ struct RegistrationTests {
     source.duringCount = { host in
       do throws(ListHostError) { try host.reloadData() } catch { source.errors.append(error) }
       do throws(ListHostError) {
-        try host.performBatchUpdates(BatchUpdate(), animated: false, completion: nil)
+        try host.performBatchUpdates(
+          BatchUpdate(), animated: false, updatingData: {}, completion: nil)
       } catch { source.errors.append(error) }
     }
     try host.reloadData()
@@ -122,7 +123,7 @@ struct RegistrationTests {
       source.errors == [
         .reentrantCall(operation: "reloadData()", during: "numberOfItemsInSection"),
         .reentrantCall(
-          operation: "performBatchUpdates(_:animated:completion:)",
+          operation: "performBatchUpdates(_:animated:updatingData:completion:)",
           during: "numberOfItemsInSection"),
       ])
   }

@@ -31,9 +31,9 @@ struct SnapshotHostTests {
     func run() throws -> (String, [HostOperation]) {
       let (host, source) = try makeHost([(0..<50).map { "\($0)" }, ["x", "y"]])
       try host.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
-      source.sections[0].removeFirst()
       try host.performBatchUpdates(
-        BatchUpdate(itemDeletes: [path(0, 0)]), animated: false, completion: nil)
+        BatchUpdate(itemDeletes: [path(0, 0)]), animated: false,
+        updatingData: { source.sections[0].removeFirst() }, completion: nil)
       return (host.snapshot(), host.operations)
     }
     let first = try run()

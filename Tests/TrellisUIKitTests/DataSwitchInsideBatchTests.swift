@@ -116,7 +116,7 @@
     @Test("collection host: inserts, deletes, moves and changes through an adapter, no violation")
     func collectionAdapter() async {
       let ((rejections, batches, shown), violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+        let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
         let diagnostics = UIKitDiagnosticsLog()
         fixture.adapter.diagnostics = diagnostics.hook
         fixture.adapter.apply(Self.texts(6).uikit, animated: false, completion: nil)

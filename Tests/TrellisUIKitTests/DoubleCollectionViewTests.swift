@@ -212,8 +212,8 @@
         let source = DoubleSource([["a", "b"]])
         let collectionView = makeDoubleCollection(source)
         collectionView.layoutIfNeeded()
-        source.sections = [["a", "b", "c"]]
-        collectionView.performBatchUpdates({}, completion: nil)
+        collectionView.performBatchUpdates(
+          { source.sections = [["a", "b", "c"]] }, completion: nil)
         #expect(
           recorder.messages == [
             "Invalid update: invalid number of items in section 0. The number of items contained "
@@ -241,10 +241,10 @@
           collectionView.selectItem(
             at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
           _ = source.log.take()
-          source.sections = [["c", "x"]]
           var finished: Bool?
           collectionView.performBatchUpdates(
             {
+              source.sections = [["c", "x"]]
               collectionView.deleteItems(at: [
                 IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
               ])

@@ -188,8 +188,7 @@
         let recorder = TableRecorder([["a", "b"]])
         let table = makeTable(recorder)
         table.layoutIfNeeded()
-        recorder.sections = [["a", "b", "c"]]
-        table.performBatchUpdates {}
+        table.performBatchUpdates { recorder.sections = [["a", "b", "c"]] }
         #expect(
           violations.messages.first?.hasPrefix(
             "Invalid update: invalid number of rows in section 0. The number of rows contained in an "

@@ -326,7 +326,7 @@
       #expect(throws: ListHostError.self) {
         try host.performBatchUpdates(
           BatchUpdate(itemInserts: [ItemPath(item: 0, section: 0)]), animated: false,
-          completion: nil)
+          updatingData: {}, completion: nil)
       }
     }
   }

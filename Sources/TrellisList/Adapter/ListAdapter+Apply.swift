@@ -16,8 +16,8 @@ extension ListAdapter {
   ///   in request order, when the latest model is on screen.
   /// - A host that is off-window, has a zero-size viewport or was never loaded, and a change
   ///   above ``Configuration/reloadThreshold``, get `reloadData()` instead of batches.
-  /// - Changes are applied in stages, each a valid batch, with the data source answering from
-  ///   each stage's data during its batch. Content changes with the same view type reconfigure
+  /// - Changes are applied in stages, each a valid batch; the data source switches to a stage's
+  ///   data inside its batch (UIKit may read the counts when the batch starts). Content changes with the same view type reconfigure
   ///   the visible cell in place (and have the host lay out again when the item's size
   ///   changed); a changed view type reloads the item. An item's own supplementary views follow
   ///   the rules of ``ListItem/supplementary(_:_:placement:)``: a change to them alone configures
@@ -283,8 +283,9 @@ extension ListAdapter {
       }
     }
     let anchor = keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
-    sections = stage.data
     guard !update.isEmpty else {
+      // No batch: the counts stay, so the data can switch at once (UIKit has nothing to read).
+      sections = stage.data
       if !resized.isEmpty || !resizedSections.isEmpty {
         relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
       }
@@ -292,11 +293,20 @@ extension ListAdapter {
     }
 
     // A non-animated batch may complete inside the call: the next stage then waits until this
-    // one's bookkeeping is done.
+    // one's bookkeeping is done. The data switches inside the batch, never before it: UIKit may
+    // lay out when `performBatchUpdates` starts and read the counts then, and a data source that
+    // already answered the stage's counts would make it raise "Invalid update: invalid number of
+    // items" (or cache sizes at the wrong paths).
     let call = _BatchCall()
     do {
       statistics.batches += 1
-      try host.performBatchUpdates(update, animated: application.animated) { [weak self] _ in
+      try host.performBatchUpdates(
+        update, animated: application.animated,
+        updatingData: {
+          call.switchedData = true
+          sections = stage.data
+        }
+      ) { [weak self] _ in
         if call.isRunning { call.completedInside = true } else { self?.performNextStage() }
       }
     } catch {
@@ -307,6 +317,10 @@ extension ListAdapter {
       return reloadData(final, model: application.model, then: application.rest)
     }
     call.isRunning = false
+    precondition(
+      call.switchedData,
+      "ListHost.performBatchUpdates(_:animated:updatingData:completion:) returned without calling "
+        + "updatingData: a host switches the data inside every batch it applies")
     relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
     if call.completedInside { performNextStage() }
   }
@@ -520,10 +534,12 @@ struct _Reconfiguration {
   var item: ListItem
 }
 
-/// Whether a host's `performBatchUpdates` call is still running, and whether its completion ran
-/// inside it.
+/// Whether a host's `performBatchUpdates` call is still running, whether its completion ran
+/// inside it, and whether it switched the data.
 @MainActor
 final class _BatchCall {
   var isRunning = true
   var completedInside = false
+  /// Whether the host called the batch's data switch.
+  var switchedData = false
 }

@@ -16,9 +16,9 @@ import Foundation
 /// reload) with a typed error instead of an exception. UIKit's own views satisfy the same
 /// requirements without throwing.
 ///
-/// Index conventions follow UIKit: in ``performBatchUpdates(_:animated:completion:)`` deletes,
-/// reloads and move sources refer to the data before the batch; inserts and move targets to the
-/// data after it.
+/// Index conventions follow UIKit: in ``performBatchUpdates(_:animated:updatingData:completion:)``
+/// deletes, reloads and move sources refer to the data before the batch; inserts and move targets
+/// to the data after it. The data itself changes inside the batch, in the closure the host calls.
 @MainActor
 public protocol ListHost: AnyObject {
   // MARK: Data source and delegate
@@ -86,19 +86,38 @@ public protocol ListHost: AnyObject {
   ///   source answers with views that break the host's rules.
   func reloadData() throws(ListHostError)
 
-  /// Applies one batch of section and item changes, animated or not.
+  /// Applies one batch of section and item changes, animated or not, switching the data source to
+  /// the data after the batch inside it.
   ///
-  /// The data source must already answer with the data after the batch: the host reads the
-  /// counts after the batch from it and checks them against the counts it displayed before.
+  ///     try host.performBatchUpdates(
+  ///       BatchUpdate(itemInserts: [ItemPath(item: 2, section: 0)]), animated: true,
+  ///       updatingData: { items.append("new") }, completion: nil)
+  ///
+  /// The data source answers with the data *before* the batch until the host calls
+  /// `updateData`, and with the data after it from then on — as UIKit asks: change the model
+  /// inside `performBatchUpdates`' updates closure. UIKit may lay out when the call starts, before
+  /// its updates closure runs, and read the counts and sizes then (the classic "invalid number of
+  /// items" crash comes from a data source that already answered the new counts at that point);
+  /// the headless hosts do, and reject a data source whose counts changed before the batch with
+  /// ``ListHostError/dataChangedBeforeBatch(displayed:answered:)``.
+  ///
+  /// A host calls `updateData` exactly once, before this method returns, unless it throws before
+  /// the batch starts (a reentrant call); it then reads the counts after the batch from the data
+  /// source and checks them against the counts it displayed before.
   ///
   /// - Parameters:
   ///   - update: The changes, in UIKit's index convention.
   ///   - animated: Whether the change animates; a non-animated batch completes at once.
+  ///   - updateData: Switches the data source to the data after the batch; the host calls it
+  ///     inside the batch, after any layout it does when the batch starts.
   ///   - completion: Called with `true` when the batch's animations have finished.
-  /// - Throws: ``ListHostError/invalidBatch(_:)`` when the batch breaks UIKit's rules, or another
-  ///   ``ListHostError`` for a rule of the host's own.
+  /// - Throws: ``ListHostError/invalidBatch(_:)`` when the batch breaks UIKit's rules (the host
+  ///   then shows the data after `updateData` as if reloaded, or is left for the caller to
+  ///   reload), ``ListHostError/dataChangedBeforeBatch(displayed:answered:)`` when the data source
+  ///   changed before the batch, or another ``ListHostError`` for a rule of the host's own.
   func performBatchUpdates(
-    _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
+    _ update: BatchUpdate, animated: Bool, updatingData updateData: () -> Void,
+    completion: (@MainActor (Bool) -> Void)?
   ) throws(ListHostError)
 
   /// Recomputes item and supplementary sizes and positions, asking the data source again.

@@ -46,7 +46,12 @@
 
     /// The object the host pulls counts, views and sizes from; held weakly.
     public weak var dataSource: (any ListHostDataSource)? {
-      didSet { if dataSource !== oldValue { collectionView.reloadData() } }
+      didSet {
+        guard dataSource !== oldValue else { return }
+        // The view reads the new data source on its next layout; until then a batch reloads.
+        loadedCounts = nil
+        collectionView.reloadData()
+      }
     }
 
     /// The object the host reports display, touch and scroll events to; held weakly.
@@ -155,61 +160,95 @@
 
     /// Reloads everything and lays out at once, so that a batch can follow.
     public func reloadData() {
+      loadedCounts = nil
       collectionView.reloadData()
       collectionView.layoutIfNeeded()
     }
 
-    /// Applies `update` with `performBatchUpdates(_:completion:)`: section deletes, inserts,
-    /// moves and reloads, then item deletes, inserts, moves and reloads. A non-animated batch
-    /// runs without animation and completes at once.
+    /// Applies `update` with `performBatchUpdates(_:completion:)`, switching the data source with
+    /// `updateData` inside its updates closure: section deletes, inserts, moves and reloads, then
+    /// item deletes, inserts, moves and reloads. A non-animated batch runs without animation and
+    /// completes at once.
+    ///
+    /// UIKit may lay out when the call starts and read the counts then; inside the updates
+    /// closure the host takes the counts the view read as those before the batch, switches the
+    /// data, and checks the batch against the counts after it. A batch that does not fit is not
+    /// issued (UIKit would raise "Invalid update: invalid number of items…"): the host replaces
+    /// every section instead, which shows the new data as a reload does, and throws the broken
+    /// rule. A collection view that has not read its counts since it was created or reloaded
+    /// reloads instead of a batch (UIKit would read the counts after the switch and apply the
+    /// batch on top of them).
     ///
     /// - Parameters:
     ///   - update: The changes, in UIKit's index convention.
     ///   - animated: Whether the change animates.
-    ///   - completion: Called with `true` when the batch has finished.
+    ///   - updateData: Switches the data source to the data after the batch.
+    ///   - completion: Called with `true` when the batch has finished; not called when the host
+    ///     throws.
+    /// - Throws: `ListHostError/invalidBatch(_:)` when the batch does not fit the counts.
     public func performBatchUpdates(
-      _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
-    ) {
-      let collectionView = self.collectionView
-      // The layout carries its geometry across this batch instead of recomputing everything.
-      let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout
-      layout?.batchInFlight = update
-      defer { layout?.batchInFlight = nil }
-      let updates = {
-        if !update.sectionDeletes.isEmpty {
-          collectionView.deleteSections(IndexSet(update.sectionDeletes))
-        }
-        if !update.sectionInserts.isEmpty {
-          collectionView.insertSections(IndexSet(update.sectionInserts))
-        }
-        for move in update.sectionMoves {
-          collectionView.moveSection(move.source, toSection: move.target)
-        }
-        if !update.sectionReloads.isEmpty {
-          collectionView.reloadSections(IndexSet(update.sectionReloads))
-        }
-        if !update.itemDeletes.isEmpty {
-          collectionView.deleteItems(at: update.itemDeletes.map(IndexPath.init))
-        }
-        if !update.itemInserts.isEmpty {
-          collectionView.insertItems(at: update.itemInserts.map(IndexPath.init))
-        }
-        for move in update.itemMoves {
-          collectionView.moveItem(at: IndexPath(move.source), to: IndexPath(move.target))
-        }
-        if !update.itemReloads.isEmpty {
-          collectionView.reloadItems(at: update.itemReloads.map(IndexPath.init))
-        }
-      }
-      guard animated else {
-        UIView.performWithoutAnimation {
-          collectionView.performBatchUpdates(updates, completion: nil)
-        }
+      _ update: BatchUpdate, animated: Bool, updatingData updateData: () -> Void,
+      completion: (@MainActor (Bool) -> Void)?
+    ) throws(ListHostError) {
+      guard loadedCounts != nil else {
+        updateData()
+        reloadData()
         completion?(true)
         return
       }
-      collectionView.performBatchUpdates(updates) { finished in
-        MainActor.assumeIsolated { completion?(finished) }
+      let collectionView = self.collectionView
+      // The layout carries its geometry across this batch instead of recomputing everything.
+      let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout
+      defer { layout?.batchInFlight = nil }
+      var rejection: BatchUpdateViolation?
+      withoutActuallyEscaping(updateData) { updateData in
+        let updates = {
+          let before = self.loadedCounts ?? []
+          updateData()
+          let (issued, violation) = update._issuable(from: before, to: self.currentCounts())
+          rejection = violation
+          layout?.batchInFlight = issued
+          Self.issue(issued, to: collectionView)
+        }
+        guard animated else {
+          UIView.performWithoutAnimation {
+            collectionView.performBatchUpdates(updates, completion: nil)
+          }
+          return
+        }
+        collectionView.performBatchUpdates(updates) { finished in
+          MainActor.assumeIsolated { if rejection == nil { completion?(finished) } }
+        }
+      }
+      if let rejection { throw .invalidBatch(rejection) }
+      if !animated { completion?(true) }
+    }
+
+    /// Issues `update`'s operations to `collectionView`, inside its updates closure.
+    private static func issue(_ update: BatchUpdate, to collectionView: UICollectionView) {
+      if !update.sectionDeletes.isEmpty {
+        collectionView.deleteSections(IndexSet(update.sectionDeletes))
+      }
+      if !update.sectionInserts.isEmpty {
+        collectionView.insertSections(IndexSet(update.sectionInserts))
+      }
+      for move in update.sectionMoves {
+        collectionView.moveSection(move.source, toSection: move.target)
+      }
+      if !update.sectionReloads.isEmpty {
+        collectionView.reloadSections(IndexSet(update.sectionReloads))
+      }
+      if !update.itemDeletes.isEmpty {
+        collectionView.deleteItems(at: update.itemDeletes.map(IndexPath.init))
+      }
+      if !update.itemInserts.isEmpty {
+        collectionView.insertItems(at: update.itemInserts.map(IndexPath.init))
+      }
+      for move in update.itemMoves {
+        collectionView.moveItem(at: IndexPath(move.source), to: IndexPath(move.target))
+      }
+      if !update.itemReloads.isEmpty {
+        collectionView.reloadItems(at: update.itemReloads.map(IndexPath.init))
       }
     }
 
@@ -531,6 +570,18 @@
       var identifier: String
     }
 
+    /// The item counts per section the collection view last read from the host, or `nil` when
+    /// it has not read them since it was created or reloaded: what a batch starts from.
+    private var loadedCounts: [Int]?
+
+    /// The data source's counts now.
+    private func currentCounts() -> [Int] {
+      guard let dataSource else { return [] }
+      return (0..<dataSource.numberOfSections(in: self)).map {
+        dataSource.listHost(self, numberOfItemsInSection: $0)
+      }
+    }
+
     /// Registrations whose type UIKit cannot create, with the type's name.
     private var registered: [Registered: String] = [:]
     private var valid: Set<Registered> = []
@@ -568,14 +619,18 @@
   extension CollectionViewHost: UICollectionViewDataSource {
     /// The data source's section count.
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
-      dataSource?.numberOfSections(in: self) ?? 0
+      let counts = currentCounts()
+      loadedCounts = counts
+      return counts.count
     }
 
     /// The data source's item count for `section`.
     public func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
     ) -> Int {
-      dataSource?.listHost(self, numberOfItemsInSection: section) ?? 0
+      let count = dataSource?.listHost(self, numberOfItemsInSection: section) ?? 0
+      if loadedCounts?.indices.contains(section) == true { loadedCounts?[section] = count }
+      return count
     }
 
     /// The cell the data source dequeued and configured for the item.

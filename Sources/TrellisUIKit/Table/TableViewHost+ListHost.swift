@@ -125,52 +125,75 @@
       tableView.reloadData()
     }
 
-    /// Performs `update` as one `performBatchUpdates(_:completion:)` of the table, after checking
-    /// it against the counts the table holds and the data source's new counts.
+    /// Performs `update` as one `performBatchUpdates(_:completion:)` of the table, switching the
+    /// data source with `updateData` inside its updates closure.
     ///
+    /// UIKit may lay out when the call starts and read the counts then; inside the updates
+    /// closure the host takes the counts the table read as those before the batch, switches the
+    /// data, and checks the batch against the counts after it. A batch that does not fit is not
+    /// issued (UIKit would raise "Invalid update: invalid number of rows…"): the host replaces
+    /// every section instead, which shows the new data as a reload does, and throws the broken
+    /// rule. A table that has not read its counts since it was created or reloaded reloads
+    /// instead of a batch (UIKit would load the counts after the switch and apply the batch on
+    /// top of them).
+    ///
+    /// - Parameters:
+    ///   - update: The changes, in UIKit's index convention.
+    ///   - animated: Whether the change animates.
+    ///   - updateData: Switches the data source to the data after the batch.
+    ///   - completion: Called with `true` when the batch has finished; not called when the host
+    ///     throws.
     /// - Throws: `ListHostError/invalidBatch(_:)` for a batch UIKit would reject.
     public func performBatchUpdates(
-      _ update: BatchUpdate, animated: Bool, completion: (@MainActor (Bool) -> Void)?
+      _ update: BatchUpdate, animated: Bool, updatingData updateData: () -> Void,
+      completion: (@MainActor (Bool) -> Void)?
     ) throws(ListHostError) {
-      try checkNotInsideRequest("performBatchUpdates(_:animated:completion:)")
-      guard let before = tableCounts else {
-        // The table never asked for its data: UIKit would load the new counts and then apply the
-        // batch to them. Reloading shows the same result without the exception.
+      try checkNotInsideRequest("performBatchUpdates(_:animated:updatingData:completion:)")
+      guard tableCounts != nil else {
+        updateData()
         tableView.reloadData()
         completion?(true)
         return
       }
-      let after = currentCounts()
-      do throws(BatchUpdateViolation) {
-        try update.validate(from: before, to: after)
-      } catch {
-        throw .invalidBatch(error)
-      }
       let tableView = tableView
-      let body = {
-        tableView.deleteSections(IndexSet(update.sectionDeletes), with: .automatic)
-        tableView.insertSections(IndexSet(update.sectionInserts), with: .automatic)
-        tableView.reloadSections(IndexSet(update.sectionReloads), with: .automatic)
-        for move in update.sectionMoves {
-          tableView.moveSection(move.source, toSection: move.target)
+      var rejection: BatchUpdateViolation?
+      withoutActuallyEscaping(updateData) { updateData in
+        let body = {
+          let before = self.tableCounts ?? []
+          updateData()
+          let (issued, violation) = update._issuable(from: before, to: self.currentCounts())
+          rejection = violation
+          Self.issue(issued, to: tableView)
         }
-        tableView.deleteRows(at: update.itemDeletes.map(\.indexPath), with: .automatic)
-        tableView.insertRows(at: update.itemInserts.map(\.indexPath), with: .automatic)
-        tableView.reloadRows(at: update.itemReloads.map(\.indexPath), with: .automatic)
-        for move in update.itemMoves {
-          tableView.moveRow(at: move.source.indexPath, to: move.target.indexPath)
+        let finish: (Bool) -> Void = { finished in
+          MainActor.assumeIsolated { if rejection == nil { completion?(finished) } }
+        }
+        if animated {
+          tableView.performBatchUpdates(body, completion: finish)
+        } else {
+          UIView.performWithoutAnimation {
+            tableView.performBatchUpdates(body, completion: finish)
+          }
         }
       }
-      tableCounts = after
-      let finish: (Bool) -> Void = { finished in
-        MainActor.assumeIsolated { completion?(finished) }
-      }
-      if animated {
-        tableView.performBatchUpdates(body, completion: finish)
-      } else {
-        UIView.performWithoutAnimation { tableView.performBatchUpdates(body, completion: finish) }
-      }
+      if let rejection { throw .invalidBatch(rejection) }
       askVisiblePreferredSizes()
+    }
+
+    /// Issues `update`'s operations to `tableView`, inside its updates closure.
+    private static func issue(_ update: BatchUpdate, to tableView: UITableView) {
+      tableView.deleteSections(IndexSet(update.sectionDeletes), with: .automatic)
+      tableView.insertSections(IndexSet(update.sectionInserts), with: .automatic)
+      tableView.reloadSections(IndexSet(update.sectionReloads), with: .automatic)
+      for move in update.sectionMoves {
+        tableView.moveSection(move.source, toSection: move.target)
+      }
+      tableView.deleteRows(at: update.itemDeletes.map(\.indexPath), with: .automatic)
+      tableView.insertRows(at: update.itemInserts.map(\.indexPath), with: .automatic)
+      tableView.reloadRows(at: update.itemReloads.map(\.indexPath), with: .automatic)
+      for move in update.itemMoves {
+        tableView.moveRow(at: move.source.indexPath, to: move.target.indexPath)
+      }
     }
 
     /// Asks the table for every row's height again.

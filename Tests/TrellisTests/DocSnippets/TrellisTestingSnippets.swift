@@ -164,9 +164,11 @@ struct TestingListsHeadlesslySnippets {
     let source = Source()
     host.dataSource = source
     try host.reloadData()
-    source.count = 2  // the data changed, but the batch says nothing happened
     do {
-      try host.performBatchUpdates(BatchUpdate(), animated: false, completion: nil)
+      try host.performBatchUpdates(
+        BatchUpdate(), animated: false,
+        // The data changed, but the batch says nothing happened.
+        updatingData: { source.count = 2 }, completion: nil)
     } catch {
       print(error)
       // Invalid update: invalid number of items in section 0. The number of items contained in an
@@ -175,11 +177,23 @@ struct TestingListsHeadlesslySnippets {
       // section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of
       // that section (0 moved in, 0 moved out).
     }
+    #expect(host.numberOfItems(inSection: 0) == 1)
+    try host.reloadData()
+    source.count = 3  // too early: the data must change inside the batch
     let error = #expect(throws: ListHostError.self) {
-      try host.performBatchUpdates(BatchUpdate(), animated: false, completion: nil)
+      try host.performBatchUpdates(
+        BatchUpdate(itemInserts: [ItemPath(item: 2, section: 0)]), animated: false,
+        updatingData: {}, completion: nil)
     }
+    // Invalid update: invalid number of items in section 0. The number of items contained in an
+    // existing section after the update (3) must be equal to the number of items contained in that
+    // section before the update (3), plus or minus the number of items inserted or deleted ...
     let message = error.map { "\($0)" } ?? ""
-    #expect(message.hasPrefix("Invalid update: invalid number of items in section 0."))
+    #expect(
+      message.hasPrefix(
+        "Invalid update: invalid number of items in section 0. The number of items contained in an "
+          + "existing section after the update (3) must be equal to the number of items contained "
+          + "in that section before the update (3)"))
   }
 }
 
