@@ -46,12 +46,10 @@
         collectionView.layoutIfNeeded()
         // A reload left pending: the batch's layout pass at the start loads the counts.
         collectionView.reloadData()
-        let before = source.log.take().count
         collectionView.performBatchUpdates {
           source.sections = [["a", "b", "c"]]
           collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
         }
-        _ = before
         return collectionView.indexPathsForVisibleItems.map(\.item)
       }
       #expect(violations.isEmpty)
@@ -156,6 +154,89 @@
         ])
     }
 
+    // MARK: The glue, driven through the port
+
+    @Test("collection host: a batch that does not fit is replaced, never reaches UIKit, and throws")
+    func collectionHostInvalidBatch() async {
+      let ((error, items, completed), violations) = await withDouble { _ in
+        let recorder = CollectionPortRecorder(["a", "b"])
+        let (collectionView, host) = CollectionHostPortTests.make(recorder)
+        var completed = false
+        let error = #expect(throws: ListHostError.self) {
+          try host.performBatchUpdates(
+            BatchUpdate(), animated: false, updatingData: { recorder.rows.append("c") },
+            completion: { _ in completed = true })
+        }
+        let items = collectionView.indexPathsForVisibleItems.map {
+          (collectionView.cellForItem(at: $0) as? UIKitTextCell)?.text ?? "?"
+        }
+        return (error, items, completed)
+      }
+      #expect(
+        error
+          == .invalidBatch(
+            .invalidItemCount(
+              section: 0, before: 2, after: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)))
+      #expect(violations.isEmpty)
+      #expect(items == ["a", "b", "c"])
+      #expect(!completed)
+    }
+
+    @Test("collection host: a view that has not read its data source reloads instead of a batch")
+    func collectionHostNotLoaded() async {
+      let ((items, completed), violations) = await withDouble { _ in
+        let recorder = CollectionPortRecorder(["a", "b"])
+        let (collectionView, host) = CollectionHostPortTests.make(recorder)
+        // A new data source: the view reads it on its next layout, not before.
+        let other = CollectionPortRecorder(["x"])
+        host.dataSource = other
+        var completed = false
+        try? host.performBatchUpdates(
+          BatchUpdate(itemInserts: [ItemPath(item: 1, section: 0)]), animated: true,
+          updatingData: { other.rows.append("y") }, completion: { _ in completed = true })
+        collectionView.layoutIfNeeded()
+        let items = collectionView.indexPathsForVisibleItems.map {
+          (collectionView.cellForItem(at: $0) as? UIKitTextCell)?.text ?? "?"
+        }
+        return (items, completed)
+      }
+      #expect(violations.isEmpty)
+      #expect(items == ["x", "y"])
+      #expect(completed)
+    }
+
+    @Test("table host: a batch that does not fit is replaced, never reaches UIKit, and throws")
+    func tableHostInvalidBatch() {
+      let violations = UIKitViolationRecorder()
+      UITableViewViolations.$reporter.withValue(violations.report) {
+        let clock = TestClock()
+        let fixture = TableFixture(clock: clock)
+        fixture.adapter.isConnected = false
+        let recorder = TableRows(["a", "b"])
+        fixture.host.dataSource = recorder
+        fixture.host.registerCell(TextTableCell.self, as: .class, reuseIdentifier: "text")
+        try? fixture.host.reloadData()
+        fixture.tableView.layoutIfNeeded()
+        var completed = false
+        let error = #expect(throws: ListHostError.self) {
+          try fixture.host.performBatchUpdates(
+            BatchUpdate(itemDeletes: [ItemPath(item: 0, section: 0)]), animated: false,
+            updatingData: { recorder.rows.append("c") }, completion: { _ in completed = true })
+        }
+        #expect(
+          error
+            == .invalidBatch(
+              .invalidItemCount(
+                section: 0, before: 2, after: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)))
+        #expect(violations.messages.isEmpty)
+        #expect(
+          fixture.display == [
+            "row 0.0 0 44 text a", "row 0.1 44 44 text b", "row 0.2 88 44 text c",
+          ])
+        #expect(!completed)
+      }
+    }
+
     /// Six text items `0` to `5`, each showing its number.
     static func texts(_ count: Int) -> ListModel {
       ListModel(sections: [ListSection("s", items: (0..<count).map { .text($0, "\($0)") })])
@@ -171,5 +252,31 @@
           ])
       ])
     }
+  }
+
+  /// A port data source over one section of text rows, for TableViewHost.
+  @MainActor
+  final class TableRows: ListHostDataSource {
+    var rows: [String]
+    init(_ rows: [String]) { self.rows = rows }
+    func numberOfSections(in host: any ListHost) -> Int { 1 }
+    func listHost(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int { rows.count }
+    func listHost(_ host: any ListHost, cellForItemAt path: ItemPath) throws(ListHostError)
+      -> AnyObject
+    {
+      let cell = try host.dequeueCell(withReuseIdentifier: "text", for: path)
+      (cell as? TextTableCell)?.configure(with: rows[path.item])
+      return cell
+    }
+    func listHost(
+      _ host: any ListHost, viewForSupplementaryOfKind kind: SupplementaryKind, at path: ItemPath
+    ) throws(ListHostError) -> AnyObject { throw .itemOutOfRange(path) }
+    func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
+      CGSize(width: 320, height: 44)
+    }
+    func listHost(
+      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
+      inSection section: Int
+    ) -> CGSize { .zero }
   }
 #endif
