@@ -133,7 +133,7 @@
         UIKitTitleView.self, as: .class, kind: .header, reuseIdentifier: "title")
       host.dataSource = recorder
       host.delegate = recorder
-      host.reloadData()
+      try! host.reloadData()  // not inside a request: cannot throw
       return (collectionView, host)
     }
 
@@ -162,7 +162,7 @@
         #expect(throws: ListHostError.itemOutOfRange(ItemPath(item: 10, section: 0))) {
           try host.selectItem(at: ItemPath(item: 10, section: 0), animated: false)
         }
-        host.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
+        try? host.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
         #expect(
           recorder.log.take() == [
             "didEndDisplaying header", "willDisplay 4", "didScroll 60",
@@ -197,7 +197,7 @@
         await clock.advance(by: .milliseconds(300))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
         #expect(recorder.log.take().suffix(2) == ["didScroll 330", "didEndScrollingAnimation"])
-        host.setContentOffset(.zero, animated: false)
+        try? host.setContentOffset(.zero, animated: false)
         _ = recorder.log.take()
         host.isRefreshControlEnabled = true
         collectionView.pullToRefresh()
@@ -274,7 +274,7 @@
         let (collectionView, host) = CollectionHostPortTests.make(recorder)
         var frames: [CGFloat] = []
         for offset in [0, 100, 320] as [CGFloat] {
-          host.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+          try? host.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
           let header = host.supplementaryView(ofKind: .header, at: ItemPath(item: 0, section: 0))
           frames.append((header as? UICollectionReusableView)?.frame.minY ?? -1)
         }

@@ -151,7 +151,7 @@
           UIKitTextCell.self, as: .nib(name: "TextCell"), reuseIdentifier: "text-nib")
         let source = NibSource()
         fixture.host.dataSource = source
-        fixture.host.reloadData()
+        try? fixture.host.reloadData()
         #expect(fixture.collectionView.visibleCells.first is UIKitTextCell)
         withExtendedLifetime(source) {}
       }
@@ -283,7 +283,7 @@
         prefetcher.onCancel += { log.append("cancel \($0.map { "\($0.id.base)" })") }
         fixture.adapter.apply(Self.titled(30), animated: false, completion: nil)
         await fixture.settle()
-        fixture.host.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        try? fixture.host.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
         return log
       }
       #expect(violations.isEmpty)

@@ -83,13 +83,8 @@
       guard cellIdentifiers.contains(reuseIdentifier) else {
         throw .unregisteredReuseIdentifier(reuseIdentifier, kind: nil)
       }
-      guard let request else {
-        throw .dequeueOutsideRequest(reuseIdentifier: reuseIdentifier, path: path)
-      }
-      guard request == .row(path.indexPath) else {
-        throw .dequeuedForAnotherElement(asked: "\(request)", dequeued: "row \(path)")
-      }
-      return tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: path.indexPath)
+      try checkDequeue(.item(path), reuseIdentifier: reuseIdentifier)
+      return tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: IndexPath(path))
     }
 
     /// Dequeues the header or footer view the table is asking for.
@@ -104,12 +99,9 @@
       guard headerFooterIdentifiers[key] != nil else {
         throw .unregisteredReuseIdentifier(reuseIdentifier, kind: kind)
       }
-      guard let request else {
-        throw .dequeueOutsideRequest(reuseIdentifier: reuseIdentifier, path: path)
-      }
-      guard request == .supplementary(kind, section: path.section) else {
-        throw .dequeuedForAnotherElement(asked: "\(request)", dequeued: "\(kind) \(path.section)")
-      }
+      try checkDequeue(
+        .supplementary(kind, ItemPath(item: 0, section: path.section)),
+        reuseIdentifier: reuseIdentifier)
       guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: key) else {
         throw .unregisteredReuseIdentifier(reuseIdentifier, kind: kind)
       }
@@ -118,11 +110,15 @@
 
     // MARK: Updates
 
-    /// Reloads the table.
+    /// Reloads everything and lays out at once, so that a batch can follow.
+    ///
+    /// - Throws: `ListHostError/reentrantCall(operation:during:)` from inside a request of the
+    ///   table (UIKit raises when a data source reloads its view while it asks).
     public func reloadData() throws(ListHostError) {
       try checkNotInsideRequest("reloadData()")
       tableCounts = nil
       tableView.reloadData()
+      tableView.layoutIfNeeded()
     }
 
     /// Performs `update` as one `performBatchUpdates(_:completion:)` of the table, switching the
@@ -188,11 +184,11 @@
       for move in update.sectionMoves {
         tableView.moveSection(move.source, toSection: move.target)
       }
-      tableView.deleteRows(at: update.itemDeletes.map(\.indexPath), with: .automatic)
-      tableView.insertRows(at: update.itemInserts.map(\.indexPath), with: .automatic)
-      tableView.reloadRows(at: update.itemReloads.map(\.indexPath), with: .automatic)
+      tableView.deleteRows(at: update.itemDeletes.map { IndexPath($0) }, with: .automatic)
+      tableView.insertRows(at: update.itemInserts.map { IndexPath($0) }, with: .automatic)
+      tableView.reloadRows(at: update.itemReloads.map { IndexPath($0) }, with: .automatic)
       for move in update.itemMoves {
-        tableView.moveRow(at: move.source.indexPath, to: move.target.indexPath)
+        tableView.moveRow(at: IndexPath(move.source), to: IndexPath(move.target))
       }
     }
 
@@ -219,7 +215,7 @@
 
     /// The visible cell of a row, if any.
     public func cellForItem(at path: ItemPath) -> AnyObject? {
-      tableView.cellForRow(at: path.indexPath)
+      tableView.cellForRow(at: IndexPath(path))
     }
 
     /// The row a visible cell shows.
@@ -242,7 +238,7 @@
       guard path.section >= 0, path.section < tableView.numberOfSections, path.item >= 0,
         path.item < tableView.numberOfRows(inSection: path.section)
       else { return nil }
-      return tableView.rectForRow(at: path.indexPath)
+      return tableView.rectForRow(at: IndexPath(path))
     }
 
     /// The rows whose frames meet `rect`.
@@ -295,7 +291,7 @@
         case .end: .bottom
         case .nearest: .none
         }
-      tableView.scrollToRow(at: path.indexPath, at: scrollPosition, animated: animated)
+      tableView.scrollToRow(at: IndexPath(path), at: scrollPosition, animated: animated)
     }
 
     // MARK: Refresh control
@@ -352,12 +348,12 @@
     /// - Throws: `ListHostError/itemOutOfRange(_:)` for a row the table does not hold.
     public func selectItem(at path: ItemPath, animated: Bool) throws(ListHostError) {
       guard frameForItem(at: path) != nil else { throw .itemOutOfRange(path) }
-      tableView.selectRow(at: path.indexPath, animated: animated, scrollPosition: .none)
+      tableView.selectRow(at: IndexPath(path), animated: animated, scrollPosition: .none)
     }
 
     /// Deselects a row without calling the delegate, as UIKit does.
     public func deselectItem(at path: ItemPath, animated: Bool) {
-      tableView.deselectRow(at: path.indexPath, animated: animated)
+      tableView.deselectRow(at: IndexPath(path), animated: animated)
     }
 
     // MARK: Internal
@@ -390,9 +386,5 @@
       if changed { tableView.performBatchUpdates(nil, completion: nil) }
     }
 
-    func checkNotInsideRequest(_ operation: String) throws(ListHostError) {
-      guard let request else { return }
-      throw .reentrantCall(operation: operation, during: "the table's request for \(request)")
-    }
   }
 #endif

@@ -30,7 +30,7 @@
   /// again). The host checks each batch against the counts the table last asked for and throws
   /// `ListHostError/invalidBatch(_:)` instead, and reloads a table that never loaded.
   @MainActor
-  public final class TableViewHost: ListHost {
+  public final class TableViewHost: ListHost, _RequestTracking {
     // MARK: Lifecycle
 
     /// Creates a host for `tableView` and installs it as the table's data source and delegate.
@@ -62,7 +62,7 @@
     /// The counts the table last asked its data source for: what a batch starts from.
     var tableCounts: [Int]?
     /// The row or header/footer the table is asking for now, if any.
-    var request: _TableRequest?
+    var request: _HostRequest?
     /// Registrations the table cannot honour, reported when a view is dequeued for them.
     var rejectedRegistrations: [String: ListHostError] = [:]
     var cellIdentifiers: Set<String> = []
@@ -70,14 +70,4 @@
     var refreshAction: UIAction?
   }
 
-  /// What the table is asking the host for.
-  enum _TableRequest: Equatable {
-    case row(IndexPath)
-    case supplementary(SupplementaryKind, section: Int)
-  }
-
-  extension ItemPath {
-    /// This path as UIKit's `IndexPath(row:section:)`.
-    var indexPath: IndexPath { IndexPath(row: item, section: section) }
-  }
 #endif

@@ -10,12 +10,9 @@
     weak var host: TableViewHost?
 
     /// Runs a request of the table, so that the host can tell a dequeue for it from a stray one.
-    func requesting<T>(_ request: _TableRequest, _ body: (TableViewHost) -> T) -> T? {
+    func requesting<T>(_ request: _HostRequest, _ body: (TableViewHost) -> T) -> T? {
       guard let host else { return nil }
-      let outer = host.request
-      host.request = request
-      defer { host.request = outer }
-      return body(host)
+      return host.answering(request) { body(host) }
     }
   }
 
@@ -41,7 +38,7 @@
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       let path = ItemPath(indexPath)
-      let answer = requesting(.row(indexPath)) { host -> Result<AnyObject, ListHostError> in
+      let answer = requesting(.item(path)) { host -> Result<AnyObject, ListHostError> in
         guard let dataSource = host.dataSource else { return .failure(.itemOutOfRange(path)) }
         do throws(ListHostError) {
           return .success(try dataSource.listHost(host, cellForItemAt: path))
@@ -53,13 +50,14 @@
       case .success(let cell as UITableViewCell)?:
         return cell
       case .success(let view)?:
-        preconditionFailure(
-          "TableViewHost: the data source returned \(type(of: view)) for row \(path); a table "
-            + "view's cells are UITableViewCells")
+        _trap(
+          "TableViewHost",
+          "the data source returned \(type(of: view)) for the row at \(path); a table view's "
+            + "cells are UITableViewCells")
       case .failure(let error)?:
-        preconditionFailure("TableViewHost: no cell for row \(path): \(error)")
+        _trap("TableViewHost", "tableView(_:cellForRowAt:) for the row at \(path) threw: \(error)")
       case nil:
-        preconditionFailure("TableViewHost: the host is gone, but its table asked for a cell")
+        _trap("TableViewHost", "the host is gone, but its table asked for a cell")
       }
     }
 
@@ -129,7 +127,7 @@
 
     private func supplementaryView(_ kind: SupplementaryKind, _ section: Int) -> UIView? {
       guard supplementaryHeight(kind, section) > 0 else { return nil }
-      let answer = requesting(.supplementary(kind, section: section)) {
+      let answer = requesting(.supplementary(kind, ItemPath(item: 0, section: section))) {
         host -> Result<AnyObject, ListHostError>? in
         guard let dataSource = host.dataSource else { return nil }
         do throws(ListHostError) {
@@ -143,11 +141,14 @@
       switch answer {
       case .success(let view as UIView)??: return view
       case .success(let view)??:
-        preconditionFailure(
-          "TableViewHost: the data source returned \(type(of: view)) for the \(kind) of section "
-            + "\(section); a table view's headers and footers are UITableViewHeaderFooterViews")
+        _trap(
+          "TableViewHost",
+          "the data source returned \(type(of: view)) for the \(kind) of section \(section); a "
+            + "table view's headers and footers are UITableViewHeaderFooterViews")
       case .failure(let error)??:
-        preconditionFailure("TableViewHost: no \(kind) for section \(section): \(error)")
+        _trap(
+          "TableViewHost",
+          "the \(kind) view of section \(section) threw: \(error)")
       default: return nil
       }
     }
@@ -285,10 +286,10 @@
       guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
         return sourceIndexPath
       }
-      return editing.listHost(
-        host, targetPathForMoveFrom: ItemPath(sourceIndexPath),
-        toProposed: ItemPath(proposedDestinationIndexPath)
-      ).indexPath
+      return IndexPath(
+        editing.listHost(
+          host, targetPathForMoveFrom: ItemPath(sourceIndexPath),
+          toProposed: ItemPath(proposedDestinationIndexPath)))
     }
 
     // MARK: Scrolling

@@ -1,0 +1,259 @@
+#if canImport(UIKit)
+  import UIKit
+  import Trellis
+
+  /// The collection view's data source and delegate: answers UIKit from the host's port.
+  /// Internal, so that a user's autocomplete on ``CollectionViewHost`` shows what a user calls
+  /// (as ``TableViewHost``'s bridge does for the table).
+  @MainActor
+  final class _CollectionViewBridge: NSObject {
+    weak var host: CollectionViewHost?
+  }
+
+  // MARK: - UICollectionViewDataSource
+
+  extension _CollectionViewBridge: UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+      guard let host else { return 0 }
+      let counts = host.currentCounts()
+      host.loadedCounts = counts
+      return counts.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      guard let host, let dataSource = host.dataSource else { return 0 }
+      let count = dataSource.listHost(host, numberOfItemsInSection: section)
+      if host.loadedCounts?.indices.contains(section) == true {
+        host.loadedCounts?[section] = count
+      }
+      return count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      let path = ItemPath(indexPath)
+      let cell = answer(.item(path), "collectionView(_:cellForItemAt:) for the item at \(path)") {
+        host, dataSource throws(ListHostError) in
+        try dataSource.listHost(host, cellForItemAt: path)
+      }
+      guard let cell = cell as? UICollectionViewCell else {
+        _trap(
+          "CollectionViewHost",
+          "the data source returned a \(type(of: cell)) for the item at "
+            + "\(path); a collection view shows UICollectionViewCell subclasses")
+      }
+      return cell
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let path = ItemPath(indexPath)
+      let supplementaryKind = CollectionViewHost.supplementaryKind(kind)
+      let view = answer(
+        .supplementary(supplementaryKind, path),
+        "collectionView(_:viewForSupplementaryElementOfKind:at:) for \(kind) at \(path)"
+      ) {
+        host, dataSource throws(ListHostError) in
+        try dataSource.listHost(host, viewForSupplementaryOfKind: supplementaryKind, at: path)
+      }
+      guard let view = view as? UICollectionReusableView else {
+        _trap(
+          "CollectionViewHost",
+          "the data source returned a \(type(of: view)) for the \(kind) at "
+            + "\(path); a collection view shows UICollectionReusableView subclasses")
+      }
+      return view
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+        return false
+      }
+      return editing.listHost(host, canMoveItemAt: ItemPath(indexPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+        return
+      }
+      editing.listHost(
+        host, moveItemAt: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+    }
+
+    /// The data source's view for a request of the collection view, which cannot throw: a thrown
+    /// error traps, naming the request and the rule.
+    private func answer(
+      _ element: _HostRequest, _ request: @autoclosure () -> String,
+      _ body: (CollectionViewHost, any ListHostDataSource) throws(ListHostError) -> AnyObject
+    ) -> AnyObject {
+      guard let host, let dataSource = host.dataSource else {
+        _trap("CollectionViewHost", "the collection view asked \(request()) without a data source")
+      }
+      let answer = host.answering(element) { () -> Result<AnyObject, ListHostError> in
+        do throws(ListHostError) {
+          return .success(try body(host, dataSource))
+        } catch {
+          return .failure(error)
+        }
+      }
+      switch answer {
+      case .success(let view): return view
+      case .failure(let error): _trap("CollectionViewHost", "\(request()) threw: \(error)")
+      }
+    }
+  }
+
+  // MARK: - UICollectionViewDelegate
+
+  extension _CollectionViewBridge: UICollectionViewDelegate {
+    func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(host, willDisplay: cell, forItemAt: ItemPath(indexPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(host, didEndDisplaying: cell, forItemAt: ItemPath(indexPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(
+        host, willDisplaySupplementaryView: view,
+        ofKind: CollectionViewHost.supplementaryKind(elementKind), at: ItemPath(indexPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      didEndDisplayingSupplementaryView view: UICollectionReusableView,
+      forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(
+        host, didEndDisplayingSupplementaryView: view,
+        ofKind: CollectionViewHost.supplementaryKind(elementKind), at: ItemPath(indexPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+      guard let host else { return false }
+      return host.delegate?.listHost(host, shouldHighlightItemAt: ItemPath(indexPath)) ?? true
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    {
+      guard let host else { return }
+      host.delegate?.listHost(host, didHighlightItemAt: ItemPath(indexPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+    ) {
+      guard let host else { return }
+      host.delegate?.listHost(host, didUnhighlightItemAt: ItemPath(indexPath))
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      guard let host else { return false }
+      return host.delegate?.listHost(host, shouldSelectItemAt: ItemPath(indexPath)) ?? true
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool {
+      guard let host else { return false }
+      return host.delegate?.listHost(host, shouldDeselectItemAt: ItemPath(indexPath)) ?? true
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      guard let host else { return }
+      host.delegate?.listHost(host, didSelectItemAt: ItemPath(indexPath))
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    {
+      guard let host else { return }
+      host.delegate?.listHost(host, didDeselectItemAt: ItemPath(indexPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+        return proposedIndexPath
+      }
+      return IndexPath(
+        editing.listHost(
+          host, targetPathForMoveFrom: ItemPath(originalIndexPath),
+          toProposed: ItemPath(proposedIndexPath)))
+    }
+
+    // MARK: UIScrollViewDelegate
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostDidScroll(host)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostWillBeginDragging(host)
+    }
+
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      guard let host else { return }
+      var target = targetContentOffset.pointee
+      host.delegate?.listHostWillEndDragging(host, velocity: velocity, targetContentOffset: &target)
+      targetContentOffset.pointee = target
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      guard let host else { return }
+      host.delegate?.listHostDidEndDragging(host, willDecelerate: decelerate)
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostWillBeginDecelerating(host)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostDidEndDecelerating(host)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      guard let host else { return }
+      host.delegate?.listHostDidEndScrollingAnimation(host)
+    }
+  }
+#endif
