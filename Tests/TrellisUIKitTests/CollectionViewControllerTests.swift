@@ -27,6 +27,25 @@
       #expect(violations.isEmpty)
       #expect(texts == ["row 0", "row 1", "row 2"])
     }
+
+    @Test("the table controller has the same shape: its view is the table; apply shows the model")
+    func tableControllerShowsModel() async {
+      let clock = TestClock()
+      let texts = await UIKitDoubleEnvironment.$clock.withValue(clock) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let controller = ListTableViewController(style: .plain)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.view === controller.tableView)
+        #expect(controller.host.tableView === controller.tableView)
+        let items = (0..<3).map { ListItem(id: $0, content: "row \($0)", view: TextTableCell.self) }
+        await controller.apply(
+          ListModel(sections: [ListSection("s", items: items)]), animated: false)
+        controller.tableView.layoutIfNeeded()
+        return controller.tableView.visibleCells.compactMap { ($0 as? TextTableCell)?.text }
+      }
+      #expect(texts == ["row 0", "row 1", "row 2"])
+    }
   }
 #endif
 
@@ -47,7 +66,7 @@
       guard !wired else { return }
       wired = true
       contentView.addSubview(control)
-      send({ Increment(by: 1) }, when: control, sends: .valueChanged)
+      forward(.valueChanged, of: control) { _ in Increment(by: 1) }
     }
 
     nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {

@@ -135,8 +135,8 @@
     ///   - update: The changes, in UIKit's index convention.
     ///   - animated: Whether the change animates.
     ///   - updateData: Switches the data source to the data after the batch.
-    ///   - completion: Called with `true` when the batch has finished; not called when the host
-    ///     throws.
+    ///   - completion: Called with `true` when the batch has finished (at once when it does not
+    ///     animate); not called when the host throws.
     /// - Throws: `ListHostError/invalidBatch(_:)` when the batch does not fit the counts;
     ///   `ListHostError/reentrantCall(operation:during:)` from inside a request of the view.
     public func performBatchUpdates(

@@ -17,14 +17,14 @@
   ///
   /// A cell that is not a `SelfSizingView` keeps the size the layout gives it.
   ///
-  /// It also sends typed events to the item it shows (`ListEventEmitting`): connect a control once
-  /// and each of its actions reaches the item's `onEvent` handler, whatever item the cell shows
-  /// after reuse.
+  /// It also sends typed events to the item it shows (`ListEventEmitting`), with the same API as
+  /// ``ListTableViewCell``: wire a control once and each of its actions reaches the item's
+  /// `onEvent` handler, whatever item the cell shows after reuse.
   ///
   ///     struct AddToBasket: Sendable {}
   ///     override init(frame: CGRect) {  // or wherever the cell builds its controls
   ///       super.init(frame: frame)
-  ///       send(AddToBasket.init, when: addButton, sends: .touchUpInside)
+  ///       forward(.touchUpInside, of: addButton) { _ in AddToBasket() }
   ///     }
   ///
   /// The class declares no initialiser: subclasses inherit `init(frame:)` and `init?(coder:)`.
@@ -33,19 +33,31 @@
     /// Where the cell sends its events; set by the adapter each time it binds the cell.
     public var eventSink: ListEventSink?
 
-    /// Sends the event `makeEvent` returns to the shown item's handlers each time `control`
-    /// sends one of `controlEvents` (a closure `UIAction`, iOS 14).
+    /// Sends `event` to the handlers of the item the cell shows now.
+    ///
+    ///     send(Tapped())
+    ///
+    /// - Parameter event: The event.
+    public func send(_ event: some Sendable) {
+      eventSink?.send(event)
+    }
+
+    /// Sends the event `makeEvent` builds each time `control` sends one of `controlEvents`
+    /// (through a closure `UIAction`, iOS 14, which the cell keeps so that calling this again
+    /// for the same control replaces it).
+    ///
+    ///     forward(.valueChanged, of: stepper) { Quantity(value: $0.value) }
     ///
     /// - Parameters:
-    ///   - makeEvent: Makes the event, when the control fires.
+    ///   - controlEvents: The control events that send.
     ///   - control: A control inside the cell.
-    ///   - controlEvents: The control events that send it.
-    public func send<Value: Sendable>(
-      _ makeEvent: @escaping @MainActor () -> Value, when control: UIControl,
-      sends controlEvents: UIControl.Event
+    ///   - makeEvent: Builds the event from the control's state, when the control fires.
+    public func forward<Control: UIControl, Event: Sendable>(
+      _ controlEvents: UIControl.Event, of control: Control,
+      as makeEvent: @escaping @MainActor (Control) -> Event
     ) {
-      control.addAction(
-        UIAction { [weak self] _ in self?.eventSink?.send(makeEvent()) }, for: controlEvents)
+      forwarder.forward(
+        controlEvents, of: control, to: { [weak self] in self?.eventSink }, as: makeEvent)
     }
 
     /// The layout's attributes, sized as the list's data source asks for this cell.
@@ -65,5 +77,7 @@
 
     /// The host that dequeued the cell last.
     weak var sizingHost: CollectionViewHost?
+
+    private let forwarder = _ControlEventForwarder()
   }
 #endif

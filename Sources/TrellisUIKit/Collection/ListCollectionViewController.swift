@@ -10,10 +10,13 @@
   ///     controller.apply(model)
   ///
   /// It owns the `UICollectionView` (its view, laid out by a ``ListCollectionViewLayout``), the
-  /// ``CollectionViewHost`` and the adapter. Subclass it to configure them in `viewDidLoad()`, or
-  /// use it as a child view controller.
+  /// ``CollectionViewHost`` and the adapter, from `init`, so a model can be applied before the
+  /// view loads. Subclass it to configure them in `viewDidLoad()`, or use it as a child view
+  /// controller. ``ListTableViewController`` has the same shape for a table.
   @MainActor
   open class ListCollectionViewController: UIViewController {
+    // MARK: Lifecycle
+
     /// Creates the controller, its collection view, host and adapter.
     ///
     ///     ListCollectionViewController(layout: ListCollectionViewLayout(scrollDirection: .horizontal))
@@ -34,6 +37,15 @@
     /// Storyboards are not supported: create the controller in code.
     public required init?(coder: NSCoder) { nil }
 
+    // MARK: Open
+
+    /// Makes the collection view the controller's view.
+    open override func loadView() {
+      view = collectionView
+    }
+
+    // MARK: Public
+
     /// The collection view, which is the controller's view.
     public let collectionView: UICollectionView
 
@@ -42,11 +54,6 @@
 
     /// The adapter that shows models in the collection view.
     public let adapter: ListAdapter
-
-    /// Makes the collection view the controller's view.
-    open override func loadView() {
-      view = collectionView
-    }
 
     /// Shows `model`, animated or not (`ListAdapter.apply(_:animated:completion:)`).
     ///

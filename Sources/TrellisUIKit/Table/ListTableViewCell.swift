@@ -4,7 +4,8 @@
   import Trellis
 
   /// A `UITableViewCell` base for list items: it sizes itself from its content view and sends
-  /// typed events from its controls to the item it shows.
+  /// typed events from its controls to the item it shows, with the same API as
+  /// ``ListCollectionViewCell``.
   ///
   ///     final class StepperCell: ListTableViewCell, ConfigurableView {
   ///       struct Changed: Sendable { let value: Double }
@@ -53,29 +54,23 @@
     }
 
     /// Sends the event `makeEvent` builds each time `control` sends one of `controlEvents`
-    /// (through a `UIAction`, which the cell keeps so that calling this again replaces it).
+    /// (through a closure `UIAction`, iOS 14, which the cell keeps so that calling this again
+    /// for the same control replaces it).
     ///
     ///     forward(.touchUpInside, of: likeButton) { _ in Liked() }
     ///
     /// - Parameters:
     ///   - controlEvents: The control events that send.
-    ///   - control: The control, usually in the content view.
-    ///   - makeEvent: Builds the event from the control's state.
+    ///   - control: A control inside the cell, usually in the content view.
+    ///   - makeEvent: Builds the event from the control's state, when the control fires.
     public func forward<Control: UIControl, Event: Sendable>(
       _ controlEvents: UIControl.Event, of control: Control,
       as makeEvent: @escaping @MainActor (Control) -> Event
     ) {
-      let key = ObjectIdentifier(control)
-      if let old = forwardedActions[key] { control.removeAction(old.action, for: old.events) }
-      let action = UIAction { [weak self, weak control] _ in
-        guard let self, let control else { return }
-        self.send(makeEvent(control))
-      }
-      control.addAction(action, for: controlEvents)
-      forwardedActions[key] = (action, controlEvents)
+      forwarder.forward(
+        controlEvents, of: control, to: { [weak self] in self?.eventSink }, as: makeEvent)
     }
 
-    private var forwardedActions: [ObjectIdentifier: (action: UIAction, events: UIControl.Event)] =
-      [:]
+    private let forwarder = _ControlEventForwarder()
   }
 #endif

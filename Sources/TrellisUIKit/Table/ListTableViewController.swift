@@ -7,13 +7,14 @@
   /// ``TableViewHost`` and a `ListAdapter`.
   ///
   ///     let controller = ListTableViewController(style: .insetGrouped)
-  ///     controller.adapter.apply(ListModel(sections: [
+  ///     controller.apply(ListModel(sections: [
   ///       ListSection("settings", items: [ListItem(id: "wifi", content: "Wi-Fi", view: SettingCell.self)])
   ///     ]))
   ///
   /// The three exist from `init`, so a model can be applied before the view loads: the adapter
   /// reloads the table when it first appears in a window (a table off-window gets `reloadData()`).
-  /// The table is the controller's `view`.
+  /// The table is the controller's `view`. It has the shape of ``ListCollectionViewController``:
+  /// the view, the host and the adapter as constants, `apply` forwarded to the adapter.
   @MainActor
   open class ListTableViewController: UIViewController {
     // MARK: Lifecycle
@@ -54,7 +55,32 @@
     /// The host that lets the adapter drive the table.
     public let host: TableViewHost
 
-    /// The adapter: apply models to it.
+    /// The adapter that shows models in the table.
     public let adapter: ListAdapter
+
+    /// Shows `model`, animated or not (`ListAdapter.apply(_:animated:completion:)`).
+    ///
+    ///     controller.apply(model, animated: false)
+    ///
+    /// - Parameters:
+    ///   - model: The model to show.
+    ///   - animated: Whether the change animates.
+    ///   - completion: Runs when the model is on screen.
+    public func apply(
+      _ model: ListModel, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) {
+      adapter.apply(model, animated: animated, completion: completion)
+    }
+
+    /// Shows `model` and returns when it is on screen (`ListAdapter.apply(_:animated:)`).
+    ///
+    ///     await controller.apply(model)
+    ///
+    /// - Parameters:
+    ///   - model: The model to show.
+    ///   - animated: Whether the change animates.
+    public func apply(_ model: ListModel, animated: Bool = true) async {
+      await adapter.apply(model, animated: animated)
+    }
   }
 #endif

@@ -137,8 +137,8 @@
     ///   - update: The changes, in UIKit's index convention.
     ///   - animated: Whether the change animates.
     ///   - updateData: Switches the data source to the data after the batch.
-    ///   - completion: Called with `true` when the batch has finished; not called when the host
-    ///     throws.
+    ///   - completion: Called with `true` when the batch has finished (at once when it does not
+    ///     animate); not called when the host throws.
     /// - Throws: `ListHostError/invalidBatch(_:)` for a batch UIKit would reject.
     public func performBatchUpdates(
       _ update: BatchUpdate, animated: Bool, updatingData updateData: () -> Void,
@@ -161,19 +161,19 @@
           rejection = violation
           Self.issue(issued, to: tableView)
         }
-        let finish: (Bool) -> Void = { finished in
-          MainActor.assumeIsolated { if rejection == nil { completion?(finished) } }
-        }
-        if animated {
-          tableView.performBatchUpdates(body, completion: finish)
-        } else {
+        guard animated else {
           UIView.performWithoutAnimation {
-            tableView.performBatchUpdates(body, completion: finish)
+            tableView.performBatchUpdates(body, completion: nil)
           }
+          return
+        }
+        tableView.performBatchUpdates(body) { finished in
+          MainActor.assumeIsolated { if rejection == nil { completion?(finished) } }
         }
       }
       if let rejection { throw .invalidBatch(rejection) }
       askVisiblePreferredSizes()
+      if !animated { completion?(true) }
     }
 
     /// Issues `update`'s operations to `tableView`, inside its updates closure.
