@@ -203,7 +203,7 @@ open class UICollectionView: UIScrollView {
             + "not exist in the collection view")
         continue
       }
-      guard let cell = cells[indexPath] else { continue }
+      guard let cell = cells[indexPath] ?? preparedCells[indexPath] else { continue }
       reconfiguring = cell
       defer { reconfiguring = nil }
       let returned = requestCell(at: indexPath)
@@ -213,7 +213,8 @@ open class UICollectionView: UIScrollView {
             + "existing cell; dequeue the cell for the index path asked")
         continue
       }
-      if let attributes = shownAttributes[_Key(kind: nil, path: indexPath)] {
+      if cells[indexPath] != nil, let attributes = shownAttributes[_Key(kind: nil, path: indexPath)]
+      {
         askPreferredAttributes(of: cell, original: attributes)
       }
     }
@@ -250,10 +251,16 @@ open class UICollectionView: UIScrollView {
     cells.keys.sorted { Self.itemPath($0) < Self.itemPath($1) }
   }
 
-  /// Gets the visible cell object at the specified index path.
-  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
+  /// Gets the cell object at the specified index path: a visible cell, or (iOS 15) a prepared
+  /// cell the view retains although it is not visible — prefetched and not yet displayed, or
+  /// displayed and then scrolled just out of the bounds.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    cells[indexPath] ?? preparedCells[indexPath]
+  }
 
-  /// Gets the index path of the specified cell.
+  /// Gets the index path of the specified cell; `nil` for a cell that is not visible (a prepared
+  /// cell too: the double is stricter than Apple's page, which only says "not in the collection
+  /// view").
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
     cells.first { $0.value === cell }?.key
   }
@@ -538,6 +545,11 @@ open class UICollectionView: UIScrollView {
     delegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 
+  /// The index paths of the prepared cells the view retains (not visible), for tests.
+  package var indexPathsForPreparedItems: [IndexPath] {
+    preparedCells.keys.sorted { Self.itemPath($0) < Self.itemPath($1) }
+  }
+
   /// The reuse identifiers' pools: how many views wait for reuse, for tests.
   package var reusePoolCount: Int { pool.values.reduce(0) { $0 + $1.count } }
 
@@ -602,6 +614,9 @@ open class UICollectionView: UIScrollView {
   private var shownAttributes: [_Key: UICollectionViewLayoutAttributes] = [:]
   private var selected: Set<IndexPath> = []
   private var prefetched: Set<IndexPath> = []
+  /// Cells prepared for items that are not visible (iOS 15): prefetched and not yet displayed,
+  /// or displayed and then scrolled out but still within `preparedRect`.
+  private var preparedCells: [IndexPath: UICollectionViewCell] = [:]
   private var request: (key: _Key, dequeued: [UICollectionReusableView])?
   private var reconfiguring: UICollectionViewCell?
   private var pendingUpdate: BatchUpdate?
@@ -660,6 +675,9 @@ open class UICollectionView: UIScrollView {
       removeCell(at: path)
     }
     for path in selected { setSelected(false, at: path) }
+    for path in preparedCells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) }) {
+      discardPreparedCell(at: path)
+    }
     prefetched = []
     counts = nil
     let context = countsContext()
@@ -737,7 +755,7 @@ open class UICollectionView: UIScrollView {
     for key in supplementaries.keys.sorted() where wanted[key] == nil { removeSupplementary(key) }
     for path in cells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) })
     where wanted[_Key(kind: nil, path: path)] == nil {
-      removeCell(at: path)
+      removeCell(at: path, keeping: true)
     }
     for key in order {
       guard let attribute = wanted[key] else { continue }
@@ -760,7 +778,8 @@ open class UICollectionView: UIScrollView {
       }
       return
     }
-    let cell = requestCell(at: indexPath)
+    // A prepared cell is shown again without asking the data source (iOS 15).
+    let cell = preparedCells.removeValue(forKey: indexPath) ?? requestCell(at: indexPath)
     if let visibleAt = cells.first(where: { $0.value === cell })?.key {
       UICollectionViewViolations.report(
         "the cell returned for \(Self.describe(indexPath)) is already visible at "
@@ -921,15 +940,28 @@ open class UICollectionView: UIScrollView {
     return reusableClass.init(frame: .zero)
   }
 
-  private func removeCell(at indexPath: IndexPath) {
+  /// Ends the display of the cell at `indexPath`: into the prepared-cell cache when `keeping` (it
+  /// scrolled out and may show again without a data source call), else into its reuse pool.
+  private func removeCell(at indexPath: IndexPath, keeping: Bool = false) {
     guard let cell = cells.removeValue(forKey: indexPath) else { return }
     shownAttributes[_Key(kind: nil, path: indexPath)] = nil
     cell.removeFromSuperview()
-    cell.isSelected = false
     cell.isHighlighted = false
-    enqueue(cell, kind: _Key.cellKind)
+    if keeping && isPrefetchingEnabled {
+      preparedCells[indexPath] = cell
+    } else {
+      cell.isSelected = false
+      enqueue(cell, kind: _Key.cellKind)
+    }
     (delegate as? any UICollectionViewDelegate)?.collectionView(
       self, didEndDisplaying: cell, forItemAt: indexPath)
+  }
+
+  /// Returns the prepared cell at `indexPath`, if any, to its reuse pool.
+  private func discardPreparedCell(at indexPath: IndexPath) {
+    guard let cell = preparedCells.removeValue(forKey: indexPath) else { return }
+    cell.isSelected = false
+    enqueue(cell, kind: _Key.cellKind)
   }
 
   private func removeSupplementary(_ key: _Key) {
@@ -949,6 +981,7 @@ open class UICollectionView: UIScrollView {
   private func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
     if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
     cells[indexPath]?.isSelected = isSelected
+    preparedCells[indexPath]?.isSelected = isSelected
   }
 
   /// Applies a validated batch: views of deleted and reloaded elements leave, the others follow
@@ -1018,6 +1051,16 @@ open class UICollectionView: UIScrollView {
       }
     }
     cells = movedCells
+    // Prepared cells follow their items too; those of deleted and reloaded items are discarded.
+    var movedPrepared: [IndexPath: UICollectionViewCell] = [:]
+    for path in preparedCells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) }) {
+      if let new = target(path), let cell = preparedCells.removeValue(forKey: path) {
+        movedPrepared[new] = cell
+      } else {
+        discardPreparedCell(at: path)
+      }
+    }
+    preparedCells = movedPrepared
     var movedViews: [_Key: UICollectionReusableView] = [:]
     for key in supplementaries.keys.sorted() {
       if !reloadedSections.contains(key.path.section),
@@ -1038,10 +1081,57 @@ open class UICollectionView: UIScrollView {
       if let new = target(path) { selected.insert(new) }
     }
     for (path, cell) in cells { cell.isSelected = selected.contains(path) }
+    for (path, cell) in preparedCells { cell.isSelected = selected.contains(path) }
     prefetched = []
   }
 
+  /// The rectangle around the bounds in which the view keeps prepared cells: half the bounds'
+  /// size beyond each edge.
+  private var preparedRect: CGRect {
+    bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2)
+  }
+
+  /// Cell prefetching (iOS 10, on while `isPrefetchingEnabled`): asks the data source for the
+  /// cells of the items within `preparedRect` that are not visible, and keeps them prepared; lets
+  /// prepared cells whose items left that rectangle go to their reuse pools.
+  private func updatePreparedCells() {
+    guard counts != nil else { return }
+    guard isPrefetchingEnabled, dataSource != nil, !bounds.isEmpty else {
+      for path in preparedCells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) }) {
+        discardPreparedCell(at: path)
+      }
+      return
+    }
+    let rect = preparedRect
+    let near = (collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
+      .filter {
+        $0.representedElementCategory == .cell && !$0.isHidden && Self.meets($0.frame, rect)
+          && exists($0.indexPath)
+      }
+    let wanted = Set(near.map(\.indexPath))
+    for path in preparedCells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) })
+    where !wanted.contains(path) {
+      discardPreparedCell(at: path)
+    }
+    for attributes in near.sorted(by: { Self.itemPath($0.indexPath) < Self.itemPath($1.indexPath) })
+    where cells[attributes.indexPath] == nil && preparedCells[attributes.indexPath] == nil {
+      let cell = requestCell(at: attributes.indexPath)
+      if cells.values.contains(where: { $0 === cell })
+        || preparedCells.values.contains(where: { $0 === cell })
+      {
+        UICollectionViewViolations.report(
+          "the cell returned for \(Self.describe(attributes.indexPath)) is already in use by the "
+            + "collection view")
+        continue
+      }
+      cell.frame = attributes.frame
+      cell.isSelected = selected.contains(attributes.indexPath)
+      preparedCells[attributes.indexPath] = cell
+    }
+  }
+
   private func updatePrefetching() {
+    updatePreparedCells()
     guard isPrefetchingEnabled, let prefetchDataSource, counts != nil else { return }
     let visible = bounds
     let ahead = visible.insetBy(dx: -visible.width, dy: -visible.height)

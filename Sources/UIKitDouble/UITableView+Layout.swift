@@ -152,7 +152,9 @@ extension UITableView {
         x: 0, y: footerOrigins[section], width: bounds.width, height: footerHeights[section])
       if footer.height > 0, footer.overlapsVertically(viewport) { wantedFooters[section] = footer }
     }
-    for path in visibleRows.keys.sorted() where wantedRows[path] == nil { endDisplayingRow(path) }
+    for path in visibleRows.keys.sorted() where wantedRows[path] == nil {
+      endDisplayingRow(path, keeping: true)
+    }
     for section in visibleHeaders.keys.sorted() where wantedHeaders[section] == nil {
       endDisplayingHeader(section, footer: false)
     }
@@ -171,7 +173,10 @@ extension UITableView {
           cell.frame = frame
           continue
         }
-        guard let cell = requestCell(at: path) else { continue }
+        // A prepared cell is shown again without asking the data source (iOS 15).
+        guard let cell = preparedRows.removeValue(forKey: path) ?? requestCell(at: path) else {
+          continue
+        }
         cell.frame = frame
         if measure(cell, at: path) { resized = true }
         cell.frame = rectForRowUnchecked(path)
@@ -290,12 +295,50 @@ extension UITableView {
     }
   }
 
-  func endDisplayingRow(_ path: IndexPath) {
+  /// Ends the display of the row at `path`: its cell goes to the prepared-cell cache when
+  /// `keeping` (it scrolled out and may show again without a data source call), else to its
+  /// reuse pool.
+  func endDisplayingRow(_ path: IndexPath, keeping: Bool = false) {
     guard let cell = visibleRows.removeValue(forKey: path) else { return }
     cell.removeFromSuperview()
     cell.setHighlighted(false, animated: false)
-    if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
+    if keeping && isPrefetchingEnabled {
+      preparedRows[path] = cell
+    } else if let identifier = cell.reuseIdentifier {
+      cellPool[identifier, default: []].append(cell)
+    }
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+  }
+
+  /// Returns the prepared cell of the row at `path`, if any, to its reuse pool.
+  func discardPreparedRow(_ path: IndexPath) {
+    guard let cell = preparedRows.removeValue(forKey: path) else { return }
+    if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
+  }
+
+  /// Cell prefetching (iOS 15, on while `isPrefetchingEnabled`): asks the data source for the
+  /// cells of the rows within half the bounds' height above and below them that are not visible,
+  /// and keeps them prepared; lets prepared cells whose rows left that range go to their pools.
+  func updatePreparedRows() {
+    guard isPrefetchingEnabled, dataSource != nil, bounds.width > 0, bounds.height > 0 else {
+      for path in preparedRows.keys.sorted() { discardPreparedRow(path) }
+      return
+    }
+    let margin = bounds.height / 2
+    let range = CGRect(
+      x: 0, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)
+    let near = Set(indexPathsForRows(in: range) ?? []).subtracting(visibleRows.keys)
+    for path in preparedRows.keys.sorted() where !near.contains(path) { discardPreparedRow(path) }
+    for path in near.sorted() where preparedRows[path] == nil {
+      guard let cell = requestCell(at: path) else { continue }
+      if preparedRows.values.contains(where: { $0 === cell }) {
+        report("the cell returned for \(path.shortDescription) is already in use by the table")
+        continue
+      }
+      cell.frame = rectForRowUnchecked(path)
+      cell.setSelected(selectedRows.contains(path), animated: false)
+      preparedRows[path] = cell
+    }
   }
 
   func endDisplayingHeader(_ section: Int, footer: Bool) {
@@ -318,6 +361,7 @@ extension UITableView {
 
   func endDisplayingEverything() {
     for path in visibleRows.keys.sorted() { endDisplayingRow(path) }
+    for path in preparedRows.keys.sorted() { discardPreparedRow(path) }
     for section in visibleHeaders.keys.sorted() { endDisplayingHeader(section, footer: false) }
     for section in visibleFooters.keys.sorted() { endDisplayingHeader(section, footer: true) }
   }
@@ -325,7 +369,8 @@ extension UITableView {
   /// Prefetches the rows within one viewport below and above the visible ones; cancels those
   /// that left that range without being displayed.
   func prefetch() {
-    guard let prefetchDataSource else { return }
+    updatePreparedRows()
+    guard isPrefetchingEnabled, let prefetchDataSource else { return }
     let margin = bounds.height
     let range = CGRect(
       x: 0, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)

@@ -202,6 +202,17 @@ extension UITableView {
       if let new = target(path) { moved[new] = visibleRows[path] } else { endDisplayingRow(path) }
     }
     visibleRows = moved
+    // Prepared cells follow their rows too; those of deleted and reloaded rows are discarded.
+    var movedPrepared: [IndexPath: UITableViewCell] = [:]
+    for path in preparedRows.keys.sorted() {
+      if let new = target(path), let cell = preparedRows[path] {
+        movedPrepared[new] = cell
+        preparedRows[path] = nil
+      } else {
+        discardPreparedRow(path)
+      }
+    }
+    preparedRows = movedPrepared
     for section in visibleHeaders.keys.sorted() { endDisplayingHeader(section, footer: false) }
     for section in visibleFooters.keys.sorted() { endDisplayingHeader(section, footer: true) }
     selectedRows = Set(selectedRows.compactMap(target))
@@ -229,7 +240,8 @@ extension UITableView {
   func reconfigure(_ paths: [IndexPath]) {
     var resized = false
     for path in paths.sorted() {
-      guard let cell = visibleRows[path] else { continue }
+      let isVisible = visibleRows[path] != nil
+      guard let cell = visibleRows[path] ?? preparedRows[path] else { continue }
       reconfiguring = cell
       let answer = requestCell(at: path)
       reconfiguring = nil
@@ -238,7 +250,7 @@ extension UITableView {
           "reconfigureRows(at:): the data source returned another cell for "
             + "\(path.shortDescription); it must dequeue the row's existing cell")
       }
-      if rowIsAutomatic[path.section][path.row] {
+      if isVisible, rowIsAutomatic[path.section][path.row] {
         measuredHeights[path.section][path.row] = nil
         if measure(cell, at: path) { resized = true }
       }

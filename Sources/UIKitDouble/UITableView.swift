@@ -91,6 +91,11 @@ open class UITableView: UIScrollView {
   @available(iOS 10.0, *)
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
+  /// A Boolean value that indicates whether cell and data prefetching are enabled (iOS 15.0);
+  /// `true` by default. With it the table keeps prepared cells (see ``cellForRow(at:)``).
+  @available(iOS 15.0, *)
+  open var isPrefetchingEnabled = true
+
   /// The default height (in points) of each row in the table view.
   open var rowHeight: CGFloat = UITableView.automaticDimension {
     didSet { invalidateData() }
@@ -250,10 +255,16 @@ open class UITableView: UIScrollView {
   /// An array of index paths, each identifying a visible row in the table view.
   open var indexPathsForVisibleRows: [IndexPath]? { visibleRows.keys.sorted() }
 
-  /// Returns the table cell at the index path you specify.
-  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleRows[indexPath] }
+  /// Returns the table cell at the index path you specify: a visible cell, or (iOS 15) a prepared
+  /// cell the table retains although it is not visible — prefetched and not yet displayed, or
+  /// displayed and then scrolled just out of the bounds.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    visibleRows[indexPath] ?? preparedRows[indexPath]
+  }
 
-  /// Returns an index path that represents the row and section of a specified table-view cell.
+  /// Returns an index path that represents the row and section of a specified table-view cell;
+  /// `nil` for a cell that is not visible (a prepared cell too: stricter than Apple's page, which
+  /// says `nil` when "the index path is invalid").
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
     visibleRows.first { $0.value === cell }?.key
   }
@@ -354,6 +365,7 @@ open class UITableView: UIScrollView {
     }
     selectedRows.insert(indexPath)
     visibleRows[indexPath]?.setSelected(true, animated: animated)
+    preparedRows[indexPath]?.setSelected(true, animated: false)
     if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
@@ -364,6 +376,7 @@ open class UITableView: UIScrollView {
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
     guard selectedRows.remove(indexPath) != nil else { return }
     visibleRows[indexPath]?.setSelected(false, animated: animated)
+    preparedRows[indexPath]?.setSelected(false, animated: false)
   }
 
   // MARK: Layout
@@ -407,6 +420,9 @@ open class UITableView: UIScrollView {
   var footerOrigins: [CGFloat] = []
 
   var visibleRows: [IndexPath: UITableViewCell] = [:]
+  /// Cells prepared for rows that are not visible (iOS 15): prefetched and not yet displayed, or
+  /// displayed and then scrolled out but still near the bounds.
+  var preparedRows: [IndexPath: UITableViewCell] = [:]
   var visibleHeaders: [Int: UIView] = [:]
   var visibleFooters: [Int: UIView] = [:]
   var selectedRows: Set<IndexPath> = []
@@ -420,6 +436,9 @@ open class UITableView: UIScrollView {
   var isInLayout = false
   var heightsInvalidatedInLayout = false
   var batch: PendingBatch?
+
+  /// The index paths of the prepared cells the table retains (not visible), for tests.
+  package var indexPathsForPreparedRows: [IndexPath] { preparedRows.keys.sorted() }
 
   /// How many cells the table created (not reused); tests read it.
   package internal(set) var createdCellCount = 0
