@@ -173,7 +173,11 @@
       let source = DoubleSource([(0..<10).map { "item \($0)" }])
       let collectionView = makeDoubleCollection(source, layout: layout)
       collectionView.layoutIfNeeded()
-      #expect(log.take() == ["prepare", "contentSize", "elements(in: 0..<200)"])
+      // The last query finds the items to prepare (prefetch) within half the bounds around them.
+      #expect(
+        log.take() == [
+          "prepare", "contentSize", "elements(in: 0..<200)", "elements(in: -100..<300)",
+        ])
       #expect(
         source.log.take() == [
           "willDisplay 0.0", "willDisplay 0.1", "willDisplay 0.2", "willDisplay 0.3",
@@ -190,6 +194,8 @@
       layout.minimumLineSpacing = 0
       let source = DoubleSource([(0..<10).map { "item \($0)" }])
       let collectionView = makeDoubleCollection(source, layout: layout)
+      // Without prefetching, a cell that scrolls out goes straight to its reuse pool.
+      collectionView.isPrefetchingEnabled = false
       collectionView.layoutIfNeeded()
       _ = source.log.take()
       let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! DoubleTextCell

@@ -157,6 +157,8 @@
     func displayAndReuse() {
       let recorder = TableRecorder([(0..<10).map { "r\($0)" }])
       let table = makeTable(recorder)
+      // Without prefetching, a row that scrolls out goes straight to its reuse pool.
+      table.isPrefetchingEnabled = false
       table.layoutIfNeeded()
       #expect(
         recorder.log.take() == [

@@ -90,25 +90,28 @@ extension ListAdapter {
         completions: completion.map { [$0] } ?? []))
   }
 
-  /// Configures the visible cells of the items with identities `ids` again, and their visible
+  /// Configures the cells of the items with identities `ids` again, and their visible
   /// supplementary views (see ``ListItem/supplementary(_:_:placement:)``), without a diff: for
   /// changes made outside the model, such as state a view reads from elsewhere.
   ///
   ///     adapter.reconfigureItems([product.id])
   ///
-  /// A self-sizing cell (``SelfSizingView``) is asked for its size again, and the host lays out
-  /// again the items whose size changed (UIKit: `reconfigureItems(at:)` runs the self-sizing pass
-  /// again).
+  /// Every cell the host holds for those items is configured: the visible ones, and the prepared
+  /// ones UIKit keeps although they are not visible (iOS 15: prefetched, or scrolled just out),
+  /// which show again without another data source request. A self-sizing cell
+  /// (``SelfSizingView``) is asked for its size again, and the host lays out again the items
+  /// whose size changed (UIKit: `reconfigureItems(at:)` runs the self-sizing pass again).
   ///
   /// - Parameter ids: The identities of the items to configure again.
-  /// - Complexity: O(*v*) for *v* visible cells.
+  /// - Complexity: O(*n*) to find the items, for *n* displayed items, plus the work of
+  ///   configuring their cells.
   public func reconfigureItems(_ ids: some Sequence<some Hashable & Sendable>) {
     guard let host else { return }
     let wanted = Set(ids.map { AnyListID($0) })
+    guard !wanted.isEmpty else { return }
     var resized: [ItemPath] = []
-    for path in host.indexPathsForVisibleItems {
+    for path in paths(ofItemsWithAnyOf: wanted) {
       guard let item = displayedItem(at: path) else { continue }
-      guard wanted.contains(item.id) || wanted.contains(item.original.id) else { continue }
       if let cell = host.cellForItem(at: path) {
         configure(cell, with: item, at: path)
         statistics.cellsReconfigured += 1
@@ -131,6 +134,21 @@ extension ListAdapter {
       }
     }
     relayout(host, resized: resized, sections: [], keeping: nil)
+  }
+
+  /// The paths of the displayed items whose identity (or whose original's, for a transform's
+  /// copy) is in `ids`, in display order.
+  ///
+  /// - Complexity: O(*n*) for *n* displayed items.
+  func paths(ofItemsWithAnyOf ids: Set<AnyListID>) -> [ItemPath] {
+    var paths: [ItemPath] = []
+    for (sectionIndex, section) in sections.enumerated() {
+      for (itemIndex, item) in section.items.enumerated()
+      where ids.contains(item.id) || ids.contains(item.original.id) {
+        paths.append(ItemPath(item: itemIndex, section: sectionIndex))
+      }
+    }
+    return paths
   }
 
   /// Runs the plugins' transforms again on the latest model requested, and shows the result: what
@@ -389,17 +407,12 @@ extension ListAdapter {
     -> Bool
   {
     guard case .idle = state, host != nil else { return false }
-    let wanted = Set(ids)
-    var paths: [ItemPath] = []
-    for (sectionIndex, section) in sections.enumerated() {
-      for (itemIndex, item) in section.items.enumerated()
-      where wanted.contains(item.id) || wanted.contains(item.original.id) {
-        paths.append(ItemPath(item: itemIndex, section: sectionIndex))
-        // The new cell sizes itself again, as UIKit's reload runs the self-sizing pass again.
-        sizeCache.invalidatePreferredSize(item.id)
-      }
-    }
+    let paths = paths(ofItemsWithAnyOf: Set(ids))
     guard !paths.isEmpty else { return false }
+    for path in paths {
+      // The new cell sizes itself again, as UIKit's reload runs the self-sizing pass again.
+      sizeCache.invalidatePreferredSize(sections[path.section].items[path.item].id)
+    }
     state = .applying(
       _Application(
         model: displayedModel,

@@ -7,7 +7,14 @@ extension ListAdapter {
   // MARK: Display
 
   /// Runs the item's will-display hooks, then the plugins'.
+  ///
+  /// A cell shown again without being configured (a prepared cell UIKit kept after it scrolled
+  /// out, iOS 15) lost its binding when it ended displaying: it is bound again to the item at
+  /// `path`, so that its end-display hooks run when it leaves.
   func willDisplay(_ cell: AnyObject, at path: ItemPath, in host: any ListHost) {
+    if features.boundItems[ObjectIdentifier(cell)] == nil, let item = displayedItem(at: path) {
+      bind(cell, to: item)
+    }
     if let item = (boundItem(of: cell) ?? displayedItem(at: path))?.original {
       for hook in item.hookTable.willDisplay { hook(item, cell) }
     }

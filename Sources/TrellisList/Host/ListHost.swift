@@ -157,7 +157,15 @@ public protocol ListHost: AnyObject {
   /// The paths of the visible items, in order.
   var indexPathsForVisibleItems: [ItemPath] { get }
 
-  /// The visible cell at `path`, or `nil` when the item is not visible.
+  /// The cell the host holds for the item at `path`, or `nil` when it holds none.
+  ///
+  ///     (host.cellForItem(at: path) as? ProductCell)?.configure(with: product)
+  ///
+  /// The visible cell, or — on UIKit from iOS 15, with prefetching on — a *prepared* cell the
+  /// view keeps although it is not visible: prefetched and not yet displayed, or displayed and
+  /// scrolled just out. A prepared cell shows again without another data source request, so
+  /// whoever changes what a cell shows must configure the prepared ones too (the adapter does).
+  /// The headless hosts keep no prepared cells.
   ///
   /// - Parameter path: An item's path in the displayed data.
   /// - Returns: The cell, or `nil`.

@@ -217,8 +217,9 @@
     }
 
     /// Asks the data source again for the sizes of the items at `paths` (an invalidation
-    /// context naming them), then reconfigures their visible cells (`reconfigureItems(at:)`),
-    /// which measures self-sizing cells again.
+    /// context naming them), then reconfigures the cells the view holds for them
+    /// (`reconfigureItems(at:)`: visible cells, and prepared ones, iOS 15), which measures
+    /// self-sizing cells again.
     ///
     /// - Parameter paths: Paths of displayed items.
     /// - Throws: `ListHostError/itemOutOfRange(_:)` for a path that is not displayed.
@@ -231,8 +232,9 @@
       context.invalidateItems(at: paths.map(IndexPath.init))
       collectionView.collectionViewLayout.invalidateLayout(with: context)
       collectionView.layoutIfNeeded()
-      let visible = Set(collectionView.indexPathsForVisibleItems)
-      let reconfigured = paths.map(IndexPath.init).filter(visible.contains)
+      let reconfigured = paths.map(IndexPath.init).filter {
+        collectionView.cellForItem(at: $0) != nil
+      }
       if !reconfigured.isEmpty {
         collectionView.reconfigureItems(at: reconfigured)
         collectionView.layoutIfNeeded()
