@@ -171,6 +171,31 @@
         && !collectionView.isDecelerating
     }
 
+    /// A prepared cell (kept by the view although not visible, iOS 15) whose content is not its
+    /// item's in `adapter`'s displayed model, described; `nil` when every prepared cell is
+    /// current.
+    func stalePreparedCell(showing adapter: ListAdapter) -> String? {
+      for indexPath in collectionView.indexPathsForPreparedItems {
+        guard let cell = collectionView.cellForItem(at: indexPath),
+          let item = adapter.item(at: ItemPath(indexPath))
+        else { continue }
+        let shown: String?
+        switch cell {
+        case let cell as UIKitTextCell: shown = cell.text
+        case let cell as UIKitNoteCell: shown = cell.text
+        case let cell as UIKitNumberCell: shown = cell.number.map(String.init)
+        default: continue
+        }
+        let expected =
+          item.content(as: String.self) ?? item.content(as: Int.self).map(String.init)
+        if shown != expected {
+          return "the prepared cell at \(ItemPath(indexPath)) shows \(shown ?? "nil"), its item "
+            + "\(expected ?? "nil")"
+        }
+      }
+      return nil
+    }
+
     /// What the collection view shows: counts, then every visible cell and supplementary view
     /// with its frame, type and content, in order.
     func display() -> [String] {

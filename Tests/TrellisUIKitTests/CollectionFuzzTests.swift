@@ -91,9 +91,21 @@
         sections: 0...4, items: 0...8, idSpace: Bool.random(using: &rng) ? 16 : nil, using: &rng)
       var last = raw.uikit(selfSizing: selfSizing)
       fixture.adapter.apply(last, animated: false, completion: nil)
+      var width = viewport.width
       for step in 0..<steps {
         raw = mutate(raw, step: step, using: &rng)
         last = raw.uikit(selfSizing: selfSizing)
+        // A layout left pending when the update starts: UIKit lays out when performBatchUpdates
+        // starts, reading the counts (F1), so the data must not have switched yet.
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0: fixture.collectionView.reloadData()
+        case 1: fixture.collectionView.setNeedsLayout()
+        case 2:
+          // A width change (a rotation, a split view), laid out by the batch's own layout pass.
+          width = width == 320 ? 280 : 320
+          fixture.collectionView.frame.size.width = width
+        default: break
+        }
         switch Int.random(in: 0..<10, using: &rng) {
         case 0..<6: fixture.adapter.apply(last, animated: true, completion: nil)
         case 6..<8: fixture.adapter.apply(last, animated: false, completion: nil)
@@ -127,7 +139,9 @@
       guard fixture.adapter.displayedModel == last else {
         return "displayedModel is not the last model"
       }
-      let fresh = CollectionFixture(clock: clock, viewport: viewport, configuration: configuration)
+      if let stale = fixture.stalePreparedCell(showing: fixture.adapter) { return stale }
+      let size = CGSize(width: width, height: viewport.height)
+      let fresh = CollectionFixture(clock: clock, viewport: size, configuration: configuration)
       fresh.adapter.attach(UIKitNumberSizer())
       fresh.adapter.reload(last, completion: nil)
       fresh.collectionView.layoutIfNeeded()
@@ -143,7 +157,7 @@
         for cell in fixture.collectionView.visibleCells {
           guard let note = cell as? UIKitNoteCell, let text = note.text else { continue }
           let height = CGFloat(20 * text.split(separator: "|").count)
-          guard cell.frame.size == CGSize(width: 320, height: height) else {
+          guard cell.frame.size == CGSize(width: width, height: height) else {
             let indexPath = fixture.collectionView.indexPath(for: cell)
             let path = indexPath.map { ItemPath($0) } ?? ItemPath(item: -1, section: -1)
             let dataSource = fixture.host.dataSource

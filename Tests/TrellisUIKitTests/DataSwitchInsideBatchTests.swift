@@ -133,6 +133,27 @@
       #expect(shown == ["3", "changed", "new", "0", "4"])
     }
 
+    @Test("collection host: cells the batch's layout pass creates show the changed content")
+    func collectionPendingReloadThenChange() async {
+      let (shown, violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
+        fixture.adapter.apply(Self.texts(4).uikit, animated: false, completion: nil)
+        // The view forgets its cells; the batch's layout pass creates them again, from the data
+        // before the batch.
+        fixture.collectionView.reloadData()
+        var model = Self.texts(4)
+        model.sections[0].items[1] = .text(1, "changed")
+        model.sections[0].items.append(.text(4, "4"))
+        fixture.adapter.apply(model.uikit, animated: false, completion: nil)
+        await fixture.settle()
+        return fixture.display().filter { $0.hasPrefix("0.") }.map {
+          $0.split(separator: " ").last!
+        }
+      }
+      #expect(violations.isEmpty)
+      #expect(shown == ["0", "changed", "2", "3", "4"])
+    }
+
     @Test("table host: inserts, deletes, moves and changes through an adapter, no violation")
     func tableAdapter() async {
       let clock = TestClock()
