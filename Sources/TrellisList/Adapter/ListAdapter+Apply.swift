@@ -264,16 +264,77 @@ extension ListAdapter {
 
     var update = stage.update
     var reconfigurations: [_Reconfiguration] = []
-    var resizedSections: [Int] = []
+    var reconfiguredSections: [_SectionReconfiguration] = []
     if !application.reloadsItems {
       reconfigurations = takeReconfigurations(from: &update, old: sections, new: stage.data)
-      resizedSections = reconfigureSupplementaryViews(
-        from: &update, old: sections, new: stage.data, in: host)
+      reconfiguredSections = takeSectionReconfigurations(
+        from: &update, old: sections, new: stage.data)
     }
-    // Same view type: configure the visible cell in place, at its path before the batch. Each
-    // such item is measured again (once: the size cache sees the new content), a self-sizing
-    // visible cell by asking it right after it is configured; the host lays out again only the
-    // items whose size changed.
+    let resizedSections = reconfiguredSections.map(\.new)
+    guard !update.isEmpty else {
+      // No batch: the counts stay, so the views are configured and the data switches at once
+      // (UIKit has nothing to read).
+      let anchor = keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
+      let resized = reconfigureInPlace(
+        reconfigurations, reconfiguredSections, old: sections, new: stage.data, in: host)
+      sections = stage.data
+      if !resized.isEmpty || !resizedSections.isEmpty {
+        relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
+      }
+      return performNextStage()
+    }
+
+    // A non-animated batch may complete inside the call: the next stage then waits until this
+    // one's bookkeeping is done. The views are configured and the data switches inside the batch,
+    // never before it: UIKit may lay out when `performBatchUpdates` starts, reading the counts
+    // and creating the cells that come into view from the data it answers then; a data source
+    // that already answered the stage's counts would make it raise "Invalid update: invalid number
+    // of items" (or cache sizes at the wrong paths), and a cell configured before that layout
+    // pass would miss the cells it creates.
+    let call = _BatchCall()
+    var resized: [ItemPath] = []
+    var anchor: _ScrollAnchor?
+    do {
+      statistics.batches += 1
+      try host.performBatchUpdates(
+        update, animated: application.animated,
+        updatingData: {
+          call.switchedData = true
+          anchor = keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
+          resized = reconfigureInPlace(
+            reconfigurations, reconfiguredSections, old: sections, new: stage.data, in: host)
+          sections = stage.data
+        }
+      ) { [weak self] _ in
+        if call.isRunning { call.completedInside = true } else { self?.performNextStage() }
+      }
+    } catch {
+      diagnostics.report(.hostRejectedUpdate(error))
+      call.isRunning = false
+      state = .idle
+      let final = application.stages[application.stages.count - 1].data
+      return reloadData(final, model: application.model, then: application.rest)
+    }
+    call.isRunning = false
+    precondition(
+      call.switchedData,
+      "ListHost.performBatchUpdates(_:animated:updatingData:completion:) returned without calling "
+        + "updatingData: a host switches the data inside every batch it applies")
+    relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
+    if call.completedInside { performNextStage() }
+  }
+
+  /// Configures in place what a stage changes without a reload, at the paths before its batch:
+  /// the cells of `reconfigurations` the host holds (visible or prepared), and the changed
+  /// supplementary views of the items and of `sections`. Each reconfigured item is measured again
+  /// (once: the size cache sees the new content), a self-sizing cell by asking it right after it
+  /// is configured. Returns the paths after the batch of the items the host must lay out again:
+  /// those whose size or supplementary views changed.
+  private func reconfigureInPlace(
+    _ reconfigurations: [_Reconfiguration], _ sectionReconfigurations: [_SectionReconfiguration],
+    old: [ListSection], new: [ListSection], in host: any ListHost
+  ) -> [ItemPath] {
+    configureSectionSupplementaries(sectionReconfigurations, old: old, new: new, in: host)
     var resized: [ItemPath] = []
     let container = host.viewportSize
     for reconfiguration in reconfigurations {
@@ -300,47 +361,7 @@ extension ListAdapter {
         resized.append(reconfiguration.new)
       }
     }
-    let anchor = keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
-    guard !update.isEmpty else {
-      // No batch: the counts stay, so the data can switch at once (UIKit has nothing to read).
-      sections = stage.data
-      if !resized.isEmpty || !resizedSections.isEmpty {
-        relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
-      }
-      return performNextStage()
-    }
-
-    // A non-animated batch may complete inside the call: the next stage then waits until this
-    // one's bookkeeping is done. The data switches inside the batch, never before it: UIKit may
-    // lay out when `performBatchUpdates` starts and read the counts then, and a data source that
-    // already answered the stage's counts would make it raise "Invalid update: invalid number of
-    // items" (or cache sizes at the wrong paths).
-    let call = _BatchCall()
-    do {
-      statistics.batches += 1
-      try host.performBatchUpdates(
-        update, animated: application.animated,
-        updatingData: {
-          call.switchedData = true
-          sections = stage.data
-        }
-      ) { [weak self] _ in
-        if call.isRunning { call.completedInside = true } else { self?.performNextStage() }
-      }
-    } catch {
-      diagnostics.report(.hostRejectedUpdate(error))
-      call.isRunning = false
-      state = .idle
-      let final = application.stages[application.stages.count - 1].data
-      return reloadData(final, model: application.model, then: application.rest)
-    }
-    call.isRunning = false
-    precondition(
-      call.switchedData,
-      "ListHost.performBatchUpdates(_:animated:updatingData:completion:) returned without calling "
-        + "updatingData: a host switches the data inside every batch it applies")
-    relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
-    if call.completedInside { performNextStage() }
+    return resized
   }
 
   /// An update ended: the queued request runs next, carrying `rest`'s item reloads and
@@ -456,16 +477,15 @@ extension ListAdapter {
   }
 
   /// Removes from `update` the reloads of sections whose items did not change and whose
-  /// supplementary views changed content but kept their kinds and view types, and configures
-  /// in place those of their visible supplementary views whose content changed (UIKit: the view
-  /// `supplementaryView(forElementKind:at:)` returns). Returns the indices after the batch of the
-  /// sections so handled, whose supplementary sizes may have changed.
-  private func reconfigureSupplementaryViews(
-    from update: inout BatchUpdate, old: [ListSection], new: [ListSection], in host: any ListHost
-  ) -> [Int] {
+  /// supplementary views changed content but kept their kinds and view types, and returns them:
+  /// their views are configured in place (``configureSectionSupplementaries(_:old:new:in:)``) and
+  /// their sizes may have changed.
+  private func takeSectionReconfigurations(
+    from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
+  ) -> [_SectionReconfiguration] {
     guard !update.sectionReloads.isEmpty else { return [] }
     let mapper = _BatchPathMapper(update, oldSectionCount: old.count)
-    var handled: [Int] = []
+    var taken: [_SectionReconfiguration] = []
     update.sectionReloads.removeAll { oldIndex in
       guard let newIndex = mapper.targetSection(of: oldIndex) else { return false }
       let before = old[oldIndex]
@@ -477,18 +497,30 @@ extension ListAdapter {
           before.supplementaries[kind].map { $0.hasSameView(as: item) } ?? false
         })
       else { return false }
+      taken.append(_SectionReconfiguration(old: oldIndex, new: newIndex))
+      return true
+    }
+    return taken
+  }
+
+  /// Configures in place the visible supplementary views of `reconfigurations`' sections whose
+  /// content changed (UIKit: the view `supplementaryView(forElementKind:at:)` returns).
+  private func configureSectionSupplementaries(
+    _ reconfigurations: [_SectionReconfiguration], old: [ListSection], new: [ListSection],
+    in host: any ListHost
+  ) {
+    for reconfiguration in reconfigurations {
+      let before = old[reconfiguration.old]
+      let after = new[reconfiguration.new]
       for (kind, item) in after.supplementaries.sorted(by: { $0.key < $1.key })
       where before.supplementaries[kind] != item {
-        let oldPath = ItemPath(item: 0, section: oldIndex)
+        let oldPath = ItemPath(item: 0, section: reconfiguration.old)
         if let view = host.supplementaryView(ofKind: kind, at: oldPath) {
-          configure(view, with: item, at: ItemPath(item: 0, section: newIndex))
+          configure(view, with: item, at: ItemPath(item: 0, section: reconfiguration.new))
           statistics.cellsReconfigured += 1
         }
       }
-      handled.append(newIndex)
-      return true
     }
-    return handled
   }
 
   /// Configures in place the visible supplementary views of a reconfigured item whose content
@@ -545,6 +577,13 @@ struct _Reconfiguration {
   var new: ItemPath
   var oldItem: ListItem
   var item: ListItem
+}
+
+/// A section whose reload became an in-place change of its supplementary views: its index before
+/// and after the batch.
+struct _SectionReconfiguration {
+  var old: Int
+  var new: Int
 }
 
 /// Whether a host's `performBatchUpdates` call is still running, whether its completion ran
