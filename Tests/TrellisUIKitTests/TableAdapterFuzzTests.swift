@@ -73,9 +73,20 @@
         var last = convert(raw)
         fixture.adapter.apply(last, animated: false, completion: nil)
         fixture.tableView.layoutIfNeeded()
+        var width: CGFloat = 320
         for step in 0..<Self.steps {
           raw = Self.mutate(raw, step: step, using: &rng)
           last = convert(raw)
+          // A layout left pending when the update starts (UIKit lays out when performBatchUpdates
+          // starts, F1), or a width change laid out by the batch's own layout pass.
+          switch Int.random(in: 0..<8, using: &rng) {
+          case 0: fixture.tableView.reloadData()
+          case 1: fixture.tableView.setNeedsLayout()
+          case 2 where !selfSizing:
+            width = width == 320 ? 280 : 320
+            fixture.tableView.frame.size.width = width
+          default: break
+          }
           let animated = Int.random(in: 0..<4, using: &rng) != 0
           fixture.adapter.apply(last, animated: animated, completion: nil)
           if Int.random(in: 0..<4, using: &rng) == 0 {
@@ -100,8 +111,9 @@
         guard fixture.adapter.displayedModel == last else {
           return "displayedModel is not the last"
         }
+        if let stale = fixture.stalePreparedRow() { return stale }
         let fresh = TableFixture(
-          clock: clock, size: CGSize(width: 320, height: height), configuration: configuration)
+          clock: clock, size: CGSize(width: width, height: height), configuration: configuration)
         fresh.adapter.reload(last)
         fresh.tableView.layoutIfNeeded()
         fresh.tableView.contentOffset = fixture.tableView.contentOffset

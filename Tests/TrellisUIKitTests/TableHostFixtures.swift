@@ -184,6 +184,30 @@
       return "?"
     }
 
+    /// A prepared row (a cell the table keeps although it is not visible, iOS 15) whose content
+    /// is not its item's in the adapter's displayed model, described; `nil` when all are current.
+    func stalePreparedRow() -> String? {
+      for indexPath in tableView.indexPathsForPreparedRows {
+        guard let item = adapter.item(at: ItemPath(indexPath)) else { continue }
+        let shown = Self.shown(tableView.cellForRow(at: indexPath))
+        let expected = Self.shown(of: item)
+        if shown != expected {
+          return "the prepared row \(ItemPath(indexPath)) shows \(shown), its item \(expected)"
+        }
+      }
+      return nil
+    }
+
+    /// What a row showing `item` shows, as ``shown(_:)`` describes a cell.
+    static func shown(of item: ListItem) -> String {
+      if let text = item.content(as: String.self) {
+        return ObjectIdentifier(item.viewType) == ObjectIdentifier(NoteTableCell.self)
+          ? "note \(text)" : "text \(text)"
+      }
+      if let number = item.content(as: Int.self) { return "number \(number)" }
+      return "?"
+    }
+
     /// What the table shows: each visible header, row and footer, top to bottom.
     var display: [String] {
       tableView.layoutIfNeeded()
