@@ -20,6 +20,13 @@
     func configure(with content: String) { text = content }
   }
 
+  /// A stack row that sends events through its own sink, as list cells do.
+  final class EmittingStackRow: UILabel, ConfigurableView, StackItemView, ListEventEmitting {
+    var eventSink: ListEventSink?
+    func configure(with content: String) { text = content }
+    func tap() { eventSink?.send(RowTapped(control: text ?? "?")) }
+  }
+
   /// A view type the stack host cannot create (no `StackItemView`).
   @MainActor
   final class UncreatableRow: UIView, ConfigurableView {
@@ -119,6 +126,26 @@
         log.take() == [
           "button in a", "unhandled RowTapped(control: \"switch\")",
         ])
+    }
+
+    @Test("a view's own event sink reaches its item's handlers, or unhandledEvents")
+    func eventSink() throws {
+      let log = CallLog()
+      let host = UIStackViewHost(stackView: UIStackView())
+      let adapter = ListStackAdapter(host: host)
+      adapter.unhandledEvents.add { event in log.add("unhandled \(event.value)") }
+      adapter.apply(
+        model([
+          ListItem(id: "a", content: "A", view: EmittingStackRow.self)
+            .onEvent(RowTapped.self) { event, item in log.add("\(event.control) in \(item.id.base)")
+            },
+          ListItem(id: "b", content: "B", view: EmittingStackRow.self),
+        ]))
+      let a = try #require(adapter.view(forItem: "a") as? EmittingStackRow)
+      let b = try #require(adapter.view(forItem: "b") as? EmittingStackRow)
+      a.tap()
+      b.tap()
+      #expect(log.take() == ["A in a", "unhandled RowTapped(control: \"B\")"])
     }
 
     @Test("the host creates only StackItemView types from their class")

@@ -36,6 +36,24 @@ struct StackTests {
     #expect(log.take() == ["hide name"])
   }
 
+  @Test("a view's own event sink reaches its item's handlers, or unhandledEvents")
+  func eventSink() throws {
+    let stack = HeadlessStackView(axis: .vertical)
+    let adapter = ListStackAdapter(host: stack)
+    let log = FeatureLog()
+    adapter.unhandledEvents.add { event in log.record("unhandled \(event.value)") }
+    adapter.apply(
+      oneSection([
+        ListItem.emitting(0).onEvent(Tapped.self) { _, item in log.record("tap \(item.id.base)") },
+        ListItem.emitting(1),
+      ]))
+    let first = try #require(adapter.view(forItem: 0) as? EmittingCell)
+    let second = try #require(adapter.view(forItem: 1) as? EmittingCell)
+    first.tapButton()
+    second.tapButton()
+    #expect(log.take() == ["tap 0", "unhandled Tapped(control: \"button\")"])
+  }
+
   @Test("a stack shows no supplementary views of items; a change to them alone keeps the view")
   func itemSupplementaries() throws {
     let stack = HeadlessStackView(axis: .vertical)
