@@ -22,12 +22,7 @@ extension ListAdapter {
   func bind(_ view: AnyObject, to item: ListItem) {
     features.boundItems[ObjectIdentifier(view)] = item
     if !item.isReusable { features.nonReusableViews[item.id] = view }
-    if let emitter = view as? any ListEventEmitting,
-      emitter.eventSink?.view !== view
-        || emitter.eventSink?.adapter !== self
-    {
-      emitter.eventSink = ListEventSink(adapter: self, view: view)
-    }
+    _connectEvents(of: view, to: self)
   }
 
   /// The displayed item `view` was last bound to while it is displayed, else the host's answer.

@@ -78,21 +78,44 @@ public protocol ListEventEmitting: AnyObject {
 /// The channel from a view to the handlers of the item it shows.
 ///
 ///     eventSink?.send(ValueChanged(value: slider.value))
+///
+/// A ``ListAdapter`` or a ``ListStackAdapter`` gives each view it binds one.
 @MainActor
 public struct ListEventSink {
-  weak var adapter: ListAdapter?
+  /// The adapter that takes the events: a ``ListAdapter`` or a ``ListStackAdapter``.
+  weak var receiver: AnyObject?
   weak var view: AnyObject?
 
-  /// Sends `event` to the item the view shows now, or, unhandled, to the adapter.
+  /// Sends `event` to the item the view shows now, or, unhandled, to the adapter's
+  /// `unhandledEvents`.
   ///
   ///     eventSink?.send(Tap())
   ///
   /// - Parameter event: The event.
   public func send(_ event: some Sendable) {
-    guard let adapter, let view else { return }
-    adapter.send(event, from: view)
+    guard let receiver = receiver as? any _ListEventReceiving, let view else { return }
+    receiver.send(event, from: view)
   }
 }
+
+/// An adapter that takes the events its views send: ``ListAdapter`` and ``ListStackAdapter``.
+@MainActor
+protocol _ListEventReceiving: AnyObject {
+  /// Sends `event` from `view` to the handlers of the item `view` shows, or to the adapter's
+  /// unhandled events.
+  func send(_ event: some Sendable, from view: AnyObject)
+}
+
+/// Gives `view`, if it sends events (``ListEventEmitting``), a sink into `receiver`, unless it has
+/// that one already.
+@MainActor
+func _connectEvents(of view: AnyObject, to receiver: any _ListEventReceiving) {
+  guard let emitter = view as? any ListEventEmitting else { return }
+  if let sink = emitter.eventSink, sink.view === view, sink.receiver === receiver { return }
+  emitter.eventSink = ListEventSink(receiver: receiver, view: view)
+}
+
+extension ListAdapter: _ListEventReceiving {}
 
 extension ListAdapter {
   /// Events views sent that no handler of their item took, in send order.

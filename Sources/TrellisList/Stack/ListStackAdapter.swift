@@ -9,7 +9,8 @@ import Foundation
 /// An update removes the views of elements that left, configures again the views whose content
 /// changed (a changed view type gets a new view), creates views for new elements, and arranges
 /// everything in model order with the fewest insertions. Items' display hooks run when a view is
-/// arranged and removed; views that send events reach their item's handlers.
+/// arranged and removed; views that send events (``ListEventEmitting``) get a sink, as in a
+/// list, and reach their item's handlers, or ``unhandledEvents``.
 ///
 /// Every step runs in a deterministic order: removals (and their `onDidEndDisplaying` hooks) in
 /// the order the elements were displayed, creations and insertions in model order. (RDDM's stack
@@ -149,6 +150,7 @@ public final class ListStackAdapter {
     do {
       try item.configure(view)
       boundItems[ObjectIdentifier(view)] = item
+      _connectEvents(of: view, to: self)
     } catch {
       diagnostics.report(.viewTypeMismatch(error))
     }
@@ -159,6 +161,8 @@ public final class ListStackAdapter {
     for hook in entry.item.hookTable.didEndDisplaying { hook(entry.item, entry.view) }
   }
 }
+
+extension ListStackAdapter: _ListEventReceiving {}
 
 /// An element of a stack: an item, or a section's header or footer.
 enum _StackKey: Hashable {
