@@ -292,4 +292,51 @@ struct CarouselTests {
     fixture.host.settleAnimations()
     #expect(fixture.carousel.currentPage == 4)
   }
+
+  @Test("auto-roll stays paused while a released drag decelerates; the interval restarts at rest")
+  func autoRollWaitsForRest() async throws {
+    let fixture = Fixture(
+      .init(itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)))
+    fixture.show(5)
+    _ = fixture.log.take()
+    await fixture.clock.advance(by: .seconds(3))
+    // A fling: the finger lifts at 1 pt/ms, and the content decelerates for 500 ms.
+    try fixture.host.drag(by: CGPoint(x: 40, y: 0), releasingWith: CGPoint(x: 1, y: 0))
+    #expect(fixture.host.isDecelerating)
+    await fixture.clock.advance(by: .milliseconds(100))
+    // A banner update mid-fling must not restart the roll timer.
+    fixture.show(5, suffix: "'")
+    await fixture.clock.advance(by: .milliseconds(400))
+    try fixture.host.settleDeceleration()
+    #expect(!fixture.host.isDecelerating)
+    let rest = fixture.carousel.currentPage
+    // 3.9 s after the rest: no roll yet.
+    await fixture.clock.advance(by: .milliseconds(3_900))
+    fixture.carousel.settleAutoRoll()
+    fixture.host.settleAnimations()
+    #expect(fixture.carousel.currentPage == rest)
+    // 4 s after the rest: one page on.
+    await fixture.clock.advance(by: .milliseconds(100))
+    fixture.carousel.settleAutoRoll()
+    fixture.host.settleAnimations()
+    #expect(fixture.carousel.currentPage == rest.map { ($0 + 1) % 5 })
+  }
+
+  @Test("a roll that falls due while the content decelerates waits for the rest")
+  func noRollMidFling() async throws {
+    let fixture = Fixture(
+      .init(itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)))
+    fixture.show(5)
+    // The roll is due 4 s after the load; the fling starts at 3.8 s and decelerates past it.
+    await fixture.clock.advance(by: .milliseconds(3_800))
+    try fixture.host.drag(by: CGPoint(x: 40, y: 0), releasingWith: CGPoint(x: 1, y: 0))
+    _ = fixture.log.take()
+    await fixture.clock.advance(by: .milliseconds(300))
+    fixture.carousel.settleAutoRoll()
+    fixture.host.settleAnimations()
+    // The headless host moves decelerating content when it rests: any page change before that
+    // is a roll, which would fight the fling.
+    #expect(fixture.host.isDecelerating)
+    #expect(fixture.log.take().isEmpty)
+  }
 }
