@@ -232,11 +232,13 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// Follows the page nearest to the viewport.
   public func listHostDidScroll(_ host: any ListHost) { trackPage(in: host) }
 
-  /// Pauses auto-rolling.
+  /// Pauses auto-rolling until the content rests.
   public func listHostWillBeginDragging(_ host: any ListHost) {
     isDragging = true
+    isUserScrolling = true
     rollTask?.cancel()
     rollTask = nil
+    rollDeadline = nil
   }
 
   /// Snaps the drag's resting offset to a page: `PagingGeometry`'s (or, infinite,
@@ -254,14 +256,15 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     targetContentOffset.x = origin + target
   }
 
-  /// Settles when the drag ends without deceleration.
+  /// Settles when the drag ends without deceleration; a released drag that decelerates keeps
+  /// auto-rolling paused until the content rests.
   public func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {
     isDragging = false
-    if !willDecelerate { settle(in: host) }
+    if !willDecelerate { rest(in: host) }
   }
 
-  /// Settles.
-  public func listHostDidEndDecelerating(_ host: any ListHost) { settle(in: host) }
+  /// Settles: the content the user moved rests.
+  public func listHostDidEndDecelerating(_ host: any ListHost) { rest(in: host) }
 
   /// Ends a programmatic move: runs the moves requested meanwhile, or settles.
   public func listHostDidEndScrollingAnimation(_ host: any ListHost) {
@@ -364,6 +367,9 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   private var hasAppeared = false
   private var pendingSteps = 0
   private var isDragging = false
+  /// Whether content the user moved has not rested yet: from the start of a drag until the drag
+  /// ends without deceleration, or the deceleration after it ends. Auto-roll waits meanwhile.
+  private var isUserScrolling = false
   private var isRecentring = false
   private var rollTask: Task<Void, Never>?
   private var rollDeadline: _ClockDeadline?
@@ -487,13 +493,20 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     if rollTask == nil { scheduleAutoRoll() }
   }
 
+  /// The content the user moved rests: settles, and starts the auto-roll interval from now.
+  private func rest(in host: any ListHost) {
+    isUserScrolling = false
+    settle(in: host)
+    scheduleAutoRoll()
+  }
+
   /// Starts (or restarts) the auto-roll interval. The deadline is taken now, so a test clock
   /// advanced right after this call reaches it.
   private func scheduleAutoRoll() {
     rollTask?.cancel()
     rollTask = nil
     rollDeadline = nil
-    guard let interval = configuration.autoRollInterval, !isDragging, itemCount > 1 else {
+    guard let interval = configuration.autoRollInterval, !isUserScrolling, itemCount > 1 else {
       return
     }
     let deadline = _ClockDeadline(clock, after: interval)
@@ -518,7 +531,8 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   }
 
   private func rollTick() {
-    guard let host = adapter?.host, host.isInWindow, !isDragging, !isAnimating, isSectionVisible
+    guard let host = adapter?.host, host.isInWindow, !isUserScrolling, !isAnimating,
+      isSectionVisible
     else { return }
     scroll(by: 1, animated: true)
   }
