@@ -116,5 +116,15 @@ struct ItemSupplementaryHostTests {
         BatchUpdate(itemInserts: [ItemPath(item: 1, section: 0)]), animated: false,
         updatingData: { source.rows = 2 }, completion: nil)
     }
+    // The rule is broken, but nothing is lost: both rows are shown, without the views.
+    #expect(
+      table.indexPathsForVisibleItems == [
+        ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0),
+      ])
+    #expect(throws: error) { try table.reloadData() }
+    #expect(
+      table.indexPathsForVisibleItems == [
+        ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0),
+      ])
   }
 }

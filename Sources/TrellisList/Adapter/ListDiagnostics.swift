@@ -21,6 +21,10 @@ public enum ListDiagnostic: Diagnostic, Equatable {
   /// are left out (see ``ListItem/supplementary(_:_:placement:)``). Reported each time a host
   /// lays the item out.
   case duplicateItemSupplementary(SupplementaryKind, itemID: AnyListID)
+  /// An item carries a supplementary view of `kind`, but its host shows none per item (a table
+  /// view: only section headers and footers): the item is shown without it. Reported each time
+  /// the host asks for the item's supplementary views.
+  case itemSupplementaryUnsupported(SupplementaryKind, itemID: AnyListID)
   /// A view type did not match the item it was asked to show: the cell was left unconfigured.
   case viewTypeMismatch(ViewTypeMismatch)
   /// The host rejected an update; the adapter reloaded instead. This is a bug in Trellis or in
@@ -36,6 +40,10 @@ public enum ListDiagnostic: Diagnostic, Equatable {
       "item identity \(id) appears at \(first) and again at \(duplicate)"
     case .duplicateItemSupplementary(let kind, let itemID):
       "item \(itemID) has more than one supplementary view of kind \(kind); the first is shown"
+    case .itemSupplementaryUnsupported(let kind, let itemID):
+      "item \(itemID) has a supplementary view of kind \(kind), but a table view has no "
+        + "supplementary views per row, only section headers and footers: the row is shown "
+        + "without it"
     case .viewTypeMismatch(let mismatch):
       mismatch.description
     case .hostRejectedUpdate(let error):

@@ -292,17 +292,32 @@ extension AdapterItemSupplementaryTests {
         == "first")
   }
 
-  @Test("a table has no supplementary views per row: the host rejects them with a typed error")
-  func tableRejects() throws {
+  @Test("a table shows every row without views per row; the diagnostic names the rule and item")
+  func tableLeavesThemOut() throws {
     let fixture = AdapterFixture(.table)
     fixture.apply(Self.inbox(), animated: false)
     #expect(
-      fixture.diagnostics.rejections == [
-        .hostRejectedUpdate(
-          .invalidDataSourceAnswer(
-            "supplementary views of kind badge for the row at [0, 0]; a table view has no "
-              + "supplementary views per row, only section headers and footers"))
+      fixture.diagnostics.all == [
+        .itemSupplementaryUnsupported("badge", itemID: AnyListID("a")),
+        .itemSupplementaryUnsupported("badge", itemID: AnyListID("b")),
+        .itemSupplementaryUnsupported("selection", itemID: AnyListID("b")),
+        .itemSupplementaryUnsupported("badge", itemID: AnyListID("c")),
       ])
+    #expect(
+      fixture.host.snapshot() == """
+        viewport 0,0 320x200 content 320x132
+        item [0, 0] 0,0 320x44 "text a"
+        item [0, 1] 0,44 320x44 "text b"
+        item [0, 2] 0,88 320x44 "text c"
+        """)
+    // A batch that inserts another such row: the row is inserted, without its badge.
+    fixture.diagnostics.removeAll()
+    var model = Self.inbox()
+    model.sections[0].items.append(ListItem.textCell("d").badge("4"))
+    fixture.apply(model, animated: false)
+    #expect(fixture.diagnostics.all == [.itemSupplementaryUnsupported("badge", itemID: "d")])
+    #expect(fixture.adapter.statistics.batches == 1)
+    #expect(fixture.host.indexPathsForVisibleItems.count == 4)
     // Rows without them, and section headers and footers, are shown as before.
     fixture.diagnostics.removeAll()
     fixture.apply(
