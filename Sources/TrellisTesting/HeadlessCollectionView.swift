@@ -33,10 +33,11 @@ public final class HeadlessCollectionView: HeadlessListView {
 ///
 ///     let table = HeadlessTableView(viewportSize: CGSize(width: 375, height: 600), style: .plain)
 ///
-/// Like `UITableView`, it has no supplementary views per row: a data source that answers any for
-/// a row (`ListHostDataSource.listHost(_:supplementariesOfItemAt:)`) makes the load or batch
-/// throw `ListHostError.invalidDataSourceAnswer(_:)` naming the rule; the rows' sizes and counts
-/// are kept, so a later answer without them recovers.
+/// Like `UITableView`, it has no supplementary views per row
+/// (`ListHost.supportsItemSupplementaries` is `false`): a data source that answers any for a row
+/// (`ListHostDataSource.listHost(_:supplementariesOfItemAt:)`) makes the load or batch throw
+/// `ListHostError.supplementaryViewsPerRow(_:at:)` once every row is shown without them; nothing
+/// else is lost.
 ///
 /// See ``HeadlessListView`` for the rules it enforces.
 public final class HeadlessTableView: HeadlessListView {

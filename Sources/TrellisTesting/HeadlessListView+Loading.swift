@@ -20,6 +20,7 @@ extension HeadlessListView {
     guard counts != nil else { return }
     try rebuildLayout()
     try reconcileVisibleViews()
+    try throwDeferredRejection()
   }
 
   /// Places content with another layout and updates what is visible.
@@ -36,6 +37,7 @@ extension HeadlessListView {
     guard counts != nil else { return }
     try rebuildLayout()
     try reconcileVisibleViews()
+    try throwDeferredRejection()
   }
 
   /// Asks the data source again for the sizes and supplementary views of the items at `paths`
@@ -47,13 +49,18 @@ extension HeadlessListView {
       guard itemSizes.indices.contains(path.section),
         itemSizes[path.section].indices.contains(path.item)
       else { throw .itemOutOfRange(path) }
+    }
+    var rejection: ListHostError?
+    for path in paths {
       itemSizes[path.section][path.item] = try askSize(ofItemAt: path)
-      let supplementaries = try askSupplementaries(ofItemAt: path)
+      let supplementaries = askSupplementaries(ofItemAt: path, noting: &rejection)
       itemSupplementaries[path.section][path.item] = supplementaries
       noteItemSupplementaries(supplementaries)
     }
+    deferRejection(rejection)
     try layOut(itemsAt: paths)
     try reconcileVisibleViews()
+    try throwDeferredRejection()
   }
 
   /// The paths of the visible items, in order.
@@ -147,6 +154,20 @@ extension HeadlessListView {
     counts = try readCounts()
     try rebuildLayout()
     try reconcileVisibleViews()
+    try throwDeferredRejection()
+  }
+
+  /// Keeps `rejection` (a data source answer that breaks a rule, left out of the layout) to throw
+  /// once the host shows everything else: bad input loses nothing but what breaks the rule.
+  func deferRejection(_ rejection: ListHostError?) {
+    if deferredRejection == nil { deferredRejection = rejection }
+  }
+
+  /// Throws the rejection kept by ``deferRejection(_:)``, if any.
+  func throwDeferredRejection() throws(ListHostError) {
+    guard let rejection = deferredRejection else { return }
+    deferredRejection = nil
+    throw rejection
   }
 
   /// Reads every section's item count from the data source.
@@ -188,7 +209,7 @@ extension HeadlessListView {
       try askSupplementarySizes(inSection: section)
     }
     try layOut()
-    if let rejection { throw rejection }
+    deferRejection(rejection)
   }
 
   /// The supplementary views of the item at `path`, asked of the data source and checked: a
@@ -203,9 +224,7 @@ extension HeadlessListView {
     }
     guard !answer.isEmpty else { return [] }
     if self is HeadlessTableView {
-      throw .invalidDataSourceAnswer(
-        "supplementary views of kind \(answer[0].kind) for the row at \(path); a table view has "
-          + "no supplementary views per row, only section headers and footers")
+      throw .supplementaryViewsPerRow(answer[0].kind, at: path)
     }
     var kinds: Set<SupplementaryKind> = []
     for layout in answer {

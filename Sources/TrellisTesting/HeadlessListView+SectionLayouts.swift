@@ -39,7 +39,7 @@ extension HeadlessListView {
       itemSupplementaries[section] = (0..<counts[section]).map { item in
         askSupplementaries(ofItemAt: ItemPath(item: item, section: section), noting: &rejection)
       }
-      if let rejection { throw rejection }
+      deferRejection(rejection)
       for supplementaries in itemSupplementaries[section] {
         noteItemSupplementaries(supplementaries)
       }
@@ -61,6 +61,7 @@ extension HeadlessListView {
       try layOut()
     }
     try reconcileVisibleViews()
+    try throwDeferredRejection()
   }
 
   // MARK: Internal

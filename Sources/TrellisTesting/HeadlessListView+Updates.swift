@@ -88,6 +88,8 @@ extension HeadlessListView {
       try layOut()
     }
     try reconcileVisibleViews()
+    // A rejected answer (a view per row of a table) was left out; the batch is on screen.
+    try throwDeferredRejection()
     guard animated else {
       completion?(true)
       return
@@ -156,7 +158,7 @@ extension HeadlessListView {
     itemSizes = newItemSizes
     itemSupplementaries = newItemSupplementaries
     measureItemSupplementaryReach()
-    if let rejection { throw rejection }
+    deferRejection(rejection)
     supplementarySizes = newSupplementarySizes
   }
 

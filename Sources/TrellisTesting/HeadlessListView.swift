@@ -53,6 +53,9 @@ public class HeadlessListView: ListHost {
   /// How long an animated batch takes (UIKit's default is about 0.3 s).
   public var animationDuration: Duration = .milliseconds(300)
 
+  /// Whether the host shows supplementary views of items: a collection does, a table does not.
+  public var supportsItemSupplementaries: Bool { !(self is HeadlessTableView) }
+
   /// Whether the host is in a window; hosts start in one.
   public var isInWindow = true
 
@@ -167,6 +170,9 @@ public class HeadlessListView: ListHost {
   /// How far any item's supplementary view reaches outside its item (0 when there are none):
   /// the rect queries for items are grown by this much.
   var itemSupplementaryReach: CGFloat = 0
+  /// A data source answer that broke a rule and was left out of the layout, thrown once the host
+  /// shows the rest (see `deferRejection(_:)`).
+  var deferredRejection: ListHostError?
   /// Whether any item has supplementary views.
   var hasItemSupplementaries = false
   /// Each section's header and footer sizes, as last asked of the data source.

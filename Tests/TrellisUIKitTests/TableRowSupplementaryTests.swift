@@ -111,7 +111,7 @@
       #expect(display == ["row 0.0 0 44 text a", "row 0.1 44 44 text b"])
       #expect(
         diagnostics == [
-          "item b has a supplementary view of kind badge, but a table view has no supplementary "
+          "item \"b\" has a supplementary view of kind badge, but a table view has no supplementary "
             + "views per row, only section headers and footers: the row is shown without it"
         ])
     }

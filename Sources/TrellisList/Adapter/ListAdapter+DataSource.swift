@@ -97,11 +97,19 @@ extension ListAdapter {
   }
 
   /// The layouts of the supplementary views of the item at `path`: the first view of each kind,
-  /// sized from the size cache; a repeated kind is reported and left out.
+  /// sized from the size cache; a repeated kind is reported and left out. A host that shows none
+  /// per item (a table) gets none, and each of the item's views is reported as unsupported.
   func supplementaryLayouts(ofItemAt path: ItemPath, in host: any ListHost)
     -> [ItemSupplementaryLayout]
   {
     guard let item = displayedItem(at: path), !item._supplementaries.isEmpty else { return [] }
+    guard host.supportsItemSupplementaries else {
+      for supplementary in item.shownSupplementaries {
+        diagnostics.report(
+          .itemSupplementaryUnsupported(supplementary.kind, itemID: item.original.id))
+      }
+      return []
+    }
     for kind in item.repeatedSupplementaryKinds {
       diagnostics.report(.duplicateItemSupplementary(kind, itemID: item.original.id))
     }

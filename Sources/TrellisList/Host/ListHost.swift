@@ -152,6 +152,18 @@ public protocol ListHost: AnyObject {
   ///   cannot lay out, or what views that become visible break.
   func invalidateLayout(ofSections sections: [Int]) throws(ListHostError)
 
+  /// Whether the host shows supplementary views of items
+  /// (``ListHostDataSource/listHost(_:supplementariesOfItemAt:)``): a collection view does; a table
+  /// view has none per row, only section headers and footers.
+  ///
+  ///     if !host.supportsItemSupplementaries { /* leave the badges out */ }
+  ///
+  /// A host that does not show them rejects a data source that answers some, with
+  /// ``ListHostError/supplementaryViewsPerRow(_:at:)``, and shows the rows without them; the list
+  /// adapter answers none to such a host and reports
+  /// ``ListDiagnostic/itemSupplementaryUnsupported(_:itemID:)`` instead. The default is `true`.
+  var supportsItemSupplementaries: Bool { get }
+
   // MARK: Visible content
 
   /// The paths of the visible items, in order.
@@ -311,6 +323,9 @@ public protocol ListHost: AnyObject {
 }
 
 extension ListHost {
+  /// `true`: hosts show supplementary views of items unless they say otherwise.
+  public var supportsItemSupplementaries: Bool { true }
+
   /// Recomputes the whole layout: the fallback for hosts whose layout cannot recompute one
   /// section alone.
   ///

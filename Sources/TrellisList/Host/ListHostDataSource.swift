@@ -187,9 +187,10 @@ extension ListHostDataSource {
   /// layout invalidation naming the item), and places each view against the item's frame; it
   /// then asks ``listHost(_:viewForSupplementaryOfKind:at:)`` with the item's path for the views
   /// it shows. A host that cannot show supplementary views on items (a table view, which has
-  /// none per row) throws ``ListHostError/invalidDataSourceAnswer(_:)`` naming the rule when the
-  /// answer is not empty; one that gets two layouts of one kind, or a header or footer kind,
-  /// throws the same.
+  /// none per row; ``ListHost/supportsItemSupplementaries`` is `false`) shows the row without them
+  /// and then throws ``ListHostError/supplementaryViewsPerRow(_:at:)`` when the answer is not
+  /// empty; one that gets two layouts of one kind, or a header or footer kind, throws
+  /// ``ListHostError/invalidDataSourceAnswer(_:)`` naming the rule.
   ///
   /// - Parameters:
   ///   - host: The asking host.

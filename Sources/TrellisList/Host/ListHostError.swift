@@ -48,6 +48,26 @@ public enum ListHostError: Error, Equatable, Sendable {
   case impossibleGesture(String)
 }
 
+extension ListHostError {
+  /// The error a table host throws for a data source that answers supplementary views for the
+  /// row at `path`: a table view has none per row, only section headers and footers. The host
+  /// shows the row without them.
+  ///
+  ///     throw ListHostError.supplementaryViewsPerRow("badge", at: path)
+  ///
+  /// - Parameters:
+  ///   - kind: The first kind answered.
+  ///   - path: The row's path.
+  /// - Returns: An ``invalidDataSourceAnswer(_:)`` naming the rule and the row.
+  public static func supplementaryViewsPerRow(_ kind: SupplementaryKind, at path: ItemPath)
+    -> ListHostError
+  {
+    .invalidDataSourceAnswer(
+      "supplementary views of kind \(kind) for the row at \(path); a table view has no "
+        + "supplementary views per row, only section headers and footers")
+  }
+}
+
 extension ListHostError: CustomStringConvertible {
   /// A message that reads like UIKit's, naming the rule.
   public var description: String {

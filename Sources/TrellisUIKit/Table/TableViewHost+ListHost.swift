@@ -113,12 +113,19 @@
     /// Reloads everything and lays out at once, so that a batch can follow.
     ///
     /// - Throws: `ListHostError/reentrantCall(operation:during:)` from inside a request of the
-    ///   table (UIKit raises when a data source reloads its view while it asks).
+    ///   table (UIKit raises when a data source reloads its view while it asks);
+    ///   `ListHostError/supplementaryViewsPerRow(_:at:)` after showing every row, when the data
+    ///   source answers supplementary views for one.
     public func reloadData() throws(ListHostError) {
       try checkNotInsideRequest("reloadData()")
       tableCounts = nil
       tableView.reloadData()
       tableView.layoutIfNeeded()
+      let counts = currentCounts()
+      let rows = counts.indices.lazy.flatMap { section in
+        (0..<counts[section]).lazy.map { ItemPath(item: $0, section: section) }
+      }
+      if let rejection = rejectionOfRowSupplementaries(at: rows) { throw rejection }
     }
 
     /// Performs `update` as one `performBatchUpdates(_:completion:)` of the table, switching the
@@ -147,18 +154,22 @@
       try checkNotInsideRequest("performBatchUpdates(_:animated:updatingData:completion:)")
       guard tableCounts != nil else {
         updateData()
-        tableView.reloadData()
+        try reloadData()
         completion?(true)
         return
       }
       let tableView = tableView
       var rejection: BatchUpdateViolation?
+      var rowRejection: ListHostError?
       withoutActuallyEscaping(updateData) { updateData in
         let body = {
           let before = self.tableCounts ?? []
           updateData()
-          let (issued, violation) = update._issuable(from: before, to: self.currentCounts())
+          let after = self.currentCounts()
+          let (issued, violation) = update._issuable(from: before, to: after)
           rejection = violation
+          rowRejection = self.rejectionOfRowSupplementaries(
+            at: issued.rowsAsked(from: before, to: after))
           Self.issue(issued, to: tableView)
         }
         guard animated else {
@@ -173,7 +184,24 @@
       }
       if let rejection { throw .invalidBatch(rejection) }
       askVisiblePreferredSizes()
+      // The rows are on screen, without the views a table cannot show.
+      if let rowRejection { throw rowRejection }
       if !animated { completion?(true) }
+    }
+
+    /// Whether the host shows supplementary views of items: a table view has none per row.
+    public var supportsItemSupplementaries: Bool { false }
+
+    /// The error for the first of `rows` whose supplementary views the data source answers (a
+    /// table view shows none per row), or `nil`.
+    func rejectionOfRowSupplementaries(at rows: some Sequence<ItemPath>) -> ListHostError? {
+      guard let dataSource else { return nil }
+      for path in rows {
+        if let first = dataSource.listHost(self, supplementariesOfItemAt: path).first {
+          return .supplementaryViewsPerRow(first.kind, at: path)
+        }
+      }
+      return nil
     }
 
     /// Issues `update`'s operations to `tableView`, inside its updates closure.
@@ -386,5 +414,23 @@
       if changed { tableView.performBatchUpdates(nil, completion: nil) }
     }
 
+  }
+
+  extension BatchUpdate {
+    /// The rows after this batch whose views the table asks for again: inserted and reloaded
+    /// rows, and every row of inserted and reloaded sections, as paths after the batch.
+    ///
+    /// - Parameters:
+    ///   - before: The item counts before the batch.
+    ///   - after: The item counts after it; the batch must fit both.
+    func rowsAsked(from before: [Int], to after: [Int]) -> [ItemPath] {
+      guard let mapping = try? indexMapping(from: before, to: after) else { return [] }
+      var rows = itemInserts + itemReloads.compactMap { mapping.target(of: $0) }
+      let sections = sectionInserts + sectionReloads.compactMap { mapping.target(ofSection: $0) }
+      for section in sections where after.indices.contains(section) {
+        rows += (0..<after[section]).map { ItemPath(item: $0, section: section) }
+      }
+      return rows
+    }
   }
 #endif
