@@ -1,0 +1,75 @@
+// ListCollectionViewLayout keeps the sizes self-sizing cells asked for, by index path. A reload
+// invalidates everything (Apple's `invalidateEverything` page: the data source changed, or
+// `reloadData()`), and a new width changes what a cell answers: neither may keep them.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Testing
+  import Trellis
+  import TrellisTestSupport
+  import TrellisUIKit
+  @testable import UIKit
+
+  /// A self-sizing cell whose text wraps: 10 points per character, 20 points per line.
+  final class WrappingCell: ListCollectionViewCell, ConfigurableView, SelfSizingView {
+    private(set) var text = ""
+    func configure(with content: String) { text = content }
+    func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+      let lines = (CGFloat(text.count * 10) / container.width).rounded(.up)
+      return CGSize(width: container.width, height: 20 * max(1, lines))
+    }
+  }
+
+  @MainActor
+  @Suite("TrellisUIKit: self-sized sizes across reloads and width changes")
+  struct LayoutPreferredSizeTests {
+    static func model(_ items: [ListItem]) -> ListModel {
+      ListModel(sections: [ListSection("s", items: items)])
+    }
+
+    @Test("after a reload, another item at the path gets its own size, not the old self-sized one")
+    func reloadForgetsSelfSizedSizes() async {
+      let (frames, violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        // A three-line note: 60 points tall once it answers.
+        fixture.adapter.apply(
+          Self.model([ListItem(id: "note", content: "a|b|c", view: UIKitNoteCell.self)]),
+          animated: false, completion: nil)
+        await fixture.settle()
+        let measured = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+        fixture.adapter.reload(
+          Self.model([ListItem(id: "text", content: "plain", view: UIKitTextCell.self)]),
+          completion: nil)
+        await fixture.settle()
+        fixture.collectionView.layoutIfNeeded()
+        let reloaded = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+        return (measured, reloaded)
+      }
+      #expect(violations.isEmpty)
+      #expect(frames.0?.size == CGSize(width: 320, height: 60))
+      // A text cell is 44 points tall (its size from code); it never sizes itself.
+      #expect(frames.1?.size == CGSize(width: 320, height: 44))
+    }
+
+    @Test("after a width change, a self-sizing cell takes the size it answers at the new width")
+    func widthChangeMeasuresAgain() async {
+      let (frame, violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        // 30 characters: one line at 320 points, two at 280.
+        let text = String(repeating: "w", count: 30)
+        fixture.adapter.apply(
+          Self.model([ListItem(id: "note", content: text, view: WrappingCell.self)]),
+          animated: false, completion: nil)
+        await fixture.settle()
+        let before = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+        fixture.collectionView.frame.size.width = 280
+        fixture.collectionView.layoutIfNeeded()
+        let after = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+        return (before, after)
+      }
+      #expect(violations.isEmpty)
+      #expect(frame.0?.size == CGSize(width: 320, height: 20))
+      #expect(frame.1?.size == CGSize(width: 280, height: 40))
+    }
+  }
+#endif
