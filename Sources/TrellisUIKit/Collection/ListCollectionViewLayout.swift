@@ -173,13 +173,16 @@
       let context = super.invalidationContext(forBoundsChange: newBounds)
       if let collectionView, newBounds.size != collectionView.bounds.size {
         pending.everything = true
+        // Cells answer again at the new size (the list's size cache keeps what still holds).
+        preferredSizes = [:]
       }
       return context
     }
 
     /// A cell whose preferred size differs from its frame invalidates that item; the layout
-    /// keeps the size until the counts change or the host asks for the item's size again (as
-    /// UIKit's layouts keep self-sized attributes).
+    /// keeps the size until the counts or the container size change, everything is invalidated
+    /// (a reload), or the host asks for the item's size again (as UIKit's layouts keep
+    /// self-sized attributes).
     public override func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -194,7 +197,10 @@
     /// Records what `context` names, for the next `prepare()`.
     public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
       if context.invalidateEverything {
+        // A reload, a new data source or a new layout: what cells answered at these paths
+        // belongs to the data before it.
         pending.everything = true
+        preferredSizes = [:]
       } else if context.invalidateDataSourceCounts {
         // Only a single batch of the host, with nothing else waiting, is carried over.
         if pending.counts || batchInFlight == nil || !pending.items.isEmpty
