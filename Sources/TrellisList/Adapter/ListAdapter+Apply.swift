@@ -117,10 +117,11 @@ extension ListAdapter {
         statistics.cellsReconfigured += 1
         // What the view shows may have changed without its content: ask it again.
         if let view = cell as? any SelfSizingView {
-          let old = sizeCache.cachedSize(of: item, key: item.id, fitting: host.viewportSize)
-          sizeCache.invalidatePreferredSize(item.id)
+          let key = sizeKey(of: item, at: path)
+          let old = sizeCache.cachedSize(of: item, key: key, fitting: host.viewportSize)
+          sizeCache.invalidatePreferredSize(key)
           let proposed = host.frameForItem(at: path)?.size ?? old ?? .zero
-          if preferredSize(of: view, showing: item, proposed: proposed, in: host) != old {
+          if preferredSize(of: view, showing: item, key: key, proposed: proposed, in: host) != old {
             resized.append(path)
           }
         }
@@ -346,16 +347,20 @@ extension ListAdapter {
         resized.append(reconfiguration.new)
       }
       guard !reconfiguration.oldItem.isCellContentEqual(to: item) else { continue }
-      let old = sizeCache.cachedSize(of: reconfiguration.oldItem, key: item.id, fitting: container)
+      let key = sizeKey(of: item, at: reconfiguration.new)
+      let old = sizeCache.cachedSize(
+        of: reconfiguration.oldItem,
+        key: sizeKey(of: reconfiguration.oldItem, at: reconfiguration.old),
+        fitting: container)
       if let cell = host.cellForItem(at: reconfiguration.old) {
         configure(cell, with: item, at: reconfiguration.new)
         statistics.cellsReconfigured += 1
         if let view = cell as? any SelfSizingView {
           let proposed = host.frameForItem(at: reconfiguration.old)?.size ?? old ?? .zero
-          _ = preferredSize(of: view, showing: item, proposed: proposed, in: host)
+          _ = preferredSize(of: view, showing: item, key: key, proposed: proposed, in: host)
         }
       }
-      if old == nil || old != size(of: item, key: item.id, in: host),
+      if old == nil || old != size(of: item, key: key, in: host),
         resized.last != reconfiguration.new
       {
         resized.append(reconfiguration.new)
@@ -413,7 +418,10 @@ extension ListAdapter {
   /// self-sized answers are dropped: a new description may propose other widths.
   private func invalidateLayout(ofSections indices: [Int], in host: any ListHost) {
     for index in indices where sections.indices.contains(index) {
-      for item in sections[index].items { sizeCache.invalidatePreferredSize(item.id) }
+      for (itemIndex, item) in sections[index].items.enumerated() {
+        sizeCache.invalidatePreferredSize(
+          sizeKey(of: item, at: ItemPath(item: itemIndex, section: index)))
+      }
     }
     do {
       try host.invalidateLayout(ofSections: indices)
@@ -432,7 +440,8 @@ extension ListAdapter {
     guard !paths.isEmpty else { return false }
     for path in paths {
       // The new cell sizes itself again, as UIKit's reload runs the self-sizing pass again.
-      sizeCache.invalidatePreferredSize(sections[path.section].items[path.item].id)
+      sizeCache.invalidatePreferredSize(
+        sizeKey(of: sections[path.section].items[path.item], at: path))
     }
     state = .applying(
       _Application(

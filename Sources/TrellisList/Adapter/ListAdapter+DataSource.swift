@@ -61,7 +61,15 @@ extension ListAdapter {
   /// The size of the item at `path`, from the size cache.
   func sizeForItem(in host: any ListHost, at path: ItemPath) -> CGSize {
     guard let item = displayedItem(at: path) else { return .zero }
-    return size(of: item, key: item.id, in: host)
+    return size(of: item, key: sizeKey(of: item, at: path), in: host)
+  }
+
+  /// The size cache's key for `item` at `path`: its identity, or — for an identity shown more
+  /// than once (``DuplicatePolicy/disambiguateByOccurrence``) — its identity and its path, so that
+  /// occurrences of different content keep their own sizes instead of overwriting one entry.
+  func sizeKey(of item: ListItem, at path: ItemPath) -> AnyListID {
+    guard identityCounts[item.id, default: 0] > 1 else { return item.id }
+    return AnyListID(_OccurrenceSizeKey(id: item.id, path: path))
   }
 
   /// The size the visible `cell` at `path` needs, if it sizes itself (``SelfSizingView``), from
@@ -72,16 +80,19 @@ extension ListAdapter {
     guard let view = cell as? any SelfSizingView, let item = displayedItem(at: path) else {
       return nil
     }
-    return preferredSize(of: view, showing: item, proposed: proposed, in: host)
+    return preferredSize(
+      of: view, showing: item, key: sizeKey(of: item, at: path), proposed: proposed, in: host)
   }
 
-  /// The size `view`, configured with `item`, needs: the cached answer for the item's identity,
-  /// content and container width, or the view's own, which the cache keeps.
+  /// The size `view`, configured with `item`, needs: the cached answer under `key` (see
+  /// ``sizeKey(of:at:)``) for the item's content and container width, or the view's own, which
+  /// the cache keeps.
   func preferredSize(
-    of view: any SelfSizingView, showing item: ListItem, proposed: CGSize, in host: any ListHost
+    of view: any SelfSizingView, showing item: ListItem, key: AnyListID, proposed: CGSize,
+    in host: any ListHost
   ) -> CGSize {
     let container = host.viewportSize
-    return sizeCache.preferredSize(of: item, key: item.id, fitting: container) {
+    return sizeCache.preferredSize(of: item, key: key, fitting: container) {
       view.preferredSize(fitting: proposed, in: container)
     }
   }
@@ -169,4 +180,10 @@ struct _SupplementaryKey: Hashable, Sendable {
 struct _ItemSupplementaryKey: Hashable, Sendable {
   var item: AnyListID
   var kind: SupplementaryKind
+}
+
+/// The size cache's key of one occurrence of an identity shown more than once.
+struct _OccurrenceSizeKey: Hashable, Sendable {
+  var id: AnyListID
+  var path: ItemPath
 }
