@@ -1,6 +1,6 @@
-// One identity shown twice (duplicate policy `.disambiguateByOccurrence`), as self-sizing rows of
-// different content: each row keeps its own measured height, however often the table asks the
-// heights again.
+// Self-sizing table rows keep their measured heights: one identity shown twice (duplicate policy
+// `.disambiguateByOccurrence`) with different content, however often the table asks the heights
+// again; and visible rows after a width change.
 #if os(Linux)
   import Clocks
   import Foundation
@@ -11,7 +11,7 @@
   @testable import UIKit
 
   @MainActor
-  @Suite("Table host: one identity in two self-sizing rows")
+  @Suite("Table host: self-sizing rows keep their heights")
   struct TableDuplicateSelfSizingTests {
     @Test("each occurrence keeps its own height through repeated height queries")
     func occurrencesKeepTheirHeights() async {
@@ -42,6 +42,32 @@
         display == [
           "row 0.0 0 20 note a", "row 0.1 20 40 note b|b", "row 0.2 60 60 note a|a|a",
         ])
+    }
+
+    @Test("after a width change, visible self-sizing rows are measured again at the new width")
+    func widthChange() async {
+      let clock = TestClock()
+      let violations = UIKitViolationRecorder()
+      let (before, after) = await UITableViewViolations.$reporter.withValue(violations.report) {
+        let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 400))
+        let model = ListModel(sections: [
+          ListSection(
+            "s",
+            items: [
+              ListItem(id: 1, content: "a", view: NoteTableCell.self),
+              ListItem(id: 2, content: "b|b|b", view: NoteTableCell.self),
+            ])
+        ])
+        fixture.adapter.apply(model, animated: false, completion: nil)
+        await fixture.settle()
+        let before = fixture.display
+        fixture.tableView.frame.size.width = 280
+        await fixture.settle()
+        return (before, fixture.display)
+      }
+      #expect(violations.messages.isEmpty)
+      #expect(before == ["row 0.0 0 20 note a", "row 0.1 20 60 note b|b|b"])
+      #expect(after == before)
     }
   }
 #endif
