@@ -82,7 +82,7 @@
           switch Int.random(in: 0..<8, using: &rng) {
           case 0: fixture.tableView.reloadData()
           case 1: fixture.tableView.setNeedsLayout()
-          case 2 where !selfSizing:
+          case 2:
             width = width == 320 ? 280 : 320
             fixture.tableView.frame.size.width = width
           default: break

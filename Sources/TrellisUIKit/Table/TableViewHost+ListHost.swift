@@ -398,6 +398,25 @@
       }
     }
 
+    /// When the table's width changed since its heights were last asked, asks every visible cell
+    /// for its preferred size at the new width, before the table asks the heights (prepared cells
+    /// are asked when they are displayed): the list's size cache dropped the answers given at the old width, and a row whose
+    /// cell is already displayed would otherwise keep its estimate (the host asks a cell when it
+    /// is displayed, and after its own batches, only).
+    func measureCellsAgainIfWidthChanged() {
+      let width = tableView.bounds.width
+      guard width != heightsWidth else { return }
+      let first = heightsWidth == nil
+      heightsWidth = width
+      guard !first, let dataSource else { return }
+      for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+        guard let cell = tableView.cellForRow(at: indexPath) else { continue }
+        _ = dataSource.listHost(
+          self, preferredSizeOf: cell, forItemAt: ItemPath(indexPath),
+          proposed: CGSize(width: width, height: cell.bounds.height))
+      }
+    }
+
     /// UIKit's self-sizing pass after an update: every visible self-sizing cell is asked for its
     /// size (the adapter answers from its cache unless the content changed), and the table asks
     /// its heights again when an answer differs from the row's height.

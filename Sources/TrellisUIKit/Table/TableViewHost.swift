@@ -68,6 +68,9 @@
     var cellIdentifiers: Set<String> = []
     var headerFooterIdentifiers: [String: SupplementaryKind] = [:]
     var refreshAction: UIAction?
+    /// The table's width when it last asked the row heights; see
+    /// `measureCellsAgainIfWidthChanged()`.
+    var heightsWidth: CGFloat?
   }
 
 #endif

@@ -94,6 +94,7 @@
   extension _TableViewBridge: UITableViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       guard let host, let dataSource = host.dataSource else { return 0 }
+      host.measureCellsAgainIfWidthChanged()
       return max(0, dataSource.listHost(host, sizeForItemAt: ItemPath(indexPath)).height)
     }
 
