@@ -11,15 +11,24 @@ extension HeadlessListView {
     if counts == nil { try reload() }
   }
 
-  /// Resizes the viewport (a rotation, a split-screen change) and lays out again.
+  /// Resizes the viewport (a rotation, a split-screen change, or the first size of a host created
+  /// at `.zero`, as a view before its first layout), lays out again, and reports a change to the
+  /// delegate (`ListHostDelegate.listHostDidChangeViewportSize(_:)`).
+  ///
+  ///     let host = HeadlessCollectionView(viewportSize: .zero)
+  ///     adapter.apply(model)                                    // as in viewDidLoad
+  ///     try host.setViewportSize(CGSize(width: 320, height: 480))  // the first layout
   ///
   /// - Parameter size: The new size of the visible area.
   /// - Throws: `ListHostError` when views that become visible break the host's rules.
   public func setViewportSize(_ size: CGSize) throws(ListHostError) {
+    let changed = size != viewportSize
     viewportSize = size
-    guard counts != nil else { return }
-    try rebuildLayout()
-    try reconcileVisibleViews()
+    if counts != nil {
+      try rebuildLayout()
+      try reconcileVisibleViews()
+    }
+    if changed { delegate?.listHostDidChangeViewportSize(self) }
     try throwDeferredRejection()
   }
 

@@ -36,6 +36,26 @@ struct ListSizeArrivesHostTests {
     #expect(log.entries == ["prefetch " + expected.map(String.init).joined(separator: ",")])
     #expect(host.indexPathsForVisibleItems.count == (kind == .table ? 10 : 9))
   }
+
+  @Test(
+    "a short list asks for its next page once it has a size, not before",
+    arguments: HostKind.allCases)
+  func shortListLoadsAtSize(kind: HostKind) throws {
+    let host = kind.make(clock: ContinuousClock(), viewport: .zero)
+    let adapter = ListAdapter(host: host)
+    let paginator = ListPaginator(distance: .viewports(1))
+    let log = CallLogBox()
+    paginator.onLoadPage += { request in log.entries.append("load \(request.page)") }
+    adapter.attach(paginator)
+    adapter.apply(
+      ListModel(
+        sections: [ListSection("s", items: (0..<5).map { ListItem.textCell($0) })], page: 1,
+        hasNext: true),
+      animated: false)
+    #expect(log.entries.isEmpty)
+    try host.setViewportSize(CGSize(width: 320, height: 440))
+    #expect(log.entries == ["load 2"])
+  }
 }
 
 /// A log a `@Sendable` handler can fill on the main actor.

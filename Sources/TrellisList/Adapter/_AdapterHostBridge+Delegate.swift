@@ -63,6 +63,10 @@ extension _AdapterHostBridge: ListHostDelegate {
     for plugin in plugins { plugin.listHostDidScroll(host) }
   }
 
+  func listHostDidChangeViewportSize(_ host: any ListHost) {
+    for plugin in plugins { plugin.listHostDidChangeViewportSize(host) }
+  }
+
   func listHostWillBeginDragging(_ host: any ListHost) {
     for plugin in plugins { plugin.listHostWillBeginDragging(host) }
   }

@@ -169,6 +169,20 @@ public protocol ListHostDelegate: AnyObject {
   ///
   /// - Parameter host: The reporting host.
   func listHostDidRequestRefresh(_ host: any ListHost)
+
+  /// The viewport got another size (UIKit: the view's bounds size), including the first time a
+  /// list that started at 0 × 0 gets one; the host has laid out at the new size.
+  ///
+  ///     func listHostDidChangeViewportSize(_ host: any ListHost) { recomputeWhatIsNear() }
+  ///
+  /// A list often gets its first model while it has no size yet (a view controller's
+  /// `viewDidLoad`): features that decide from what the viewport shows — pagination,
+  /// prefetching — decide again here. UIKit has no delegate callback for it: the view
+  /// controllers of TrellisUIKit report it from `viewDidLayoutSubviews()`; the headless hosts
+  /// from ``ListHost``'s size changes.
+  ///
+  /// - Parameter host: The reporting host.
+  func listHostDidChangeViewportSize(_ host: any ListHost)
 }
 
 extension ListHostDelegate {
@@ -222,4 +236,6 @@ extension ListHostDelegate {
   public func listHostDidEndScrollingAnimation(_ host: any ListHost) {}
   /// Does nothing.
   public func listHostDidRequestRefresh(_ host: any ListHost) {}
+  /// Does nothing.
+  public func listHostDidChangeViewportSize(_ host: any ListHost) {}
 }

@@ -202,8 +202,9 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
     if !request() { adapter?.setNeedsTransform(animated: animatesStatusItems) }
   }
 
-  /// Fires a request if the viewport is near the edge; the paginator calls it after scrolls and
-  /// updates.
+  /// Fires a request if the viewport is near the edge (or the scope is empty); the paginator
+  /// calls it after scrolls, updates and size changes. While the host's viewport has no length
+  /// along ``axis`` (no size yet), only an empty scope requests.
   ///
   ///     paginator.check()
   ///
@@ -212,8 +213,15 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
     guard status == .idle, let adapter, let host = adapter.host,
       let model = adapter.requestedModel, hasMore ?? model.hasNext
     else { return }
-    guard isEmpty(model) || isNearEdge(host, in: adapter) else { return }
+    guard isEmpty(model) || (hasLength(host) && isNearEdge(host, in: adapter)) else { return }
     request()
+  }
+
+  /// Whether `host`'s viewport has a length along ``axis``: a list that has no size yet (a view
+  /// controller's view before its first layout) shows nothing, so nothing seems near its edge or
+  /// far from it; the paginator decides once the host reports a size.
+  private func hasLength(_ host: any ListHost) -> Bool {
+    (axis == .vertical ? host.viewportSize.height : host.viewportSize.width) > 0
   }
 
   // MARK: ListAdapterPlugin
@@ -232,6 +240,9 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
 
   /// Checks the trigger at the new offset.
   public func listHostDidScroll(_ host: any ListHost) { check() }
+
+  /// Checks the trigger at the new size (a list that had none decides now).
+  public func listHostDidChangeViewportSize(_ host: any ListHost) { check() }
 
   // MARK: ListModelTransformProviding
 

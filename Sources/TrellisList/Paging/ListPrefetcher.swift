@@ -54,7 +54,8 @@ public final class ListPrefetcher: ListAdapterPlugin {
   ///     prefetcher.prefetchedIDs.contains(AnyListID(12))
   public private(set) var prefetchedIDs: Set<AnyListID> = []
 
-  /// Recomputes the prefetch set; the prefetcher calls it after scrolls and updates.
+  /// Recomputes the prefetch set; the prefetcher calls it after scrolls, updates and size
+  /// changes. While the host has no size, it keeps the set as it is.
   ///
   ///     prefetcher.check()
   ///
@@ -64,6 +65,8 @@ public final class ListPrefetcher: ListAdapterPlugin {
     guard let adapter, let host = adapter.host else { return }
     let vertical = axis == .vertical
     let viewport = CGRect(origin: host.contentOffset, size: host.viewportSize)
+    // No size yet (a view before its first layout): nothing is near; decide once it has one.
+    guard viewport.width > 0, viewport.height > 0 else { return }
     let length = vertical ? viewport.height : viewport.width
     let extra: CGFloat
     switch distance {
@@ -105,6 +108,9 @@ public final class ListPrefetcher: ListAdapterPlugin {
 
   /// Recomputes the prefetch set.
   public func listHostDidScroll(_ host: any ListHost) { check() }
+
+  /// Recomputes the prefetch set at the new size (a list that had none prefetches now).
+  public func listHostDidChangeViewportSize(_ host: any ListHost) { check() }
 
   // MARK: Private
 

@@ -76,6 +76,19 @@
     /// The cell or supplementary view the collection view is asking for now, if any.
     var request: _HostRequest?
 
+    /// The viewport size last reported to the delegate.
+    var reportedViewportSize: CGSize?
+
+    /// Tells the delegate when the collection view's size differs from the one last reported
+    /// (`ListHostDelegate.listHostDidChangeViewportSize(_:)`); ``ListCollectionViewController``
+    /// calls it from `viewDidLayoutSubviews()`, after the view laid out at its size.
+    func reportViewportSizeIfChanged() {
+      let size = collectionView.bounds.size
+      guard size != reportedViewportSize else { return }
+      reportedViewportSize = size
+      delegate?.listHostDidChangeViewportSize(self)
+    }
+
     /// The UIKit element kind of a Trellis supplementary kind.
     static func elementKind(_ kind: SupplementaryKind) -> String {
       switch kind {

@@ -44,6 +44,15 @@
       view = collectionView
     }
 
+    /// Tells the adapter's plugins when the collection view got another size
+    /// (`ListHostDelegate.listHostDidChangeViewportSize(_:)`): a model applied in `viewDidLoad()`,
+    /// before the view had a size, is paginated and prefetched once it has one. Call `super` when
+    /// you override it.
+    open override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      host.reportViewportSizeIfChanged()
+    }
+
     // MARK: Public
 
     /// The collection view, which is the controller's view.

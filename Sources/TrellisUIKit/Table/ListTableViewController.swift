@@ -47,6 +47,15 @@
       view = tableView
     }
 
+    /// Tells the adapter's plugins when the table got another size
+    /// (`ListHostDelegate.listHostDidChangeViewportSize(_:)`): a model applied in `viewDidLoad()`,
+    /// before the table had a size, is paginated and prefetched once it has one. Call `super` when
+    /// you override it.
+    open override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      host.reportViewportSizeIfChanged()
+    }
+
     // MARK: Public
 
     /// The table the controller shows.

@@ -71,6 +71,18 @@
     /// The table's width when it last asked the row heights; see
     /// `measureCellsAgainIfWidthChanged()`.
     var heightsWidth: CGFloat?
+    /// The viewport size last reported to the delegate.
+    var reportedViewportSize: CGSize?
+
+    /// Tells the delegate when the table's size differs from the one last reported
+    /// (`ListHostDelegate.listHostDidChangeViewportSize(_:)`); ``ListTableViewController`` calls
+    /// it from `viewDidLayoutSubviews()`, after the table laid out at its size.
+    func reportViewportSizeIfChanged() {
+      let size = tableView.bounds.size
+      guard size != reportedViewportSize else { return }
+      reportedViewportSize = size
+      delegate?.listHostDidChangeViewportSize(self)
+    }
   }
 
 #endif
