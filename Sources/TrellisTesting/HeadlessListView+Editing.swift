@@ -65,7 +65,14 @@ extension HeadlessListView {
     else { throw .itemOutOfRange(target) }
     try performBatchUpdates(
       BatchUpdate(itemMoves: [Move(source: source, target: target)]), animated: false,
-      updatingData: { editing.listHost(self, moveItemAt: source, to: target) }, completion: nil)
+      updatingData: {
+        // UIKit finishes the move after its data source's move callback returns: updates from
+        // inside it are reentrant calls.
+        let outer = dataSourceCall
+        dataSourceCall = "moveItemAt"
+        defer { dataSourceCall = outer }
+        editing.listHost(self, moveItemAt: source, to: target)
+      }, completion: nil)
     return target
   }
 }

@@ -103,6 +103,7 @@ open class UICollectionView: UIScrollView {
 
   /// Reloads all of the data for the collection view.
   open func reloadData() {
+    guard checkNotInsideDataSource("reloadData()") else { return }
     _discardDisplayedData()
   }
 
@@ -117,6 +118,7 @@ open class UICollectionView: UIScrollView {
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
+    guard checkNotInsideDataSource("performBatchUpdates(_:completion:)") else { return }
     if pendingUpdate != nil {
       updates?()
       if let completion { nestedCompletions.append(completion) }
@@ -195,6 +197,7 @@ open class UICollectionView: UIScrollView {
   /// for it returns its current cell, without `prepareForReuse()`.
   @available(iOS 15.0, *)
   open func reconfigureItems(at indexPaths: [IndexPath]) {
+    guard checkNotInsideDataSource("reconfigureItems(at:)") else { return }
     _loadCountsIfNeeded()
     for indexPath in indexPaths {
       guard exists(indexPath) else {
@@ -426,7 +429,11 @@ open class UICollectionView: UIScrollView {
     guard let (source, target) = movement else { return }
     movement = nil
     guard source != target, var counts else { return }
-    dataSource?.collectionView(self, moveItemAt: source, to: target)
+    // Apple's page: "Use this method to update your data structures" — the view finishes the
+    // move after it returns, so updates from inside it are violations.
+    asking("collectionView(_:moveItemAt:to:)") {
+      dataSource?.collectionView(self, moveItemAt: source, to: target)
+    }
     // The view moves the cell itself (no batch): the data source already agrees.
     counts[source.section] -= 1
     counts[target.section] += 1
@@ -623,6 +630,27 @@ open class UICollectionView: UIScrollView {
   private var nestedCompletions: [(Bool) -> Void] = []
   private var isLayingOut = false
   private var movement: (source: IndexPath, target: IndexPath)?
+  /// The data source callback running now, if any: updates from inside it are violations.
+  private var dataSourceCall: String?
+
+  /// Runs `body`, a data source callback, marking it so that updates from inside it are reported.
+  private func asking<T>(_ call: String, _ body: () -> T) -> T {
+    let outer = dataSourceCall
+    dataSourceCall = call
+    defer { dataSourceCall = outer }
+    return body()
+  }
+
+  /// Reports `operation` when it is called from inside a data source callback; returns whether
+  /// it may go on.
+  private func checkNotInsideDataSource(_ operation: String) -> Bool {
+    guard let call = dataSourceCall else { return true }
+    UICollectionViewViolations.report(
+      "\(operation) was called from inside \(call); UIKit does not accept updates to the "
+        + "collection view while it is asking its data source (or, from inside "
+        + "collectionView(_:moveItemAt:to:), while it finishes an interactive move)")
+    return false
+  }
 
   nonisolated private static func itemPath(_ indexPath: IndexPath) -> ItemPath {
     ItemPath(item: indexPath.item, section: indexPath.section)
@@ -646,6 +674,7 @@ open class UICollectionView: UIScrollView {
   }
 
   private func record(_ change: (inout BatchUpdate) -> Void) {
+    guard checkNotInsideDataSource("an insert, delete, move or reload") else { return }
     if pendingUpdate != nil {
       change(&pendingUpdate!)
       return
@@ -692,9 +721,11 @@ open class UICollectionView: UIScrollView {
       counts = []
       return
     }
-    let sections = dataSource.numberOfSections(in: self)
-    counts = (0..<max(0, sections)).map {
-      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    counts = asking("collectionView(_:numberOfItemsInSection:)") {
+      let sections = dataSource.numberOfSections(in: self)
+      return (0..<max(0, sections)).map {
+        max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+      }
     }
   }
 
@@ -806,8 +837,9 @@ open class UICollectionView: UIScrollView {
     }
     guard let dataSource else { return }
     request = (key, [])
-    let view = dataSource.collectionView(
-      self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    let view = asking("collectionView(_:viewForSupplementaryElementOfKind:at:)") {
+      dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    }
     let dequeued = request?.dequeued ?? []
     request = nil
     checkReturned(view, dequeued: dequeued, for: key)
@@ -850,7 +882,9 @@ open class UICollectionView: UIScrollView {
     }
     cellRequestCount += 1
     request = (key, [])
-    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    let cell = asking("collectionView(_:cellForItemAt:)") {
+      dataSource.collectionView(self, cellForItemAt: indexPath)
+    }
     let dequeued = request?.dequeued ?? []
     request = nil
     checkReturned(cell, dequeued: dequeued, for: key)
@@ -1006,8 +1040,10 @@ open class UICollectionView: UIScrollView {
   /// The counts the data source answers now.
   private func dataSourceCounts() -> [Int] {
     guard let dataSource else { return [] }
-    return (0..<max(0, dataSource.numberOfSections(in: self))).map {
-      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    return asking("collectionView(_:numberOfItemsInSection:)") {
+      (0..<max(0, dataSource.numberOfSections(in: self))).map {
+        max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+      }
     }
   }
 

@@ -116,7 +116,11 @@ extension UITableView {
       report("the move target \(destination.shortDescription) is outside the table")
       return nil
     }
-    dataSource.tableView(self, moveRowAt: source, to: destination)
+    // Apple's page: the data source updates its model; the table finishes the move after it
+    // returns, so updates from inside it are violations.
+    asking("tableView(_:moveRowAt:to:)") {
+      dataSource.tableView(self, moveRowAt: source, to: destination)
+    }
     var pending = PendingBatch()
     pending.update.itemMoves = [
       .init(source: ItemPath(row: source), target: ItemPath(row: destination))

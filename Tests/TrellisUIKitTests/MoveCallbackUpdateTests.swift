@@ -1,0 +1,136 @@
+// Apple's pages for `collectionView(_:moveItemAt:to:)` and `tableView(_:moveRowAt:to:)`: the data
+// source updates its data structures there; the view finishes the interactive move after the
+// callback returns, so it accepts no update from inside it. The docs' flow — an `itemMoved`
+// handler changes state and applies the next model — must therefore run after the callback.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Testing
+  import Trellis
+  import TrellisTestSupport
+  import TrellisUIKit
+  @testable import UIKit
+
+  /// A collection data source that updates its view from inside its move callback.
+  @MainActor
+  final class UpdatingMoveSource: NSObject, UICollectionViewDataSource {
+    var items: [String]
+    init(_ items: [String]) { self.items = items }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { items.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+      -> Bool
+    { true }
+    func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+      collectionView.performBatchUpdates(nil, completion: nil)
+    }
+  }
+
+  @MainActor
+  @Suite("UIKit double and glue: no update from inside a move callback")
+  struct MoveCallbackUpdateTests {
+    /// Two sections of movable text items, with views made by `view` (collection or table).
+    static func sections(_ a: [String], _ b: [String], view: (ListItem) -> ListItem) -> ListModel {
+      ListModel(sections: [
+        ListSection("a", items: a.map { view(ListItem.text($0)).movable(acrossSections: true) }),
+        ListSection("b", items: b.map { view(ListItem.text($0)).movable(acrossSections: true) }),
+      ])
+    }
+
+    @Test("the collection double reports an update from inside collectionView(_:moveItemAt:to:)")
+    func doubleReports() async {
+      let (_, violations) = await withDouble { _ in
+        let source = UpdatingMoveSource(["a", "b", "c"])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.minimumLineSpacing = 0
+        let collectionView = UICollectionView(
+          frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+        collectionView.register(DoubleTextCell.self, forCellWithReuseIdentifier: "text")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        _ = collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 120))
+        collectionView.endInteractiveMovement()
+      }
+      #expect(violations.count == 1)
+      #expect(
+        violations.first?.hasPrefix(
+          "performBatchUpdates(_:completion:) was called from inside "
+            + "collectionView(_:moveItemAt:to:)") == true)
+    }
+
+    @Test("collection host: a model applied from itemMoved after a move across sections")
+    func collectionApplyFromItemMoved() async {
+      let ((outline, rejected), violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 600))
+        let diagnostics = UIKitDiagnosticsLog()
+        fixture.adapter.diagnostics = diagnostics.hook
+        fixture.adapter.apply(
+          Self.sections(["a0", "a1"], ["b0"], view: \.uikit), animated: false, completion: nil)
+        await fixture.settle()
+        // The docs' flow: the handler changes state and applies the next model.
+        fixture.adapter.itemMoved += { move in
+          var next = move.model
+          next.sections[1].items.append(ListItem.text("new").uikit)
+          fixture.adapter.apply(next, animated: true, completion: nil)
+        }
+        // Drag a0 onto b0, in the second section (items are 44 points, 10 apart; a header-less
+        // second section starts after a0 and a1).
+        _ = fixture.host.beginMovingItem(at: ItemPath(item: 0, section: 0))
+        let b0 = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 1))!.frame
+        fixture.host.updateMovingItem(to: CGPoint(x: b0.midX, y: b0.midY))
+        fixture.host.endMovingItem()
+        await Task.yield()
+        await fixture.settle()
+        return (
+          fixture.adapter.displayedModel.sections.map { $0.items.map { "\($0.id.base)" } },
+          diagnostics.all
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(rejected.isEmpty)
+      #expect(outline == [["a1"], ["a0", "b0", "new"]])
+    }
+
+    @Test("table host: a model applied from itemMoved after a move across sections")
+    func tableApplyFromItemMoved() async {
+      let clock = TestClock()
+      let violations = UIKitViolationRecorder()
+      let (outline, display) = await UITableViewViolations.$reporter.withValue(violations.report) {
+        let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 600))
+        fixture.adapter.apply(
+          Self.sections(["a0", "a1"], ["b0"], view: \.tableItem), animated: false,
+          completion: nil)
+        await fixture.settle()
+        fixture.adapter.itemMoved += { move in
+          var next = move.model
+          next.sections[1].items.append(ListItem.text("new").tableItem)
+          fixture.adapter.apply(next, animated: true, completion: nil)
+        }
+        fixture.tableView.setEditing(true, animated: false)
+        fixture.tableView.moveRow(
+          interactivelyFrom: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        await Task.yield()
+        await fixture.settle()
+        return (
+          fixture.adapter.displayedModel.sections.map { $0.items.map { "\($0.id.base)" } },
+          fixture.display
+        )
+      }
+      #expect(violations.messages.isEmpty)
+      #expect(outline == [["a1"], ["a0", "b0", "new"]])
+      #expect(display.count == 4)
+    }
+  }
+#endif
