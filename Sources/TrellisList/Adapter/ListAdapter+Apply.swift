@@ -172,17 +172,39 @@ extension ListAdapter {
   // MARK: Internal
 
   /// Starts `request` when the engine is idle, or merges it into the queued slot.
+  ///
+  /// A request made while the host runs its move callback (an ``itemMoved`` handler applying the
+  /// next model) waits in the slot until the callback returned: UIKit finishes an interactive
+  /// move after its data source's `moveItemAt` returns and accepts no update from inside it
+  /// (Apple's pages for `collectionView(_:moveItemAt:to:)` and `tableView(_:moveRowAt:to:)`).
+  /// It starts on the main actor's next turn.
   func request(_ request: _UpdateRequest) {
     if queued == nil {
       queued = request
     } else {
       queued?.merge(request)
     }
+    guard !isInsideHostMove else { return deferStart() }
     switch state {
     case .unloaded, .idle:
       startQueued()
     case .reloading, .applying:
       break
+    }
+  }
+
+  /// Starts the queued request on the main actor's next turn, once the host's move callback
+  /// returned and the host finished the move.
+  private func deferStart() {
+    guard !isStartDeferred else { return }
+    isStartDeferred = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.isStartDeferred = false
+      switch self.state {
+      case .unloaded, .idle: self.startQueued()
+      case .reloading, .applying: break
+      }
     }
   }
 

@@ -20,6 +20,10 @@ extension ListAdapter {
   /// Completed interactive moves; the displayed model already reflects each.
   ///
   ///     adapter.itemMoved += { move in playlist.move(from: move.source, to: move.destination) }
+  ///
+  /// A handler may change state and apply the next model: the adapter runs it after the host's
+  /// move callback returned (UIKit finishes the move after it and accepts no update from inside
+  /// it), on the main actor's next turn.
   public var itemMoved: Event<ListItemMove> { features.itemMoved }
 
   // MARK: Internal
@@ -55,6 +59,8 @@ extension ListAdapter {
     guard let shown = displayedItem(at: source), source != destination,
       sections.indices.contains(destination.section)
     else { return }
+    isInsideHostMove = true
+    defer { isInsideHostMove = false }
     let sourceSectionID = sections[source.section].id
     let destinationSectionID = sections[destination.section].id
     let modelMatches = displayedModel.sections.map(\.items.count) == sections.map(\.items.count)

@@ -211,6 +211,13 @@ public final class ListAdapter {
 
   /// The state of hooks, events and plugins (see `ListAdapter+Plugins.swift`).
   let features = _AdapterFeatures()
+
+  /// Whether the host is running its move callback (`ListHostEditingDataSource`'s
+  /// `listHost(_:moveItemAt:to:)`): requests made meanwhile wait until it returned.
+  var isInsideHostMove = false
+
+  /// Whether a start of the queued request is scheduled for after a host's move callback.
+  var isStartDeferred = false
 }
 
 /// A reuse identifier registered for cells (`kind == nil`) or a supplementary kind.

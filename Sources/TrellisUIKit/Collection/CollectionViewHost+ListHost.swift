@@ -155,8 +155,10 @@
       let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout
       defer { layout?.batchInFlight = nil }
       var rejection: BatchUpdateViolation?
+      var didRun = false
       withoutActuallyEscaping(updateData) { updateData in
         let updates = {
+          didRun = true
           let before = self.loadedCounts ?? []
           updateData()
           let (issued, violation) = update._issuable(from: before, to: self.currentCounts())
@@ -174,6 +176,7 @@
           MainActor.assumeIsolated { if rejection == nil { completion?(finished) } }
         }
       }
+      guard didRun else { throw Self.batchRefused }
       if let rejection { throw .invalidBatch(rejection) }
       if !animated { completion?(true) }
     }

@@ -49,6 +49,14 @@
       }
     }
 
+    /// The error for a batch the view did not run (its updates closure never ran: UIKit raises in
+    /// that case, for an update from inside one of its own callbacks).
+    static var batchRefused: ListHostError {
+      .reentrantCall(
+        operation: "performBatchUpdates(_:animated:updatingData:completion:)",
+        during: "a callback of the view, which did not run the batch")
+    }
+
     /// Throws when `operation` is called from inside a request of the view (UIKit raises when a
     /// data source reloads or updates its view while the view asks it).
     func checkNotInsideRequest(_ operation: String) throws(ListHostError) {

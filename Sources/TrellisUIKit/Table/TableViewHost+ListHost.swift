@@ -161,8 +161,10 @@
       let tableView = tableView
       var rejection: BatchUpdateViolation?
       var rowRejection: ListHostError?
+      var didRun = false
       withoutActuallyEscaping(updateData) { updateData in
         let body = {
+          didRun = true
           let before = self.tableCounts ?? []
           updateData()
           let after = self.currentCounts()
@@ -182,6 +184,7 @@
           MainActor.assumeIsolated { if rejection == nil { completion?(finished) } }
         }
       }
+      guard didRun else { throw Self.batchRefused }
       if let rejection { throw .invalidBatch(rejection) }
       askVisiblePreferredSizes()
       // The rows are on screen, without the views a table cannot show.

@@ -67,4 +67,26 @@ struct EditingTests {
     #expect(ids == [["b0", "a1", "a0"], ["b1"]])
     #expect(fixture.mismatch(showing: fixture.adapter.displayedModel) == nil)
   }
+
+  @Test("a model applied from itemMoved runs after the host finished the move")
+  func applyFromItemMoved() async throws {
+    let fixture = AdapterFixture(.collection)
+    fixture.apply(
+      ListModel(sections: [
+        ListSection("a", items: [ListItem.textCell("a0").movable(acrossSections: true)]),
+        ListSection("b", items: [.textCell("b0")]),
+      ]), animated: false)
+    fixture.adapter.itemMoved += { move in
+      var next = move.model
+      next.sections[1].items.append(.textCell("new"))
+      fixture.apply(next)
+    }
+    #expect(try fixture.host.moveItem(from: path(0), to: ItemPath(item: 0, section: 1)) != nil)
+    await Task.yield()
+    #expect(await fixture.settle())
+    #expect(fixture.diagnostics.rejections.isEmpty)
+    let ids = fixture.adapter.displayedModel.sections.map { $0.items.map { "\($0.id.base)" } }
+    #expect(ids == [[], ["a0", "b0", "new"]])
+    #expect(fixture.mismatch(showing: fixture.adapter.displayedModel) == nil)
+  }
 }
