@@ -1,0 +1,95 @@
+// Supplementary views of items (`ListItem.supplementary`) through CollectionViewHost and
+// ListCollectionViewLayout: placed against their item as the headless collection view places them,
+// configured in place when their content changes, moved with their item.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Testing
+  import Trellis
+  import TrellisTestSupport
+  import TrellisUIKit
+  @testable import UIKit
+
+  /// A 16-point badge that shows a string.
+  final class UIKitBadgeView: UICollectionReusableView, ConfigurableView {
+    private(set) var text: String?
+    private(set) var configureCount = 0
+    func configure(with content: String) {
+      text = content
+      configureCount += 1
+    }
+    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+      CGSize(width: 16, height: 16)
+    }
+  }
+
+  extension ListItem {
+    /// This item with a badge of kind "badge" in its top-trailing corner, 4 points out.
+    func uikitBadge(_ text: String) -> ListItem {
+      supplementary(
+        "badge", ListItem(id: "badge", content: text, view: UIKitBadgeView.self),
+        placement: .corner(.topTrailing, dx: 4, dy: -4))
+    }
+  }
+
+  @MainActor
+  @Suite("TrellisUIKit: supplementary views of items on a collection view")
+  struct CollectionItemSupplementaryTests {
+    static func inbox(_ badges: [String]) -> ListModel {
+      ListModel(sections: [
+        ListSection(
+          "mail",
+          items: badges.enumerated().map { index, badge in
+            ListItem.text("m\(index)").uikit.uikitBadge(badge)
+          })
+      ])
+    }
+
+    /// Each visible badge: its item's path, frame and text.
+    static func badges(_ collectionView: UICollectionView) -> [String] {
+      collectionView.visibleSupplementaryViews(ofKind: "badge").compactMap { view in
+        guard let badge = view as? UIKitBadgeView else { return nil }
+        return "\(UIView.format(badge.frame)) \(badge.text ?? "-")"
+      }
+    }
+
+    @Test("a load shows each item's badge against its item, as the headless host places it")
+    func load() async {
+      let (shown, violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
+        await fixture.settle()
+        return Self.badges(fixture.collectionView)
+      }
+      #expect(violations.isEmpty)
+      #expect(shown == ["(308, -4, 16, 16) 1", "(308, 50, 16, 16) 2", "(308, 104, 16, 16) 3"])
+    }
+
+    @Test("a badge's content change configures that badge in place; a move carries it")
+    func changeAndMove() async {
+      let ((shown, sameView, configured), violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
+        await fixture.settle()
+        let badge =
+          fixture.collectionView.supplementaryView(
+            forElementKind: "badge", at: IndexPath(item: 1, section: 0)) as? UIKitBadgeView
+        let count = badge?.configureCount ?? -1
+        var model = Self.inbox(["1", "9", "3"])
+        model.sections[0].items.swapAt(0, 1)
+        fixture.adapter.apply(model, animated: true, completion: nil)
+        await fixture.settle()
+        let moved = fixture.collectionView.supplementaryView(
+          forElementKind: "badge", at: IndexPath(item: 0, section: 0))
+        return (
+          Self.badges(fixture.collectionView), moved === badge,
+          (badge?.configureCount ?? 0) - count
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(shown == ["(308, -4, 16, 16) 9", "(308, 50, 16, 16) 1", "(308, 104, 16, 16) 3"])
+      #expect(sameView)
+      #expect(configured == 1)
+    }
+  }
+#endif
