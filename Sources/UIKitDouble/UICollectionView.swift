@@ -1031,6 +1031,13 @@ open class UICollectionView: UIScrollView {
       layoutIfNeeded()
       return
     }
+    // The layout says which supplementary views the batch removes; the others keep their index
+    // paths, as UIKit's do (they do not follow their items).
+    for kind in Set(supplementaries.keys.compactMap(\.kind)).sorted() {
+      for indexPath in collectionViewLayout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
+        removeSupplementary(_Key(kind: kind, path: indexPath))
+      }
+    }
     remap(with: mapping, update: update)
     counts = after
     collectionViewLayout.invalidateLayout(with: countsContext())

@@ -195,6 +195,16 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
+  /// Retrieves an array of index paths representing the supplementary views to remove (iOS 7.0).
+  ///
+  /// The collection view asks for every kind it shows when it applies a batch; the views at these
+  /// index paths end their display. The others keep their index paths (within a moved section,
+  /// their section follows it): they do not follow their items. The default removes none.
+  @available(iOS 7.0, *)
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
   /// Asks the layout object if the new bounds require a layout update.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

@@ -101,6 +101,23 @@
     /// This model with every view type replaced by a UIKit one.
     var uikit: ListModel { uikit(selfSizing: false) }
 
+    /// This model with a badge (an item's own supplementary view, `uikitBadge(_:)`) on every
+    /// number item, showing the number's last digit, and on text items whose text has an odd
+    /// length, showing its length: content changes change, add or remove badges.
+    var badged: ListModel {
+      var model = self
+      for section in model.sections.indices {
+        model.sections[section].items = model.sections[section].items.map { item in
+          if let number = item.content(as: Int.self) { return item.uikitBadge("\(number % 10)") }
+          if let text = item.content(as: String.self), text.count % 2 == 1 {
+            return item.uikitBadge("\(text.count)")
+          }
+          return item
+        }
+      }
+      return model
+    }
+
     /// This model with UIKit view types; see `ListItem.uikit(selfSizing:)`.
     func uikit(selfSizing: Bool) -> ListModel {
       var model = self
@@ -219,10 +236,11 @@
       }
       for kind in [
         UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+        "badge",
       ] {
         for view in collectionView.visibleSupplementaryViews(ofKind: kind) {
-          lines.append(
-            "\(kind) \(UIView.format(view.frame)) \((view as? UIKitTitleView)?.title ?? "-")")
+          let text = (view as? UIKitTitleView)?.title ?? (view as? UIKitBadgeView)?.text ?? "-"
+          lines.append("\(kind) \(UIView.format(view.frame)) \(text)")
         }
       }
       return lines

@@ -89,12 +89,17 @@
       fixture.adapter.attach(UIKitNumberSizer())
       var raw = ListModel.random(
         sections: 0...4, items: 0...8, idSpace: Bool.random(using: &rng) ? 16 : nil, using: &rng)
-      var last = raw.uikit(selfSizing: selfSizing)
+      // Half the sequences give items badges (supplementary views of items).
+      let badges = Bool.random(using: &rng)
+      let convert = { (model: ListModel) in
+        badges ? model.uikit(selfSizing: selfSizing).badged : model.uikit(selfSizing: selfSizing)
+      }
+      var last = convert(raw)
       fixture.adapter.apply(last, animated: false, completion: nil)
       var width = viewport.width
       for step in 0..<steps {
         raw = mutate(raw, step: step, using: &rng)
-        last = raw.uikit(selfSizing: selfSizing)
+        last = convert(raw)
         // A layout left pending when the update starts: UIKit lays out when performBatchUpdates
         // starts, reading the counts (F1), so the data must not have switched yet.
         switch Int.random(in: 0..<8, using: &rng) {

@@ -65,8 +65,8 @@
       #expect(shown == ["(308, -4, 16, 16) 1", "(308, 50, 16, 16) 2", "(308, 104, 16, 16) 3"])
     }
 
-    @Test("a badge's content change configures that badge in place; a move carries it")
-    func changeAndMove() async {
+    @Test("a badge's content change configures that badge in place, on the same view")
+    func changeInPlace() async {
       let ((shown, sameView, configured), violations) = await withDouble { clock in
         let fixture = CollectionFixture(clock: clock)
         fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
@@ -75,21 +75,40 @@
           fixture.collectionView.supplementaryView(
             forElementKind: "badge", at: IndexPath(item: 1, section: 0)) as? UIKitBadgeView
         let count = badge?.configureCount ?? -1
-        var model = Self.inbox(["1", "9", "3"])
-        model.sections[0].items.swapAt(0, 1)
-        fixture.adapter.apply(model, animated: true, completion: nil)
+        fixture.adapter.apply(Self.inbox(["1", "9", "3"]), animated: true, completion: nil)
         await fixture.settle()
-        let moved = fixture.collectionView.supplementaryView(
-          forElementKind: "badge", at: IndexPath(item: 0, section: 0))
+        let after = fixture.collectionView.supplementaryView(
+          forElementKind: "badge", at: IndexPath(item: 1, section: 0))
         return (
-          Self.badges(fixture.collectionView), moved === badge,
+          Self.badges(fixture.collectionView), after === badge && badge != nil,
           (badge?.configureCount ?? 0) - count
         )
       }
       #expect(violations.isEmpty)
-      #expect(shown == ["(308, -4, 16, 16) 9", "(308, 50, 16, 16) 1", "(308, 104, 16, 16) 3"])
+      #expect(shown == ["(308, -4, 16, 16) 1", "(308, 50, 16, 16) 9", "(308, 104, 16, 16) 3"])
       #expect(sameView)
       #expect(configured == 1)
+    }
+
+    @Test("items that move take their badges along; a badge that stays keeps its view")
+    func move() async {
+      let ((shown, kept), violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
+        await fixture.settle()
+        let third = fixture.collectionView.supplementaryView(
+          forElementKind: "badge", at: IndexPath(item: 2, section: 0))
+        var model = Self.inbox(["1", "2", "3"])
+        model.sections[0].items.swapAt(0, 1)
+        fixture.adapter.apply(model, animated: true, completion: nil)
+        await fixture.settle()
+        let after = fixture.collectionView.supplementaryView(
+          forElementKind: "badge", at: IndexPath(item: 2, section: 0))
+        return (Self.badges(fixture.collectionView), after === third && third != nil)
+      }
+      #expect(violations.isEmpty)
+      #expect(shown == ["(308, -4, 16, 16) 2", "(308, 50, 16, 16) 1", "(308, 104, 16, 16) 3"])
+      #expect(kept)
     }
   }
 #endif

@@ -79,6 +79,11 @@
     /// The viewport size last reported to the delegate.
     var reportedViewportSize: CGSize?
 
+    /// The data source's supplementary views of the item at `path`, for the layout.
+    func _itemSupplementaries(at path: ItemPath) -> [ItemSupplementaryLayout] {
+      dataSource?.listHost(self, supplementariesOfItemAt: path) ?? []
+    }
+
     /// Tells the delegate when the collection view's size differs from the one last reported
     /// (`ListHostDelegate.listHostDidChangeViewportSize(_:)`); ``ListCollectionViewController``
     /// calls it from `viewDidLayoutSubviews()`, after the view laid out at its size.

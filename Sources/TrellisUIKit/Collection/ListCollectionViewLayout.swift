@@ -66,6 +66,7 @@
       guard let collectionView, let host else {
         computed = nil
         itemSizes = []
+        itemSupplementaries = [:]
         return
       }
       let container = collectionView.bounds.size
@@ -90,6 +91,8 @@
         if let size = self.itemSizes[path.section][path.item] { return size }
         let size = provider(path, fitting)
         self.itemSizes[path.section][path.item] = size
+        // The item's own supplementary views are asked whenever its size is.
+        self.noteSupplementaries(ofItemAt: path, host: host)
         return size
       }
       var kept = pending.everything ? nil : computed
@@ -107,6 +110,7 @@
         if !pending.sections.isEmpty {
           for section in pending.sections.sorted() where section < counts.count {
             itemSizes[section] = Array(repeating: nil, count: counts[section])
+            itemSupplementaries = itemSupplementaries.filter { $0.key.section != section }
             layout.replaceSection(
               at: section, with: describe(section, count: counts[section]), sizes: sizes)
           }
@@ -116,12 +120,17 @@
             && !pending.sections.contains($0.section)
         }
         if !items.isEmpty {
-          for path in items { itemSizes[path.section][path.item] = nil }
+          for path in items {
+            itemSizes[path.section][path.item] = nil
+            itemSupplementaries[path] = nil
+          }
           layout.invalidateItems(at: items, sizes: sizes)
         }
         computed = layout
       } else {
         itemSizes = counts.map { Array(repeating: nil, count: $0) }
+        itemSupplementaries = [:]
+        itemSupplementaryReach = 0
         let engine = MixedLayout(
           containerSize: container, scrollDirection: scrollDirection,
           defaultSection: defaultSection)
@@ -140,6 +149,7 @@
     {
       guard let computed else { return [] }
       return computed.visibleElements(in: rect).compactMap(attributes(for:))
+        + itemSupplementaryAttributes(in: rect, of: computed)
     }
 
     /// The attributes of the item at `indexPath`.
@@ -153,10 +163,42 @@
     public override func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
+      let kind = CollectionViewHost.supplementaryKind(elementKind)
+      let path = ItemPath(indexPath)
+      if let layout = itemSupplementaries[path]?.first(where: { $0.kind == kind }),
+        let item = computed?.attributes(for: .item(path))
+      {
+        return attributes(of: layout, at: path, around: item.frame)
+      }
       let element = LayoutElement(
         kind: .supplementary(CollectionViewHost.supplementaryKind(elementKind)),
         path: ItemPath(indexPath))
       return computed?.attributes(for: element).flatMap(attributes(for:))
+    }
+
+    /// The supplementary views of items that the host's batch removes: those of the items it
+    /// deletes, reloads or moves to another index path (moved by the batch, or shifted by the
+    /// inserts and deletes before them). UIKit keeps a supplementary view at its index path unless
+    /// the layout removes it, while an item's views belong to the item: the view the item needs at
+    /// its new path is then asked of the data source. Section headers and footers stay.
+    public override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String)
+      -> [IndexPath]
+    {
+      let kind = CollectionViewHost.supplementaryKind(elementKind)
+      guard let batch = batchInFlight, let host, !itemSupplementaries.isEmpty else { return [] }
+      let before = itemSizes.map(\.count)
+      guard let mapping = try? batch.indexMapping(from: before, to: host.currentCounts()) else {
+        return itemSupplementaries.keys.sorted().map(IndexPath.init)
+      }
+      let reloaded = Set(batch.itemReloads)
+      let reloadedSections = Set(batch.sectionReloads)
+      return itemSupplementaries.keys.sorted().filter { path in
+        guard itemSupplementaries[path]?.contains(where: { $0.kind == kind }) == true else {
+          return false
+        }
+        return reloaded.contains(path) || reloadedSections.contains(path.section)
+          || mapping.target(of: path) != path
+      }.map(IndexPath.init)
     }
 
     /// Every bounds change is relaid: a new size recomputes everything, a scroll only moves
@@ -251,6 +293,72 @@
     /// The size of every item of `computed`, by section, where the engine asked for it.
     private var itemSizes: [[CGSize?]] = []
 
+    /// The supplementary views of the items that have some
+    /// (`ListHostDataSource.listHost(_:supplementariesOfItemAt:)`), asked with the item's size.
+    private var itemSupplementaries: [ItemPath: [ItemSupplementaryLayout]] = [:]
+
+    /// How far beyond its item any item's supplementary view reaches (at least), so that a rect
+    /// query finds the items whose views meet the rectangle.
+    private var itemSupplementaryReach: CGFloat = 0
+
+    /// Asks the host for the supplementary views of the item at `path` and keeps them: the first
+    /// view of each kind, never a header or footer kind (the list adapter answers no others; the
+    /// headless hosts reject them).
+    private func noteSupplementaries(ofItemAt path: ItemPath, host: CollectionViewHost) {
+      var kinds: Set<SupplementaryKind> = []
+      let layouts = host._itemSupplementaries(at: path).filter {
+        $0.kind != .header && $0.kind != .footer && kinds.insert($0.kind).inserted
+      }
+      guard !layouts.isEmpty else {
+        itemSupplementaries[path] = nil
+        return
+      }
+      itemSupplementaries[path] = layouts
+      for layout in layouts { itemSupplementaryReach = max(itemSupplementaryReach, layout.reach) }
+    }
+
+    /// The attributes of the items' supplementary views that meet `rect`: the items found in `rect`
+    /// grown by the views' reach, each view placed against its item's frame.
+    ///
+    /// The views of an item that has some are asked again here: a batch carries them with their
+    /// items, but an item whose views changed in place (a badge removed with its content) is
+    /// announced only after the batch, and the batch's own layout pass must not ask the data
+    /// source for a view the item no longer has.
+    private func itemSupplementaryAttributes(
+      in rect: CGRect, of computed: ListLayout<MixedLayout>
+    ) -> [UICollectionViewLayoutAttributes] {
+      guard !itemSupplementaries.isEmpty, let host else { return [] }
+      let grown = rect.insetBy(dx: -itemSupplementaryReach, dy: -itemSupplementaryReach)
+      var result: [UICollectionViewLayoutAttributes] = []
+      for element in computed.elements(in: grown) where element.kind == .item {
+        guard itemSupplementaries[element.path] != nil else { continue }
+        noteSupplementaries(ofItemAt: element.path, host: host)
+        for layout in itemSupplementaries[element.path] ?? [] {
+          let attributes = attributes(of: layout, at: element.path, around: element.frame)
+          let frame = attributes.frame
+          guard
+            frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY
+              && rect.minY < frame.maxY
+          else { continue }
+          result.append(attributes)
+        }
+      }
+      return result
+    }
+
+    /// The attributes of an item's supplementary view placed against the item's frame: above the
+    /// cell, or behind it for `.behind` placements.
+    private func attributes(
+      of layout: ItemSupplementaryLayout, at path: ItemPath, around itemFrame: CGRect
+    ) -> UICollectionViewLayoutAttributes {
+      let attributes = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: CollectionViewHost.elementKind(layout.kind),
+        with: IndexPath(path))
+      attributes.frame = layout.frame(around: itemFrame)
+      if case .behind = layout.placement { attributes.zIndex = -1 } else { attributes.zIndex = 1 }
+      return attributes
+    }
+
     /// Turns `layout` into the layout after `update`, carrying the kept sizes: deleted sections are
     /// removed and moved ones moved without computing; inserted and reloaded items are asked for
     /// their sizes; inserted sections, and surviving ones whose description or item sizes changed,
@@ -271,8 +379,10 @@
       let reloadedItems = Set(update.itemReloads)
       let reloadedSections = Set(update.sectionReloads)
       let old = itemSizes
+      let oldSupplementaries = itemSupplementaries
       var fresh: [ItemPath] = []
       var carried: [[CGSize?]] = []
+      var carriedSupplementaries: [ItemPath: [ItemSupplementaryLayout]] = [:]
       carried.reserveCapacity(counts.count)
       // Plain loops: a closure here would be main-actor isolated and check its executor on
       // every item.
@@ -285,6 +395,7 @@
             !reloadedSections.contains(source.section)
           {
             column.append(old[source.section][source.item])
+            if let layouts = oldSupplementaries[source] { carriedSupplementaries[path] = layouts }
           } else {
             column.append(nil)
             fresh.append(path)
@@ -293,6 +404,7 @@
         carried.append(column)
       }
       itemSizes = carried
+      itemSupplementaries = carriedSupplementaries
       for path in fresh { _ = sizes(path, layout.containerSize) }
       let descriptions = counts.indices.map { describe($0, count: counts[$0]) }
       let targets = before.indices.map { mapping.target(ofSection: $0) }
