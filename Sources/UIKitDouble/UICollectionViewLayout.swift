@@ -228,30 +228,26 @@ open class UICollectionViewLayout: NSObject {
 
   /// Retrieves a context object that identifies the portions of the layout that should change in
   /// response to dynamic cell changes (iOS 8.0).
+  ///
+  /// As Apple's page says, the default creates an instance of ``invalidationContextClass`` and
+  /// returns it: an empty context, which does not name the self-sized element. A layout that needs
+  /// to know it overrides this method, takes `super`'s context and adds the element.
   @available(iOS 8.0, *)
   open func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutInvalidationContext {
-    let context = makeContext()
-    switch originalAttributes.representedElementCategory {
-    case .cell:
-      context.invalidateItems(at: [originalAttributes.indexPath])
-    case .supplementaryView:
-      context.invalidateSupplementaryElements(
-        ofKind: originalAttributes.representedElementKind ?? "",
-        at: [originalAttributes.indexPath])
-    case .decorationView:
-      break
-    }
-    return context
+    makeContext()
   }
 
   /// Invalidates the current layout and triggers a layout update.
+  ///
+  /// The context it sends is a plain one of ``invalidationContextClass``: Apple documents no
+  /// contents for it (``UICollectionViewLayoutInvalidationContext/invalidateEverything`` is set
+  /// only for a new layout or data source, or `reloadData()`), so a layout that recomputes
+  /// everything here overrides this method.
   open func invalidateLayout() {
-    let context = makeContext()
-    context._invalidateEverything = true
-    invalidateLayout(with: context)
+    invalidateLayout(with: makeContext())
   }
 
   /// Invalidates the current layout using the information in the provided context object

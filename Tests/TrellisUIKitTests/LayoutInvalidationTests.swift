@@ -1,0 +1,44 @@
+// ListCollectionViewLayout under the invalidation contexts UIKit documents (UIKIT-BEHAVIOUR.md,
+// F3, F4): a self-sizing cell's default context names nothing; `invalidateLayout()` carries no
+// documented contents. The layout must still recompute what changed.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Testing
+  import Trellis
+  import TrellisTestSupport
+  import TrellisUIKit
+  @testable import UIKit
+
+  /// A port data source of one section of rows whose height can change.
+  @MainActor
+  final class ResizableRows: CollectionPortRecorder {
+    var height: CGFloat = 50
+    override func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
+      CGSize(width: 320, height: height)
+    }
+  }
+
+  @MainActor
+  @Suite("TrellisUIKit: the layout under UIKit's invalidation contexts")
+  struct LayoutInvalidationTests {
+    @Test("invalidateLayout() recomputes every size, although its context names nothing")
+    func invalidateLayoutRecomputes() async {
+      let (frames, violations) = await withDouble { _ in
+        let rows = ResizableRows((0..<3).map { "row \($0)" })
+        let (collectionView, host) = CollectionHostPortTests.make(rows)
+        rows.height = 30
+        try? host.invalidateLayout()
+        return collectionView.indexPathsForVisibleItems.compactMap {
+          collectionView.cellForItem(at: $0)?.frame
+        }
+      }
+      #expect(violations.isEmpty)
+      #expect(
+        frames == [
+          CGRect(x: 0, y: 30, width: 320, height: 30), CGRect(x: 0, y: 60, width: 320, height: 30),
+          CGRect(x: 0, y: 90, width: 320, height: 30),
+        ])
+    }
+  }
+#endif
