@@ -47,7 +47,10 @@ open class UICollectionView: UIScrollView {
       guard collectionViewLayout !== oldValue else { return }
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
-      collectionViewLayout.invalidateLayout()
+      // A new layout object invalidates everything (Apple's `invalidateEverything` page).
+      let context = countsContext()
+      context._invalidateEverything = true
+      collectionViewLayout.invalidateLayout(with: context)
     }
   }
 

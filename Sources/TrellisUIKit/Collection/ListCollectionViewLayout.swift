@@ -236,6 +236,30 @@
       return true
     }
 
+    /// Names the self-sized item in the context (UIKit's default context is empty: Apple's page
+    /// says it only instantiates ``invalidationContextClass``), so that the next `prepare()` lays
+    /// it out at the size ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// kept.
+    public override func invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+      let context = super.invalidationContext(
+        forPreferredLayoutAttributes: preferredAttributes,
+        withOriginalAttributes: originalAttributes)
+      if originalAttributes.representedElementCategory == .cell {
+        context.invalidateItems(at: [originalAttributes.indexPath])
+      }
+      return context
+    }
+
+    /// Recomputes everything on the next `prepare()`: Apple documents no contents for the context
+    /// `invalidateLayout()` sends, so the layout does not wait for one to say "everything".
+    public override func invalidateLayout() {
+      pending.everything = true
+      super.invalidateLayout()
+    }
+
     /// Records what `context` names, for the next `prepare()`.
     public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
       if context.invalidateEverything {
