@@ -22,17 +22,34 @@ open class UICollectionReusableView: UIView {
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
   /// Gives the cell a chance to modify the attributes provided by the layout object (iOS 8.0).
-  /// The double measures with `systemLayoutSizeFitting(_:)` at the proposed width when the
-  /// layout scrolls vertically (as UIKit's self-sizing cells measure), otherwise unconstrained.
+  ///
+  /// Apple's page: the default adjusts the size for a self-sizing cell, that is through Auto
+  /// Layout. The double measures the way Auto Layout would: the proposed width is kept, and the
+  /// height is what `systemLayoutSizeFitting` answers from the view's `sizeThatFits(_:)`, or, for
+  /// a view that does not override `sizeThatFits(_:)`, the bottom of its lowest subview (its
+  /// content view's, for a cell; 0 without subviews, as Auto Layout answers for unconstrained
+  /// content). A plain cell therefore answers another size than the layout proposed, as a cell
+  /// with constraints does on iOS; a layout that keeps sizes from code refuses the answer.
   @available(iOS 8.0, *)
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     let attributes = layoutAttributes._copy()
-    attributes.size = systemLayoutSizeFitting(
+    _answeredDefaultSizeThatFits = false
+    let fitted = systemLayoutSizeFitting(
       layoutAttributes.size, withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
+    attributes.size =
+      _answeredDefaultSizeThatFits
+      ? CGSize(width: layoutAttributes.size.width, height: _contentHeight) : fitted
     return attributes
+  }
+
+  /// The bottom of the lowest subview of the view's content (its content view for a cell): the
+  /// height Auto Layout would give a view whose content is pinned top to bottom.
+  var _contentHeight: CGFloat {
+    let content = (self as? UICollectionViewCell)?.contentView ?? self
+    return content.subviews.reduce(0) { max($0, $1.frame.maxY) }
   }
 
   package var _reuseIdentifier: String?

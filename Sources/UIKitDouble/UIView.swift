@@ -187,7 +187,14 @@ open class UIView: UIResponder {
 
   /// Asks the view to calculate and return the size that best fits the specified size. The default
   /// returns the view's current size.
-  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    _answeredDefaultSizeThatFits = true
+    return bounds.size
+  }
+
+  /// Whether the last `sizeThatFits(_:)` call reached UIView's default (the view does not measure
+  /// itself), for the double's Auto Layout stand-in.
+  package var _answeredDefaultSizeThatFits = false
 
   /// Resizes and moves the receiver view so it just encloses its subviews.
   open func sizeToFit() {

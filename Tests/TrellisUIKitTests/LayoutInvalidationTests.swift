@@ -19,9 +19,42 @@
     }
   }
 
+  /// A plain cell (not a `ListCollectionViewCell`, no `SelfSizingView`) with a label 30 points
+  /// tall: on iOS its constraints would answer a height of its own; its size comes from code.
+  final class PlainLabelCell: UICollectionViewCell, ConfigurableView {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    func configure(with content: String) {
+      label.text = content
+      if label.superview == nil { contentView.addSubview(label) }
+    }
+    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+      CGSize(width: container.width, height: 44)
+    }
+  }
+
   @MainActor
   @Suite("TrellisUIKit: the layout under UIKit's invalidation contexts")
   struct LayoutInvalidationTests {
+    @Test("only self-sizing cells change their size: a plain cell keeps the size from code")
+    func plainCellKeepsItsSize() async {
+      let (frames, violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        fixture.adapter.apply(
+          ListModel(sections: [
+            ListSection(
+              "s",
+              items: (0..<2).map { ListItem(id: $0, content: "\($0)", view: PlainLabelCell.self) })
+          ]), animated: false, completion: nil)
+        await fixture.settle()
+        return fixture.collectionView.visibleCells.map(\.frame)
+      }
+      #expect(violations.isEmpty)
+      #expect(
+        frames == [
+          CGRect(x: 0, y: 0, width: 320, height: 44), CGRect(x: 0, y: 54, width: 320, height: 44),
+        ])
+    }
+
     @Test("invalidateLayout() recomputes every size, although its context names nothing")
     func invalidateLayoutRecomputes() async {
       let (frames, violations) = await withDouble { _ in
