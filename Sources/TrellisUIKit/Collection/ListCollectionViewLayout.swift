@@ -221,7 +221,8 @@
       return context
     }
 
-    /// A cell whose preferred size differs from its frame invalidates that item; the layout
+    /// A self-sizing cell (a `SelfSizingView`) whose preferred size differs from its frame
+    /// invalidates that item (another cell keeps the size the data source gives); the layout
     /// keeps the size until the counts or the container size change, everything is invalidated
     /// (a reload), or the host asks for the item's size again (as UIKit's layouts keep
     /// self-sized attributes).
@@ -230,7 +231,10 @@
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
       guard originalAttributes.representedElementCategory == .cell,
-        preferredAttributes.frame.size != originalAttributes.frame.size
+        preferredAttributes.frame.size != originalAttributes.frame.size,
+        // Only a cell that sizes itself through the list may change its item's size: a plain
+        // cell's Auto Layout answer must not override the size the data source gives.
+        collectionView?.cellForItem(at: originalAttributes.indexPath) is any SelfSizingView
       else { return false }
       preferredSizes[ItemPath(originalAttributes.indexPath)] = preferredAttributes.frame.size
       return true
