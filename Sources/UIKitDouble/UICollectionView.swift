@@ -691,13 +691,18 @@ open class UICollectionView: UIScrollView {
   }
 
   private func countsContext() -> UICollectionViewLayoutInvalidationContext {
+    let context = plainContext()
+    context._invalidateDataSourceCounts = true
+    return context
+  }
+
+  /// An empty context of the layout's `invalidationContextClass`.
+  private func plainContext() -> UICollectionViewLayoutInvalidationContext {
     let contextClass =
       type(of: collectionViewLayout).invalidationContextClass
       as? UICollectionViewLayoutInvalidationContext.Type
       ?? UICollectionViewLayoutInvalidationContext.self
-    let context = contextClass.init()
-    context._invalidateDataSourceCounts = true
-    return context
+    return contextClass.init()
   }
 
   /// Forgets the displayed data: every visible view ends displaying and returns to its pool.
@@ -1043,8 +1048,30 @@ open class UICollectionView: UIScrollView {
     }
     remap(with: mapping, update: update)
     counts = after
-    collectionViewLayout.invalidateLayout(with: countsContext())
+    collectionViewLayout.invalidateLayout(with: batchContext(for: update))
     layoutIfNeeded()
+  }
+
+  /// The context a batch invalidates the layout with. `invalidateDataSourceCounts` is set only
+  /// for a batch that inserts or deletes items or sections (what the flag's AppKit twin documents;
+  /// no UIKit page says more); a batch that only moves or reloads gets a context naming the moved
+  /// items (at their new index paths) and the reloaded ones, and nothing about the items that
+  /// shift between them: the layout must carry the batch itself.
+  private func batchContext(for update: BatchUpdate) -> UICollectionViewLayoutInvalidationContext
+  {
+    let changesCounts =
+      !update.sectionInserts.isEmpty || !update.sectionDeletes.isEmpty
+      || !update.itemInserts.isEmpty || !update.itemDeletes.isEmpty
+    guard !changesCounts else { return countsContext() }
+    let context = plainContext()
+    var named = update.itemMoves.map(\.target) + update.itemReloads
+    for section in update.sectionReloads where counts?.indices.contains(section) == true {
+      named += (0..<(counts?[section] ?? 0)).map { ItemPath(item: $0, section: section) }
+    }
+    if !named.isEmpty {
+      context.invalidateItems(at: named.map { IndexPath(item: $0.item, section: $0.section) })
+    }
+    return context
   }
 
   /// The counts the data source answers now.

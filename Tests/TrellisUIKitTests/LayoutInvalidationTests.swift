@@ -73,5 +73,26 @@
           CGRect(x: 0, y: 90, width: 320, height: 30),
         ])
     }
+
+    @Test("a batch that only moves items of different sizes lays them out at their own sizes")
+    func moveOnlyBatch() async {
+      let (heights, violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
+        fixture.adapter.attach(UIKitNumberSizer())
+        // Numbers 0, 1, 2 are 40, 50 and 60 points tall.
+        func model(_ numbers: [Int]) -> ListModel {
+          ListModel(sections: [
+            ListSection("s", items: numbers.map { ListItem.number($0, $0).uikit })
+          ])
+        }
+        fixture.adapter.apply(model([0, 1, 2]), animated: false, completion: nil)
+        await fixture.settle()
+        fixture.adapter.apply(model([1, 2, 0]), animated: true, completion: nil)
+        await fixture.settle()
+        return fixture.collectionView.visibleCells.map(\.frame.height)
+      }
+      #expect(violations.isEmpty)
+      #expect(heights == [50, 60, 40])
+    }
   }
 #endif
