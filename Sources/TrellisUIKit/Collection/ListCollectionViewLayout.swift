@@ -271,8 +271,12 @@
         // belongs to the data before it.
         pending.everything = true
         preferredSizes = [:]
-      } else if context.invalidateDataSourceCounts {
-        // Only a single batch of the host, with nothing else waiting, is carried over.
+      } else if context.invalidateDataSourceCounts || (batchInFlight != nil && pending.batch == nil)
+      {
+        // The host's batch, whatever its context says: UIKit sets the counts flag for inserts and
+        // deletes, but a batch that only moves or reloads items shifts the items between them
+        // too, and names only some. Only a single batch of the host, with nothing else waiting,
+        // is carried over.
         if pending.counts || batchInFlight == nil || !pending.items.isEmpty
           || !pending.sections.isEmpty
         {
