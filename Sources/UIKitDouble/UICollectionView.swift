@@ -1057,8 +1057,7 @@ open class UICollectionView: UIScrollView {
   /// no UIKit page says more); a batch that only moves or reloads gets a context naming the moved
   /// items (at their new index paths) and the reloaded ones, and nothing about the items that
   /// shift between them: the layout must carry the batch itself.
-  private func batchContext(for update: BatchUpdate) -> UICollectionViewLayoutInvalidationContext
-  {
+  private func batchContext(for update: BatchUpdate) -> UICollectionViewLayoutInvalidationContext {
     let changesCounts =
       !update.sectionInserts.isEmpty || !update.sectionDeletes.isEmpty
       || !update.itemInserts.isEmpty || !update.itemDeletes.isEmpty
