@@ -293,12 +293,22 @@ open class UICollectionView: UIScrollView {
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
 
-  /// Gets the layout information for the specified supplementary view.
+  /// Gets the layout information for the specified supplementary view. For a view on screen, the
+  /// double checks that the layout's per-element answer agrees with what its rect query placed.
   open func layoutAttributesForSupplementaryElement(
     ofKind kind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     prepareLayoutIfNeeded()
-    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    let answer = collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: kind, at: indexPath)
+    let key = _Key(kind: kind, path: indexPath)
+    if let shown = shownAttributes[key], let answer, answer.frame != shown.frame {
+      UICollectionViewViolations.report(
+        "the layout placed \(key.description) at \(Self.describeFrame(answer.frame)) in its "
+          + "per-element query but at \(Self.describeFrame(shown.frame)) in "
+          + "layoutAttributesForElements(in:); both must give the same attributes")
+    }
+    return answer
   }
 
   // MARK: Selection
@@ -1050,6 +1060,29 @@ open class UICollectionView: UIScrollView {
     counts = after
     collectionViewLayout.invalidateLayout(with: batchContext(for: update))
     layoutIfNeeded()
+    checkElementQueriesAgree()
+  }
+
+  /// UIKit animates a batch from the per-element queries (`layoutAttributesForItem(at:)`,
+  /// `layoutAttributesForSupplementaryView(ofKind:at:)`) for the views that survive it; they must
+  /// place each element where the rect query does, or views jump. Reports every shown element
+  /// whose two answers differ.
+  private func checkElementQueriesAgree() {
+    for (key, shown) in shownAttributes.sorted(by: { $0.key < $1.key }) {
+      let answer =
+        key.kind.map {
+          collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: $0, at: key.path)
+        } ?? collectionViewLayout.layoutAttributesForItem(at: key.path)
+      guard let answer, answer.frame != shown.frame else { continue }
+      UICollectionViewViolations.report(
+        "the layout placed \(key.description) at \(Self.describeFrame(answer.frame)) in its "
+          + "per-element query but at \(Self.describeFrame(shown.frame)) in "
+          + "layoutAttributesForElements(in:); both must give the same attributes")
+    }
+  }
+
+  nonisolated private static func describeFrame(_ frame: CGRect) -> String {
+    "(\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
   }
 
   /// The context a batch invalidates the layout with. `invalidateDataSourceCounts` is set only
