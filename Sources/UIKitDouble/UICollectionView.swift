@@ -1068,7 +1068,9 @@ open class UICollectionView: UIScrollView {
   /// place each element where the rect query does, or views jump. Reports every shown element
   /// whose two answers differ.
   private func checkElementQueriesAgree() {
-    for (key, shown) in shownAttributes.sorted(by: { $0.key < $1.key }) {
+    guard !collectionViewLayout._needsPrepare else { return }
+    for (key, shown) in shownAttributes.sorted(by: { $0.key < $1.key })
+    where key.kind == nil ? cells[key.path] != nil : supplementaries[key] != nil {
       let answer =
         key.kind.map {
           collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: $0, at: key.path)
@@ -1167,6 +1169,7 @@ open class UICollectionView: UIScrollView {
     }
     preparedCells = movedPrepared
     var movedViews: [_Key: UICollectionReusableView] = [:]
+    var movedAttributes: [_Key: UICollectionViewLayoutAttributes] = [:]
     for key in supplementaries.keys.sorted() {
       if !reloadedSections.contains(key.path.section),
         let section = mapping.target(ofSection: key.path.section),
@@ -1174,12 +1177,15 @@ open class UICollectionView: UIScrollView {
       {
         var path = key.path
         path.section = section
-        movedViews[_Key(kind: key.kind, path: path)] = view
+        let newKey = _Key(kind: key.kind, path: path)
+        movedViews[newKey] = view
+        movedAttributes[newKey] = shownAttributes.removeValue(forKey: key)
       } else {
         removeSupplementary(key)
       }
     }
     supplementaries = movedViews
+    for (key, attributes) in movedAttributes { shownAttributes[key] = attributes }
     let wasSelected = selected
     selected = []
     for path in wasSelected {

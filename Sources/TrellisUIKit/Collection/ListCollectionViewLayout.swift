@@ -170,10 +170,16 @@
       {
         return attributes(of: layout, at: path, around: item.frame)
       }
-      let element = LayoutElement(
-        kind: .supplementary(CollectionViewHost.supplementaryKind(elementKind)),
-        path: ItemPath(indexPath))
-      return computed?.attributes(for: element).flatMap(attributes(for:))
+      let element = LayoutElement(kind: .supplementary(kind), path: ItemPath(indexPath))
+      guard let computed, var natural = computed.attributes(for: element) else { return nil }
+      // Where the rect query puts it: a pinned header or footer sticks within the bounds.
+      if let collectionView,
+        let pinned = computed.pinnedFrame(
+          of: kind, inSection: indexPath.section, in: collectionView.bounds)
+      {
+        natural.frame = pinned
+      }
+      return attributes(for: natural)
     }
 
     /// The supplementary views of items that the host's batch removes: those of the items it
