@@ -247,7 +247,7 @@
     }
 
     /// Names the self-sized item in the context (UIKit's default context is empty: Apple's page
-    /// says it only instantiates ``invalidationContextClass``), so that the next `prepare()` lays
+    /// says it only instantiates `invalidationContextClass`), so that the next `prepare()` lays
     /// it out at the size ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
     /// kept.
     public override func invalidationContext(
