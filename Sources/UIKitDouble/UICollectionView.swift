@@ -413,12 +413,17 @@ open class UICollectionView: UIScrollView {
     guard movement == nil, let dataSource, exists(indexPath), cells[indexPath] != nil,
       dataSource.collectionView(self, canMoveItemAt: indexPath)
     else { return false }
-    movement = (indexPath, indexPath)
+    movement = (indexPath, indexPath, .zero)
     return true
   }
 
-  /// Updates the position of the item within the collection view's bounds (iOS 9.0). The double
-  /// proposes the item whose frame contains `targetPosition`.
+  /// Updates the position of the item within the collection view's bounds (iOS 9.0).
+  ///
+  /// The double proposes the item whose frame contains `targetPosition`, asks the delegate for the
+  /// target, and moves the item there at once, as UIKit shows it during the drag: the view's
+  /// counts and cells follow the move (the data source is told only at the end), and the layout
+  /// is invalidated with its `invalidationContext(forInteractivelyMovingItems:…)`, which names no
+  /// item and sets no counts flag although the items in between shift.
   @available(iOS 9.0, *)
   open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     guard let current = movement else { return }
@@ -433,31 +438,36 @@ open class UICollectionView: UIScrollView {
         self, targetIndexPathForMoveOfItemFromOriginalIndexPath: current.source,
         atCurrentIndexPath: current.target, toProposedIndexPath: proposed)
       ?? proposed
-    movement = (current.source, target)
+    let previousPosition = current.position
+    movement = (current.source, current.target, targetPosition)
+    guard target != current.target else { return }
+    moveVisually(from: current.target, to: target)
+    movement = (current.source, target, targetPosition)
+    collectionViewLayout.invalidateLayout(
+      with: collectionViewLayout.invalidationContext(
+        forInteractivelyMovingItems: [target], withTargetPosition: targetPosition,
+        previousIndexPaths: [current.target], previousPosition: previousPosition))
+    layoutIfNeeded()
   }
 
-  /// Ends interactive movement tracking and moves the target item to its new location (iOS 9.0).
+  /// Ends interactive movement tracking and moves the target item to its new location (iOS 9.0):
+  /// the data source is told the move (`collectionView(_:moveItemAt:to:)`) when the position
+  /// changed, and the layout gets its
+  /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:…)`.
   @available(iOS 9.0, *)
   open func endInteractiveMovement() {
-    guard let (source, target) = movement else { return }
+    guard let (source, target, _) = movement else { return }
     movement = nil
-    guard source != target, var counts else { return }
-    // Apple's page: "Use this method to update your data structures" — the view finishes the
-    // move after it returns, so updates from inside it are violations.
-    asking("collectionView(_:moveItemAt:to:)") {
-      dataSource?.collectionView(self, moveItemAt: source, to: target)
+    if source != target {
+      // Apple's page: "Use this method to update your data structures" — the view finishes the
+      // move after it returns, so updates from inside it are violations.
+      asking("collectionView(_:moveItemAt:to:)") {
+        dataSource?.collectionView(self, moveItemAt: source, to: target)
+      }
     }
-    // The view moves the cell itself (no batch): the data source already agrees.
-    counts[source.section] -= 1
-    counts[target.section] += 1
-    let move = BatchUpdate(itemMoves: [
-      Move(source: Self.itemPath(source), target: Self.itemPath(target))
-    ])
-    if let mapping = try? move.indexMapping(from: self.counts ?? [], to: counts) {
-      remap(with: mapping, update: move)
-    }
-    self.counts = counts
-    collectionViewLayout.invalidateLayout(with: countsContext())
+    collectionViewLayout.invalidateLayout(
+      with: collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths: [target], previousIndexPaths: [target], movementCancelled: false))
     layoutIfNeeded()
   }
 
@@ -465,7 +475,26 @@ open class UICollectionView: UIScrollView {
   /// (iOS 9.0).
   @available(iOS 9.0, *)
   open func cancelInteractiveMovement() {
+    guard let (source, target, _) = movement else { return }
     movement = nil
+    if source != target { moveVisually(from: target, to: source) }
+    collectionViewLayout.invalidateLayout(
+      with: collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths: [source], previousIndexPaths: [target], movementCancelled: true))
+    layoutIfNeeded()
+  }
+
+  /// Moves the item at `from` to `to` in what the view shows, without asking the data source:
+  /// its counts, cells and selection follow, as during an interactive move.
+  private func moveVisually(from: IndexPath, to: IndexPath) {
+    guard var moved = counts else { return }
+    let move = BatchUpdate(itemMoves: [Move(source: Self.itemPath(from), target: Self.itemPath(to))]
+    )
+    moved[from.section] -= 1
+    moved[to.section] += 1
+    guard let mapping = try? move.indexMapping(from: counts ?? [], to: moved) else { return }
+    remap(with: mapping, update: move)
+    counts = moved
   }
 
   // MARK: Supplementary kinds
@@ -642,7 +671,7 @@ open class UICollectionView: UIScrollView {
   private var pendingUpdate: BatchUpdate?
   private var nestedCompletions: [(Bool) -> Void] = []
   private var isLayingOut = false
-  private var movement: (source: IndexPath, target: IndexPath)?
+  private var movement: (source: IndexPath, target: IndexPath, position: CGPoint)?
   /// The data source callback running now, if any: updates from inside it are violations.
   private var dataSourceCall: String?
 

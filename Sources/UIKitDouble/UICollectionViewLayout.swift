@@ -136,8 +136,28 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     _supplementaries[elementKind] = paths
   }
 
+  /// An array of index paths representing the current locations of moving items in the
+  /// collection view (iOS 9.0): filled while an interactive move is in progress or has just ended;
+  /// `nil` for most other updates.
+  @available(iOS 9.0, *)
+  open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { _interactiveTargets }
+
+  /// An array of index paths representing the previous location of moving items in the
+  /// collection view (iOS 9.0): filled while an interactive move is in progress or has just
+  /// ended; `nil` for most other updates.
+  @available(iOS 9.0, *)
+  open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { _interactivePrevious }
+
+  /// The current location of the moving item in the collection view's coordinate system
+  /// (iOS 9.0).
+  @available(iOS 9.0, *)
+  open var interactiveMovementTarget: CGPoint { _interactiveTarget }
+
   package var _invalidateEverything = false
   package var _invalidateDataSourceCounts = false
+  package var _interactiveTargets: [IndexPath]?
+  package var _interactivePrevious: [IndexPath]?
+  package var _interactiveTarget = CGPoint.zero
   private var _items: [IndexPath] = []
   private var _supplementaries: [String: [IndexPath]] = [:]
 }
@@ -203,6 +223,39 @@ open class UICollectionViewLayout: NSObject {
   @available(iOS 7.0, *)
   open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
     []
+  }
+
+  /// Retrieves a context object that identifies the items that are being interactively moved in
+  /// the layout (iOS 9.0).
+  ///
+  /// The default returns a context of ``invalidationContextClass`` whose interactive-movement
+  /// properties hold the arguments; it names no item and does not set
+  /// `invalidateDataSourceCounts`, although the items between the previous and the current index
+  /// paths shift.
+  @available(iOS 9.0, *)
+  open func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+    withTargetPosition targetPosition: CGPoint,
+    previousIndexPaths: [IndexPath], previousPosition: CGPoint
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeContext()
+    context._interactiveTargets = targetIndexPaths
+    context._interactivePrevious = previousIndexPaths
+    context._interactiveTarget = targetPosition
+    return context
+  }
+
+  /// Retrieves a context object that identifies the items that were moved (iOS 9.0): the final
+  /// index paths (the original ones for a cancelled move) and the previous ones.
+  @available(iOS 9.0, *)
+  open func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    movementCancelled: Bool
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeContext()
+    context._interactiveTargets = indexPaths
+    context._interactivePrevious = previousIndexPaths
+    return context
   }
 
   /// Asks the layout object if the new bounds require a layout update.

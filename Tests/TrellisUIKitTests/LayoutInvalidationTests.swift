@@ -117,5 +117,35 @@
       #expect(violations.isEmpty)
       #expect(header == 100)
     }
+
+    @Test("an interactive move repositions items of mixed sizes during the drag, and at the end")
+    func interactiveMoveOfMixedSizes() async {
+      let ((during, after, ids), violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
+        fixture.adapter.attach(UIKitNumberSizer())
+        // Numbers 0, 1, 2 are 40, 50 and 60 points tall, in one row of 50-point columns.
+        let items = [0, 1, 2].map { ListItem.number($0, $0).uikit.movable() }
+        fixture.adapter.apply(
+          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+        await fixture.settle()
+        _ = fixture.host.beginMovingItem(at: ItemPath(item: 0, section: 0))
+        // Onto item 2 (x in 120..<170): the view moves item 0 there while the finger is down.
+        fixture.host.updateMovingItem(to: CGPoint(x: 140, y: 20))
+        let during = fixture.collectionView.indexPathsForVisibleItems.compactMap {
+          fixture.collectionView.cellForItem(at: $0)?.frame.height
+        }
+        fixture.host.endMovingItem()
+        let after = fixture.collectionView.indexPathsForVisibleItems.compactMap {
+          fixture.collectionView.cellForItem(at: $0)?.frame.height
+        }
+        return (
+          during, after, fixture.adapter.displayedModel.sections[0].items.map { "\($0.id.base)" }
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(during == [50, 60, 40])
+      #expect(after == [50, 60, 40])
+      #expect(ids == ["1", "2", "0"])
+    }
   }
 #endif
