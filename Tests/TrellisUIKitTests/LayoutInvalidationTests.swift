@@ -147,5 +147,34 @@
       #expect(after == [50, 60, 40])
       #expect(ids == ["1", "2", "0"])
     }
+
+    @Test("a cancelled interactive move puts the items back at their own sizes")
+    func cancelledInteractiveMove() async {
+      let ((during, after, ids), violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
+        fixture.adapter.attach(UIKitNumberSizer())
+        let items = [0, 1, 2].map { ListItem.number($0, $0).uikit.movable() }
+        fixture.adapter.apply(
+          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+        await fixture.settle()
+        let heights = {
+          fixture.collectionView.indexPathsForVisibleItems.compactMap {
+            fixture.collectionView.cellForItem(at: $0)?.frame.height
+          }
+        }
+        _ = fixture.host.beginMovingItem(at: ItemPath(item: 2, section: 0))
+        fixture.host.updateMovingItem(to: CGPoint(x: 20, y: 20))
+        let during = heights()
+        fixture.host.cancelMovingItem()
+        return (
+          during, heights(),
+          fixture.adapter.displayedModel.sections[0].items.map { "\($0.id.base)" }
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(during == [60, 40, 50])
+      #expect(after == [40, 50, 60])
+      #expect(ids == ["0", "1", "2"])
+    }
   }
 #endif

@@ -277,6 +277,15 @@
         // belongs to the data before it.
         pending.everything = true
         preferredSizes = [:]
+      } else if let move = Self.interactiveMove(in: context) {
+        // The view moved a dragged item (or put it back) without a batch, and its context names
+        // only the dragged item: the items in between shift too. Carried as a batch of moves.
+        if pending.counts || !pending.items.isEmpty || !pending.sections.isEmpty {
+          pending.everything = true
+        }
+        pending.counts = true
+        pending.batch = move
+        remapPreferredSizes(across: move)
       } else if context.invalidateDataSourceCounts || (batchInFlight != nil && pending.batch == nil)
       {
         // The host's batch, whatever its context says: UIKit sets the counts flag for inserts and
@@ -299,6 +308,45 @@
         for indexPath in paths { pending.sections.insert(indexPath.section) }
       }
       super.invalidateLayout(with: context)
+    }
+
+    /// The moves an interactive-movement context describes (from its previous to its target
+    /// index paths), or `nil` when it names none or they did not change.
+    private static func interactiveMove(
+      in context: UICollectionViewLayoutInvalidationContext
+    ) -> BatchUpdate? {
+      guard let targets = context.targetIndexPathsForInteractivelyMovingItems,
+        let previous = context.previousIndexPathsForInteractivelyMovingItems,
+        targets.count == previous.count, targets != previous
+      else { return nil }
+      let moves = zip(previous, targets).filter { $0 != $1 }.map {
+        Move(source: ItemPath($0), target: ItemPath($1))
+      }
+      return BatchUpdate(itemMoves: moves)
+    }
+
+    /// Moves the sizes self-sizing cells asked for with their items across `move`; without a
+    /// mapping (the kept counts do not fit it) they are forgotten.
+    private func remapPreferredSizes(across move: BatchUpdate) {
+      guard !preferredSizes.isEmpty else { return }
+      let before = itemSizes.map(\.count)
+      var after = before
+      for step in move.itemMoves
+      where after.indices.contains(step.source.section)
+        && after.indices.contains(step.target.section)
+      {
+        after[step.source.section] -= 1
+        after[step.target.section] += 1
+      }
+      guard let mapping = try? move.indexMapping(from: before, to: after) else {
+        preferredSizes = [:]
+        return
+      }
+      var moved: [ItemPath: CGSize] = [:]
+      for (path, size) in preferredSizes {
+        if let target = mapping.target(of: path) { moved[target] = size }
+      }
+      preferredSizes = moved
     }
 
     // MARK: Internal
