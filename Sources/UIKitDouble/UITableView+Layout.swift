@@ -108,6 +108,7 @@ extension UITableView {
     isInLayout = true
     defer { isInLayout = false }
     loadIfNeeded()
+    if !isLayingOutForBatch { checkSwipeDeletion() }
     if measuredWidth != bounds.width { queryHeights() }
     var passes = 0
     while true {
@@ -184,6 +185,7 @@ extension UITableView {
         visibleRows[path] = cell
         if cell.superview !== self { addSubview(cell) }
         prefetched.remove(path)
+        updateEditingControls(of: cell, at: path)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
       }
       if let frame = wantedFooters[section] {

@@ -84,8 +84,41 @@ extension UITableView {
     else { return (configuration, nil) }
     let action = configuration.actions[actionIndex]
     var completed: Bool?
-    action.handler(action, cell) { completed = $0 }
+    let destructive = action.style == .destructive
+    if destructive { swipeDeletion = (indexPath, false, false) }
+    action.handler(action, cell) { [weak self] success in
+      completed = success
+      if destructive { self?.finishSwipeDeletion(succeeded: success) }
+    }
     return (configuration, completed)
+  }
+
+  /// The completion of a destructive action: with `true`, UIKit takes the row as deleted and
+  /// animates it away, whether or not the data changed; a batch that deletes it must follow
+  /// before the next layout pass, or the data source still has a row the table no longer shows.
+  private func finishSwipeDeletion(succeeded: Bool) {
+    guard let deletion = swipeDeletion else { return }
+    guard succeeded, !deletion.removed else {
+      swipeDeletion = nil
+      return
+    }
+    swipeDeletion = (deletion.path, false, true)
+    endDisplayingRow(deletion.path)
+  }
+
+  /// Reports a row that a destructive action's `completion(true)` took away while the data source
+  /// kept it (at a layout pass or batch after the completion), and shows it again.
+  func checkSwipeDeletion() {
+    guard let deletion = swipeDeletion, deletion.hidden else { return }
+    reportSwipeDeletionKept(deletion.path)
+  }
+
+  func reportSwipeDeletionKept(_ path: IndexPath) {
+    swipeDeletion = nil
+    report(
+      "a destructive swipe action called its completion with true, so the table animated the row "
+        + "at \(path.shortDescription) away, but the data source still has it: call completion(true) "
+        + "only when the row was deleted, completion(false) otherwise")
   }
 
   /// Simulates the user dragging a row's reorder control in editing mode from `source` towards

@@ -58,7 +58,9 @@ extension UITableView {
     // runs; the data source must then still answer the data before the batch.
     var answered: [Int]?
     if outer == nil {
+      isLayingOutForBatch = true
       if dataChangesInside { layoutIfNeeded() }
+      isLayingOutForBatch = false
       loadIfNeeded()
       if dataChangesInside { answered = queryCounts() }
     }
@@ -227,6 +229,16 @@ extension UITableView {
     }
     counts = newCounts
     measuredHeights = measured
+    if let deletion = swipeDeletion {
+      if mapping.target(of: ItemPath(row: deletion.path)) == nil {
+        // The data source deleted the swiped row: as the action promised (or will promise).
+        swipeDeletion = deletion.hidden ? nil : (deletion.path, true, false)
+      } else if deletion.hidden {
+        reportSwipeDeletionKept(deletion.path)
+      } else if let target = target(deletion.path) {
+        swipeDeletion = (target, false, false)
+      }
+    }
     isInLayoutForBatch {
       queryHeights()
     }

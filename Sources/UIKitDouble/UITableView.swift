@@ -125,8 +125,27 @@ open class UITableView: UIScrollView {
     set { setEditing(newValue, animated: false) }
   }
 
-  /// Toggles the table view into and out of editing mode.
-  open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
+  /// Toggles the table view into and out of editing mode. The visible cells take their editing
+  /// controls: for an editable row (`tableView(_:canEditRowAt:)`), the delegate's editing style
+  /// and indentation; `.none` otherwise, and outside editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    for (path, cell) in visibleRows { updateEditingControls(of: cell, at: path) }
+  }
+
+  /// Sets the editing controls of `cell`, shown at `path`, as UIKit does in and out of editing
+  /// mode.
+  func updateEditingControls(of cell: UITableViewCell, at path: IndexPath) {
+    guard editing, let dataSource, dataSource.tableView(self, canEditRowAt: path) else {
+      cell.editingStyle = .none
+      cell.isIndentedForEditing = false
+      return
+    }
+    cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+    cell.isIndentedForEditing =
+      cell.shouldIndentWhileEditing
+      && (tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true)
+  }
 
   // MARK: Registration and dequeueing
 
@@ -434,6 +453,11 @@ open class UITableView: UIScrollView {
   var reconfiguring: UITableViewCell?
   var dataSourceCall: String?
   var isInLayout = false
+  /// The row of a destructive swipe action that is running or whose completion said it succeeded:
+  /// `removed` once a batch deleted it, `hidden` once the table took the row away itself.
+  var swipeDeletion: (path: IndexPath, removed: Bool, hidden: Bool)?
+  /// Whether the layout pass running now is the one at the start of `performBatchUpdates`.
+  var isLayingOutForBatch = false
   var heightsInvalidatedInLayout = false
   var batch: PendingBatch?
 

@@ -51,6 +51,33 @@ open class UITableViewCell: UIView {
   /// A Boolean value that indicates whether the cell is highlighted.
   open var isHighlighted = false
 
+  /// The editing control used by a cell.
+  public enum EditingStyle: Int, Sendable {
+    /// The cell has no editing control.
+    case none = 0
+    /// The cell has the delete editing control.
+    case delete = 1
+    /// The cell has the insert editing control.
+    case insert = 2
+  }
+
+  /// The editing style of the cell (iOS 2.0). `.none` (not editable) by default; in editing mode
+  /// the table sets it, for an editable row, from its delegate's
+  /// `tableView(_:editingStyleForRowAt:)`, which answers `.delete` when not implemented.
+  @available(iOS 2.0, *)
+  @available(tvOS, unavailable)
+  open internal(set) var editingStyle: UITableViewCell.EditingStyle = .none
+
+  /// A Boolean value that controls whether the cell background is indented when the table view is
+  /// in editing mode (iOS 2.0); `true` by default. The delegate can override it per row.
+  @available(iOS 2.0, *)
+  @available(tvOS, unavailable)
+  open var shouldIndentWhileEditing = true
+
+  /// Whether the table indents this cell's background now: in editing mode, for an editable row,
+  /// when both the cell and the delegate's `tableView(_:shouldIndentWhileEditingRowAt:)` agree.
+  package internal(set) var isIndentedForEditing = false
+
   /// Sets the selected state of the cell, optionally animating the transition between states.
   open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
 

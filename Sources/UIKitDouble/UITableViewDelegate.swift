@@ -78,6 +78,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath
+  /// Asks the delegate for the editing style of a row at a particular location in a table view
+  /// (iOS 8.0).
+  @available(iOS 8.0, *)
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  /// Asks the delegate whether the background of the specified row should be indented while the
+  /// table view is in editing mode (iOS 8.0).
+  @available(iOS 8.0, *)
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
 }
 
 extension UITableViewDelegate {
@@ -159,4 +169,13 @@ extension UITableViewDelegate {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
+  /// Apple's page: an editable row gets the delete control when the delegate does not implement
+  /// this method.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// Apple's page: `true` when the delegate does not implement this method.
+  public func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
 }
