@@ -32,7 +32,7 @@ extension HeadlessListView {
     guard let action = try swipeActions(forItemAt: path).first(where: { $0.title == title }) else {
       return false
     }
-    action.perform()
+    _ = action.perform()
     return true
   }
 

@@ -61,7 +61,10 @@ extension UITableView {
 
   /// Simulates a swipe on a visible row that reveals the actions of `edge`, then a tap on the
   /// action at `actionIndex` (0 is the one nearest the edge; `nil` taps none). UIKit asks
-  /// `canEditRowAt` first and offers no actions when it answers false. Returns the configuration
+  /// `canEditRowAt` first and offers no actions when it answers false, nor for a row whose
+  /// editing style (`tableView(_:editingStyleForRowAt:)`) is `.none`. A destructive action's
+  /// `completion(true)` takes the row away (UIKit animates it out whether or not the data
+  /// changed); a data source that still has it at the next layout pass or batch is a violation. Returns the configuration
   /// the delegate gave and, when an action ran and called its completion, what it passed.
   @discardableResult
   package func swipeRow(
@@ -74,6 +77,11 @@ extension UITableView {
     }
     guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return (nil, nil) }
     let delegate = tableDelegate
+    // Reports agree that a row whose editing style is `.none` cannot be swiped (Apple documents
+    // no rule); the double follows them.
+    guard delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete != .none else {
+      return (nil, nil)
+    }
     let configuration =
       switch edge {
       case .leading: delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)

@@ -28,12 +28,28 @@ extension ListAdapter {
 
   // MARK: Internal
 
-  /// The item's swipe actions, bound to the (real) item.
+  /// The item's swipe actions, bound to the (real) item. Each reports whether the item left the
+  /// displayed list while its handler ran.
   func swipeActions(at path: ItemPath) -> [ListHostSwipeAction] {
     guard let item = item(at: path) else { return [] }
     return item.swipeActions.map { action in
-      ListHostSwipeAction(title: action.title, style: action.style) { action.handler(item) }
+      ListHostSwipeAction(title: action.title, style: action.style) { [weak self] in
+        let before = self?.displayedOccurrences(of: item.id) ?? 0
+        action.handler(item)
+        return (self?.displayedOccurrences(of: item.id) ?? 0) < before
+      }
     }
+  }
+
+  /// How many displayed items are `id` or a plugin's copy of it.
+  private func displayedOccurrences(of id: AnyListID) -> Int {
+    var count = 0
+    for section in sections {
+      for item in section.items where item.id == id || (item.isCopy && item.original.id == id) {
+        count += 1
+      }
+    }
+    return count
   }
 
   /// Whether the item was declared ``ListItem/movable(acrossSections:_:)`` and answers `true`.

@@ -50,25 +50,34 @@ public protocol ListHostEditingDataSource: AnyObject {
 
 /// A swipe action as a host shows it: a title, a style and what a tap does.
 ///
-///     ListHostSwipeAction(title: "Delete", style: .destructive) { store.delete(id) }
+///     ListHostSwipeAction(title: "Delete", style: .destructive) {
+///       store.delete(id)
+///       return true  // the item left the list
+///     }
+///
+/// `perform` answers whether the item left the displayed list while it ran. A host tells its view
+/// so: UIKit animates a destructive action's row away when its completion says it succeeded, so
+/// `TableViewHost` completes with `true` only when the item is gone, and a handler that asks for
+/// confirmation, or deletes later, leaves the row in place until its batch removes it.
 public struct ListHostSwipeAction: Sendable {
   /// The button's title.
   public var title: String
   /// How the button looks.
   public var style: ListSwipeAction.Style
-  /// Runs when the user taps the button.
-  public var perform: @MainActor @Sendable () -> Void
+  /// Runs when the user taps the button; returns whether the item left the displayed list.
+  public var perform: @MainActor @Sendable () -> Bool
 
   /// Creates a host swipe action.
   ///
-  ///     ListHostSwipeAction(title: "Archive", style: .normal) { archive() }
+  ///     ListHostSwipeAction(title: "Archive", style: .normal) { archive(); return false }
   ///
   /// - Parameters:
   ///   - title: The button's title.
   ///   - style: How the button looks.
-  ///   - perform: Runs when the user taps the button.
+  ///   - perform: Runs when the user taps the button; returns whether the item left the
+  ///     displayed list.
   public init(
-    title: String, style: ListSwipeAction.Style, perform: @escaping @MainActor @Sendable () -> Void
+    title: String, style: ListSwipeAction.Style, perform: @escaping @MainActor @Sendable () -> Bool
   ) {
     self.title = title
     self.style = style

@@ -270,8 +270,11 @@
           let contextual = UIContextualAction(
             style: action.style == .destructive ? .destructive : .normal, title: action.title
           ) { _, _, completion in
-            action.perform()
-            completion(true)
+            // UIKit animates a destructive action's row away on `true`, whether or not the data
+            // changed: succeed only when the item left the list (a handler that asks first, or
+            // deletes later, leaves the row until its batch removes it).
+            let removed = action.perform()
+            completion(action.style == .destructive ? removed : true)
           }
           return contextual
         })
@@ -279,6 +282,20 @@
       configuration.performsFirstActionWithFullSwipe = false
       return configuration
     }
+
+    /// No insert or delete control in editing mode: a row is editable for its swipe actions or its
+    /// reorder control, and deletion goes through swipe actions (UIKit's default, `.delete`,
+    /// would show a control that does nothing without `tableView(_:commit:forRowAt:)`). Outside
+    /// editing mode the row keeps `.delete`, which swiping needs (a `.none` row offers no swipe
+    /// actions).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    { tableView.isEditing ? .none : .delete }
+
+    /// Rows without an editing control keep their place in editing mode.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+      -> Bool
+    { false }
 
     func tableView(
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
