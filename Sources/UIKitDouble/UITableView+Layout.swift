@@ -50,14 +50,12 @@ extension UITableView {
     }
     let delegate = tableDelegate
     headerHeights = counts.indices.map { section in
-      let height =
-        delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-      return height == UITableView.automaticDimension ? 0 : max(0, height)
+      supplementaryHeight(
+        delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
     }
     footerHeights = counts.indices.map { section in
-      let height =
-        delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-      return height == UITableView.automaticDimension ? 0 : max(0, height)
+      supplementaryHeight(
+        delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
     }
     rowIsAutomatic = []
     rowHeights = counts.indices.map { section in
@@ -80,6 +78,21 @@ extension UITableView {
     }
     computeOrigins()
   }
+
+  /// The height a header or footer gets for the delegate's `answer`. Grouped and inset-grouped
+  /// tables take 0 as "the style's default height" (reports agree; Apple's page only asks for a
+  /// non-negative height), so a section without a header still gets a gap there:
+  /// `.leastNonzeroMagnitude` is how a delegate asks for none.
+  private func supplementaryHeight(_ answer: CGFloat) -> CGFloat {
+    if answer == UITableView.automaticDimension { return 0 }
+    if answer <= 0, style != .plain { return Self.groupedDefaultSupplementaryHeight }
+    return max(0, answer)
+  }
+
+  /// The height a grouped or inset-grouped table gives a header or footer whose delegate answers
+  /// 0. UIKit's value is not documented (and varies with the system version); the double only
+  /// needs one that is not 0.
+  package static let groupedDefaultSupplementaryHeight: CGFloat = 18
 
   func computeOrigins() {
     var y: CGFloat = 0

@@ -148,6 +148,7 @@
 
     init(
       clock: TestClock<Duration>, size: CGSize = CGSize(width: 320, height: 200),
+      style: UITableView.Style = .plain,
       configuration: ListAdapter.Configuration = .init(
         fallbackItemSize: CGSize(width: 50, height: 50))
     ) {
@@ -156,7 +157,7 @@
         UIWindow(frame: CGRect(origin: .zero, size: size))
       }
       tableView = UIKitDoubleEnvironment.$clock.withValue(clock) {
-        UITableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+        UITableView(frame: CGRect(origin: .zero, size: size), style: style)
       }
       window.addSubview(tableView)
       host = TableViewHost(tableView: tableView)

@@ -27,6 +27,27 @@
       #expect(fixture.tableView.contentSize.height == 198)
     }
 
+    @Test(
+      "a grouped or inset-grouped table leaves no gap where a section has no header or footer",
+      arguments: [UITableView.Style.grouped, .insetGrouped])
+    func groupedTableWithoutHeaders(style: UITableView.Style) {
+      let fixture = TableFixture(
+        clock: TestClock(), size: CGSize(width: 320, height: 400), style: style)
+      let model = ListModel(sections: [
+        ListSection("a", items: [.text(1, "one")]).header(.header("A")),
+        ListSection("b", items: [.text(2, "two"), .text(3, "three")]),
+      ]).tableModel
+      fixture.adapter.apply(model, animated: false, completion: nil)
+      // The rows lie where the model puts them (a plain table's frames): no default-height gap
+      // for the missing footer of "a" or header of "b".
+      #expect(
+        fixture.display == [
+          "header 0 0 A", "row 0.0 30 44 text one", "row 1.0 74 44 text two",
+          "row 1.1 118 44 text three",
+        ])
+      #expect(fixture.tableView.contentSize.height.rounded() == 162)
+    }
+
     @Test("one content change re-measures one self-sizing row, which moves those below")
     func selfSizing() async {
       let counter = MeasureCounter()
