@@ -104,20 +104,29 @@
       self.tableView(tableView, heightForRowAt: indexPath)
     }
 
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      supplementaryHeight(.header, section)
-    }
-
-    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      supplementaryHeight(.footer, section)
-    }
-
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       supplementaryView(.header, section)
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       supplementaryView(.footer, section)
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      height(ofSupplementary: .header, section, in: tableView)
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      height(ofSupplementary: .footer, section, in: tableView)
+    }
+
+    /// The height of a header or footer, as the table must read it: a grouped or inset-grouped
+    /// table takes 0 as its default height, so "none" is `.leastNonzeroMagnitude` there.
+    private func height(
+      ofSupplementary kind: SupplementaryKind, _ section: Int, in tableView: UITableView
+    ) -> CGFloat {
+      let height = supplementaryHeight(kind, section)
+      return height > 0 || tableView.style == .plain ? height : .leastNonzeroMagnitude
     }
 
     private func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> CGFloat {
