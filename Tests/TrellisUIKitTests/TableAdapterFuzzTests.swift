@@ -66,8 +66,12 @@
         let configuration = ListAdapter.Configuration(
           duplicatePolicy: Bool.random(using: &rng) ? .keepFirst : .disambiguateByOccurrence,
           fallbackItemSize: CGSize(width: 50, height: 50))
+        // Grouped styles read a header or footer height of 0 as their default (F10); the fresh
+        // load below is plain, so a phantom gap shows as a difference.
+        let style = [UITableView.Style.plain, .grouped, .insetGrouped].randomElement(using: &rng)!
         let fixture = TableFixture(
-          clock: clock, size: CGSize(width: 320, height: height), configuration: configuration)
+          clock: clock, size: CGSize(width: 320, height: height), style: style,
+          configuration: configuration)
         var raw = ListModel.random(
           sections: 0...4, items: 0...8, idSpace: Bool.random(using: &rng) ? 16 : nil, using: &rng)
         var last = convert(raw)
