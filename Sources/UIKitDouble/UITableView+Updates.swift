@@ -35,18 +35,20 @@ extension UITableView {
   ) {
     guard checkNotInsideDataSource("performBatchUpdates(_:completion:)") else { return }
     if isInLayout, batch == nil {
-      // The beginUpdates/endUpdates idiom from a display callback: heights are asked again
-      // before this layout pass ends. Changes would have to wait for the pass; UIKit rejects them.
+      // From a display callback, inside the table's layout pass: Apple documents nothing about a
+      // batch started there, so the double accepts none, not even one without changes (the
+      // beginUpdates/endUpdates idiom); start it after the pass. Heights are asked again before
+      // the pass ends, so that what follows stays consistent.
       var pending = PendingBatch()
       batch = pending
       updates?()
       pending = batch ?? pending
       batch = nil
-      if !pending.update.isEmpty || !pending.reconfigures.isEmpty {
-        report(
-          "performBatchUpdates(_:completion:) with changes was called while the table lays out; "
-            + "only a batch without changes (which asks the heights again) is allowed there")
-      }
+      report(
+        "performBatchUpdates(_:completion:) was called while the table lays out (from a display "
+          + "callback such as tableView(_:willDisplay:forRowAt:)); UIKit documents no batch inside "
+          + "its layout pass: start it after the pass"
+          + (pending.update.isEmpty && pending.reconfigures.isEmpty ? "" : " (this one has changes)"))
       heightsInvalidatedInLayout = true
       _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
         completion?(true)
