@@ -48,7 +48,8 @@ extension UITableView {
         "performBatchUpdates(_:completion:) was called while the table lays out (from a display "
           + "callback such as tableView(_:willDisplay:forRowAt:)); UIKit documents no batch inside "
           + "its layout pass: start it after the pass"
-          + (pending.update.isEmpty && pending.reconfigures.isEmpty ? "" : " (this one has changes)"))
+          + (pending.update.isEmpty && pending.reconfigures.isEmpty
+            ? "" : " (this one has changes)"))
       heightsInvalidatedInLayout = true
       _UIKitAnimation.schedule(clock: clock, duration: Self.batchAnimationDuration) {
         completion?(true)

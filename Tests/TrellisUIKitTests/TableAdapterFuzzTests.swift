@@ -121,6 +121,8 @@
         fresh.adapter.reload(last)
         fresh.tableView.layoutIfNeeded()
         fresh.tableView.contentOffset = fixture.tableView.contentOffset
+        // Self-sized heights apply after the layout pass that measured them.
+        await fresh.settle()
         let shown = fixture.display
         totals.batches += fixture.adapter.statistics.batches
         totals.rows += shown.count

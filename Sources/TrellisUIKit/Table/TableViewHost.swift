@@ -21,7 +21,9 @@
   /// ## Self-sizing rows
   /// A cell that is a `SelfSizingView` is asked for its preferred size when it is displayed; when
   /// the answer changes its row's height, the host asks the table for its heights again
-  /// (`performBatchUpdates(nil)`, UIKit's way to re-query heights).
+  /// (`performBatchUpdates(nil)`, UIKit's way to re-query heights) once the table's layout pass
+  /// has ended, on the main actor's next turn: a display callback runs inside that pass, where
+  /// UIKit documents no batch.
   ///
   /// ## What it prevents
   /// UIKit raises `NSInternalInconsistencyException` ("Invalid update: invalid number of rows…")
@@ -73,6 +75,21 @@
     var heightsWidth: CGFloat?
     /// The viewport size last reported to the delegate.
     var reportedViewportSize: CGSize?
+    /// Whether a height refresh waits for the table's layout pass to end.
+    var heightRefreshPending = false
+
+    /// Asks the table for its heights again once the layout pass running now has ended (a
+    /// display callback runs inside it, where UIKit documents no batch): on the main actor's next
+    /// turn, once however many cells changed their height in this pass.
+    func refreshHeightsAfterLayout() {
+      guard !heightRefreshPending else { return }
+      heightRefreshPending = true
+      Task { @MainActor [weak self] in
+        guard let self, self.heightRefreshPending else { return }
+        self.heightRefreshPending = false
+        self.tableView.performBatchUpdates(nil, completion: nil)
+      }
+    }
 
     /// Tells the delegate when the table's size differs from the one last reported
     /// (`ListHostDelegate.listHostDidChangeViewportSize(_:)`); ``ListTableViewController`` calls

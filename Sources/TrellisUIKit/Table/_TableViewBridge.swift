@@ -178,7 +178,7 @@
           host, preferredSizeOf: cell, forItemAt: path, proposed: cell.bounds.size),
         size.height != cell.bounds.height
       else { return }
-      tableView.performBatchUpdates(nil, completion: nil)
+      host.refreshHeightsAfterLayout()
     }
 
     func tableView(
