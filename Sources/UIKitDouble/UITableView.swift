@@ -300,6 +300,24 @@ open class UITableView: UIScrollView {
     visibleFooters[section] as? UITableViewHeaderFooterView
   }
 
+  /// Returns the drawing area for the header of the specified section: where the section puts
+  /// it, not where a plain table floats it.
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    loadIfNeeded()
+    guard counts.indices.contains(section) else { return .zero }
+    return CGRect(
+      x: 0, y: headerOrigins[section], width: bounds.width, height: headerHeights[section])
+  }
+
+  /// Returns the drawing area for the footer of the specified section: where the section puts
+  /// it, not where a plain table floats it.
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    loadIfNeeded()
+    guard counts.indices.contains(section) else { return .zero }
+    return CGRect(
+      x: 0, y: footerOrigins[section], width: bounds.width, height: footerHeights[section])
+  }
+
   /// Returns the drawing area for a row that an index path identifies.
   open func rectForRow(at indexPath: IndexPath) -> CGRect {
     loadIfNeeded()
