@@ -125,7 +125,12 @@ extension UITableView {
     if measuredWidth != bounds.width { queryHeights() }
     var passes = 0
     while true {
+      offsetChangedInLayout = false
       var resized = displayVisibleContent()
+      if offsetChangedInLayout {
+        offsetChangedInLayout = false
+        resized = true
+      }
       if heightsInvalidatedInLayout {
         heightsInvalidatedInLayout = false
         let before = rowHeights
@@ -149,9 +154,9 @@ extension UITableView {
     var wantedRows: [IndexPath: CGRect] = [:]
     var wantedHeaders: [Int: CGRect] = [:]
     var wantedFooters: [Int: CGRect] = [:]
-    for section in counts.indices {
-      let header = CGRect(
-        x: 0, y: headerOrigins[section], width: bounds.width, height: headerHeights[section])
+    // A table without width shows nothing (an empty rectangle meets no other).
+    for section in counts.indices where viewport.width > 0 {
+      let (header, footer) = supplementaryFrames(ofSection: section, in: viewport)
       if header.height > 0, header.overlapsVertically(viewport) { wantedHeaders[section] = header }
       for row in 0..<counts[section] {
         let frame = CGRect(
@@ -162,8 +167,6 @@ extension UITableView {
           wantedRows[IndexPath(row: row, section: section)] = frame
         }
       }
-      let footer = CGRect(
-        x: 0, y: footerOrigins[section], width: bounds.width, height: footerHeights[section])
       if footer.height > 0, footer.overlapsVertically(viewport) { wantedFooters[section] = footer }
     }
     for path in visibleRows.keys.sorted() where wantedRows[path] == nil {
@@ -206,6 +209,28 @@ extension UITableView {
       }
     }
     return resized
+  }
+
+  /// Where the header and footer of `section` are shown. A plain table floats them while their
+  /// section scrolls (Apple's `UITableView.Style.plain` page): the header sticks to the top of
+  /// the viewport and the footer to its bottom, each kept within its section, so the end of a
+  /// section pushes its header out. Grouped styles leave them where the section puts them.
+  func supplementaryFrames(ofSection section: Int, in viewport: CGRect) -> (CGRect, CGRect) {
+    let headerHeight = headerHeights[section]
+    let footerHeight = footerHeights[section]
+    var headerY = headerOrigins[section]
+    var footerY = footerOrigins[section]
+    if style == .plain {
+      let top = headerOrigins[section]
+      let bottom = footerOrigins[section] + footerHeight
+      headerY = max(top, min(max(top, viewport.minY), bottom - headerHeight))
+      footerY = max(
+        top + headerHeight, min(footerOrigins[section], viewport.maxY - footerHeight))
+    }
+    return (
+      CGRect(x: 0, y: headerY, width: bounds.width, height: headerHeight),
+      CGRect(x: 0, y: footerY, width: bounds.width, height: footerHeight)
+    )
   }
 
   func rectForRowUnchecked(_ path: IndexPath) -> CGRect {

@@ -153,7 +153,17 @@ extension UITableView {
     }
     guard checkNotInsideDataSource("reconfigureRows(at:)") else { return }
     loadIfNeeded()
-    reconfigure(indexPaths)
+    let existing = indexPaths.filter { path in
+      guard counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.row)
+      else {
+        report(
+          "Attempted to reconfigure row at index path \(path.shortDescription) which does not "
+            + "exist in the table view")
+        return false
+      }
+      return true
+    }
+    reconfigure(existing)
   }
 
   // MARK: Internal

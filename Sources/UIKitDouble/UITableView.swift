@@ -272,7 +272,10 @@ open class UITableView: UIScrollView {
   }
 
   /// An array of index paths, each identifying a visible row in the table view.
-  open var indexPathsForVisibleRows: [IndexPath]? { visibleRows.keys.sorted() }
+  /// `nil` when no row is visible (Apple's page).
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    visibleRows.isEmpty ? nil : visibleRows.keys.sorted()
+  }
 
   /// Returns the table cell at the index path you specify: a visible cell, or (iOS 15) a prepared
   /// cell the table retains although it is not visible — prefetched and not yet displayed, or
@@ -424,7 +427,7 @@ open class UITableView: UIScrollView {
   }
 
   override func _didChangeContentOffset() {
-    if !isInLayout { updateVisibleContent() }
+    if isInLayout { offsetChangedInLayout = true } else { updateVisibleContent() }
     super._didChangeContentOffset()
   }
 
@@ -476,6 +479,9 @@ open class UITableView: UIScrollView {
   var swipeDeletion: (path: IndexPath, removed: Bool, hidden: Bool)?
   /// Whether the layout pass running now is the one at the start of `performBatchUpdates`.
   var isLayingOutForBatch = false
+  /// Whether the content offset changed during the layout pass running now (the content
+  /// shrank under it): the pass shows what the new bounds hold before it ends.
+  var offsetChangedInLayout = false
   var heightsInvalidatedInLayout = false
   var batch: PendingBatch?
 

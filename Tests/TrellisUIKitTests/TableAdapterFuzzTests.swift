@@ -66,8 +66,8 @@
         let configuration = ListAdapter.Configuration(
           duplicatePolicy: Bool.random(using: &rng) ? .keepFirst : .disambiguateByOccurrence,
           fallbackItemSize: CGSize(width: 50, height: 50))
-        // Grouped styles read a header or footer height of 0 as their default (F10); the fresh
-        // load below is plain, so a phantom gap shows as a difference.
+        // Grouped styles read a header or footer height of 0 as their default (F10); the rows
+        // must lie where a plain table puts them, so a phantom gap shows as a difference.
         let style = [UITableView.Style.plain, .grouped, .insetGrouped].randomElement(using: &rng)!
         let fixture = TableFixture(
           clock: clock, size: CGSize(width: 320, height: height), style: style,
@@ -116,13 +116,27 @@
           return "displayedModel is not the last"
         }
         if let stale = fixture.stalePreparedRow() { return stale }
-        let fresh = TableFixture(
-          clock: clock, size: CGSize(width: width, height: height), configuration: configuration)
-        fresh.adapter.reload(last)
-        fresh.tableView.layoutIfNeeded()
-        fresh.tableView.contentOffset = fixture.tableView.contentOffset
-        // Self-sized heights apply after the layout pass that measured them.
-        await fresh.settle()
+        @MainActor func freshLoad(_ style: UITableView.Style) async -> TableFixture {
+          let fresh = TableFixture(
+            clock: clock, size: CGSize(width: width, height: height), style: style,
+            configuration: configuration)
+          fresh.adapter.reload(last)
+          fresh.tableView.layoutIfNeeded()
+          fresh.tableView.contentOffset = fixture.tableView.contentOffset
+          // Self-sized heights apply after the layout pass that measured them.
+          await fresh.settle()
+          return fresh
+        }
+        let fresh = await freshLoad(style)
+        if style != .plain {
+          let rows = fixture.display.filter { $0.hasPrefix("row") }
+          let plainRows = await freshLoad(.plain).display.filter { $0.hasPrefix("row") }
+          guard rows == plainRows else {
+            return
+              "\(style) rows differ from a plain table's:\n\(rows.joined(separator: "\n"))\n--- plain:\n"
+              + plainRows.joined(separator: "\n")
+          }
+        }
         let shown = fixture.display
         totals.batches += fixture.adapter.statistics.batches
         totals.rows += shown.count
