@@ -123,6 +123,8 @@
     func appearance() {
       let log = CallLog()
       let (controller, _, _) = makeController(log: log, scheduler: ManualUpdateScheduler())
+      // Playing the container: UIKit's appearance transition does not load the view.
+      controller.loadViewIfNeeded()
       controller.beginAppearanceTransition(true, animated: false)
       controller.endAppearanceTransition()
       _ = log.take()

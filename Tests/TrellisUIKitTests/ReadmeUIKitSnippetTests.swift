@@ -29,6 +29,8 @@
     @Test("the README's state screen shows the spinner, then the feed")
     func feedScreen() {
       let screen = FeedScreen()
+      // Playing the window: UIKit's appearance transition does not load the view.
+      screen.loadViewIfNeeded()
       screen.beginAppearanceTransition(true, animated: false)
       screen.endAppearanceTransition()
       #expect(screen.children == [screen.spinner])
