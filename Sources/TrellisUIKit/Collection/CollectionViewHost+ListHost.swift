@@ -412,10 +412,14 @@
     /// Whether the refresh control is refreshing.
     public var isRefreshing: Bool { collectionView.refreshControl?.isRefreshing ?? false }
 
-    /// Shows the refresh control as refreshing, without asking the delegate to refresh.
+    /// Shows the refresh control as refreshing, without asking the delegate to refresh. When the
+    /// content rests at its top, it scrolls down by the control's height, animated, so that the
+    /// spinner shows (UIKit's `beginRefreshing()` moves nothing); a scrolled-down list keeps its
+    /// place. It does nothing while the control is disabled or already refreshing.
     public func beginRefreshing() {
       guard let control = collectionView.refreshControl, !control.isRefreshing else { return }
       control.beginRefreshing()
+      collectionView._revealRefreshControl(control)
     }
 
     /// Hides the refresh control's spinner.

@@ -355,8 +355,15 @@
     /// Whether the refresh control is refreshing.
     public var isRefreshing: Bool { tableView.refreshControl?.isRefreshing ?? false }
 
-    /// Shows the refresh control refreshing.
-    public func beginRefreshing() { tableView.refreshControl?.beginRefreshing() }
+    /// Shows the refresh control refreshing. When the content rests at its top, it scrolls down
+    /// by the control's height, animated, so that the spinner shows (UIKit's `beginRefreshing()`
+    /// moves nothing); a scrolled-down table keeps its place. It does nothing while the control is
+    /// disabled or already refreshing.
+    public func beginRefreshing() {
+      guard let control = tableView.refreshControl, !control.isRefreshing else { return }
+      control.beginRefreshing()
+      tableView._revealRefreshControl(control)
+    }
 
     /// Hides the refresh control's activity.
     public func endRefreshing() { tableView.refreshControl?.endRefreshing() }
