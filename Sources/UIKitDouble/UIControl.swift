@@ -102,6 +102,7 @@ open class UIControl: UIView {
 /// A standard control that can initiate the refreshing of a scroll view's contents (UIKit:
 /// `UIRefreshControl`, iOS 6.0).
 @available(iOS 6.0, *)
+@available(tvOS, unavailable)
 @MainActor
 open class UIRefreshControl: UIControl {
   /// Initializes a standard refresh control.

@@ -126,6 +126,7 @@ open class UIScrollView: UIView {
   /// above the content's top, ``UIRefreshControl/height`` points tall and as wide as the view, so
   /// that it shows only when the content is pulled (or scrolled) below its top.
   @available(iOS 10.0, *)
+  @available(tvOS, unavailable)
   open var refreshControl: UIRefreshControl? {
     didSet {
       guard refreshControl !== oldValue else { return }

@@ -1,6 +1,6 @@
 // Presenters bound to UIKit: a page hosted by a view controller, view presenters bound to views
 // found in its view tree. Only real UIKit API: these run on iOS too.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
   import Trellis

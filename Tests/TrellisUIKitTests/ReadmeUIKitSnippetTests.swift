@@ -1,5 +1,5 @@
 // The README's UIKit snippet, compiled and run. Only real UIKit API: it runs on iOS too.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
   import TrellisUIKit

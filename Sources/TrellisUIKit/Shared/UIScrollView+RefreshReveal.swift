@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// UIRefreshControl is not available on tvOS.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import UIKit
 
   extension UIScrollView {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
   import Trellis
@@ -257,28 +257,33 @@
 
     // MARK: Editing
 
-    func tableView(
-      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
-        return nil
+    // Swipe actions: UISwipeActionsConfiguration, UIContextualAction and the swipe delegate
+    // methods are not available on tvOS (Apple's pages list iOS, iPadOS, Mac Catalyst and
+    // visionOS), where rows have no swipe actions.
+    #if !os(tvOS)
+      func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+          return nil
+        }
+        let actions = editing.listHost(host, swipeActionsForItemAt: ItemPath(indexPath))
+        guard !actions.isEmpty else { return nil }
+        let configuration = UISwipeActionsConfiguration(
+          actions: actions.map { action in
+            let contextual = UIContextualAction(
+              style: action.style == .destructive ? .destructive : .normal, title: action.title
+            ) { _, _, completion in
+              action.perform()
+              completion(true)
+            }
+            return contextual
+          })
+        // A full swipe would run a destructive first action without the user seeing its title.
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
       }
-      let actions = editing.listHost(host, swipeActionsForItemAt: ItemPath(indexPath))
-      guard !actions.isEmpty else { return nil }
-      let configuration = UISwipeActionsConfiguration(
-        actions: actions.map { action in
-          let contextual = UIContextualAction(
-            style: action.style == .destructive ? .destructive : .normal, title: action.title
-          ) { _, _, completion in
-            action.perform()
-            completion(true)
-          }
-          return contextual
-        })
-      // A full swipe would run a destructive first action without the user seeing its title.
-      configuration.performsFirstActionWithFullSwipe = false
-      return configuration
-    }
+    #endif
 
     func tableView(
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
