@@ -1,4 +1,6 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2: TrellisPresenter and TrellisUIKit use `isolated deinit` (SE-0371, shipped in Swift 6.2),
+// which earlier Swift 6 compilers reject. Benchmarks/ keeps its own manifest.
 import PackageDescription
 
 // The UIKit test double: on Linux, a module named `UIKit` stands in for Apple's framework, so that

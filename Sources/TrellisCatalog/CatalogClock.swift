@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The catalog's clock: time passes only when an example says so (a `.tick` key is one second),
 /// so every frame is the same on every run. Sleepers wake when ``advance(by:)`` passes their
@@ -25,7 +25,9 @@ final class CatalogClock: Clock, Sendable {
     var sleepers: [Sleeper] = []
   }
 
-  private let state = Mutex(State())
+  // An NSLock-guarded box rather than `Synchronization.Mutex`, which needs iOS 18 / macOS 15
+  // (tvOS 18, watchOS 11, visionOS 2), above the package's minimums (iOS 16, macOS 13).
+  private let state = _LockedState(State())
 
   var now: Instant { state.withLock { $0.now } }
 
@@ -63,5 +65,25 @@ final class CatalogClock: Clock, Sendable {
       return woken
     }
     for sleeper in woken { sleeper.continuation.resume() }
+  }
+}
+
+/// A value guarded by an `NSLock`, for the catalog's clock: `Synchronization.Mutex` is not
+/// available at the package's deployment targets.
+///
+///     let count = _LockedState(0)
+///     count.withLock { $0 += 1 }
+private final class _LockedState<Value>: @unchecked Sendable {
+  // @unchecked Sendable: `value` is only read or written inside `withLock`, under `lock`.
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  /// Runs `body` with exclusive access to the value.
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
   }
 }

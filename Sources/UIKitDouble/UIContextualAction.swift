@@ -3,6 +3,7 @@ import Foundation
 /// An action to display when the user swipes a table view row (UIKit: `UIContextualAction`,
 /// iOS 11.0).
 @available(iOS 11.0, *)
+@available(tvOS, unavailable)
 @MainActor
 open class UIContextualAction: NSObject {
   /// Creates a new contextual action with the specified title and handler.

@@ -102,6 +102,7 @@ open class UIControl: UIView {
 /// A standard control that can initiate the refreshing of a scroll view's contents (UIKit:
 /// `UIRefreshControl`, iOS 6.0).
 @available(iOS 6.0, *)
+@available(tvOS, unavailable)
 @MainActor
 open class UIRefreshControl: UIControl {
   /// Initializes a standard refresh control.
@@ -116,11 +117,39 @@ open class UIRefreshControl: UIControl {
   /// A Boolean value indicating whether a refresh operation has been triggered and is in progress.
   open private(set) var isRefreshing = false
 
-  /// Tells the control that a refresh operation was started programmatically.
+  /// Tells the control that a refresh operation was started programmatically. As Apple documents
+  /// it, this only updates the control's state: it sends no `.valueChanged` and moves no content,
+  /// so the spinner shows only if the content already lies below the control.
   open func beginRefreshing() { isRefreshing = true }
 
-  /// Tells the control that a refresh operation has ended.
-  open func endRefreshing() { isRefreshing = false }
+  /// Tells the control that a refresh operation has ended. As Apple documents it, a control that
+  /// is at least partly visible is hidden, with an animation: the double scrolls its scroll view
+  /// back to the content's top, animated.
+  open func endRefreshing() {
+    isRefreshing = false
+    guard let scrollView = superview as? UIScrollView, isPartlyVisible else { return }
+    let top = scrollView.offsetRange.min.y
+    guard scrollView.contentOffset.y < top else { return }
+    scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: top), animated: true)
+  }
+
+  // MARK: Double
+
+  /// The height the double gives a refresh control; UIKit sizes the control itself.
+  package static let height: CGFloat = 60
+
+  /// Whether the whole control lies inside its scroll view's visible area (the scroll view's
+  /// bounds, vertically): the spinner can be seen entire. `false` outside a scroll view.
+  package var isWhollyVisible: Bool {
+    guard let visible = (superview as? UIScrollView)?.bounds else { return false }
+    return frame.minY >= visible.minY && frame.maxY <= visible.maxY
+  }
+
+  /// Whether any part of the control lies inside its scroll view's visible area.
+  package var isPartlyVisible: Bool {
+    guard let visible = (superview as? UIScrollView)?.bounds else { return false }
+    return frame.maxY > visible.minY && frame.minY < visible.maxY
+  }
 
   package override var _snapshotDetail: String? { isRefreshing ? "refreshing" : nil }
 }

@@ -122,13 +122,19 @@ open class UIScrollView: UIView {
   /// Whether the content is moving in the scroll view after the user lifted their finger.
   open private(set) var isDecelerating = false
 
-  /// The refresh control associated with the scroll view (iOS 10.0).
+  /// The refresh control associated with the scroll view (iOS 10.0). The double places it just
+  /// above the content's top, ``UIRefreshControl/height`` points tall and as wide as the view, so
+  /// that it shows only when the content is pulled (or scrolled) below its top.
   @available(iOS 10.0, *)
+  @available(tvOS, unavailable)
   open var refreshControl: UIRefreshControl? {
     didSet {
       guard refreshControl !== oldValue else { return }
       oldValue?.removeFromSuperview()
-      if let refreshControl { addSubview(refreshControl) }
+      guard let refreshControl else { return }
+      refreshControl.frame = CGRect(
+        x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+      addSubview(refreshControl)
     }
   }
 

@@ -3,6 +3,7 @@ import Foundation
 /// The set of actions to perform when swiping on rows of a table (UIKit:
 /// `UISwipeActionsConfiguration`, iOS 11.0).
 @available(iOS 11.0, *)
+@available(tvOS, unavailable)
 @MainActor
 open class UISwipeActionsConfiguration: NSObject {
   /// Creates a swipe action configuration object with the specified set of actions.

@@ -65,11 +65,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   /// Returns the swipe actions to display on the leading edge of the row (iOS 11.0).
   @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
   func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
   /// Returns the swipe actions to display on the trailing edge of the row (iOS 11.0).
   @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
@@ -157,10 +159,12 @@ extension UITableViewDelegate {
   /// Does nothing.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
   /// No leading actions.
+  @available(tvOS, unavailable)
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
   /// No trailing actions.
+  @available(tvOS, unavailable)
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }

@@ -8,7 +8,8 @@ import Foundation
 /// `endAppearanceTransition()`, forwarded to children when `shouldAutomaticallyForwardAppearanceMethods`
 /// is true; a child's view entering or leaving an appeared parent's window gets its callbacks), and
 /// the layout callbacks around its view's `layoutSubviews()`. Unbalanced appearance calls, which UIKit
-/// only logs, stop the test.
+/// only logs, stop the test. An appearance transition does not load the view (UIKit's does not);
+/// appearing before the view is loaded is reported through `UIViewControllerViolations`.
 @MainActor
 open class UIViewController: UIResponder {
   /// Returns a newly initialized view controller with the nib file in the specified bundle.
@@ -146,12 +147,20 @@ open class UIViewController: UIResponder {
   @available(iOS 6.0, *)
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-  /// Tells a child controller its appearance is about to change (iOS 5.0).
+  /// Tells a child controller its appearance is about to change (iOS 5.0). As in UIKit, it does
+  /// not load the view: appearing with an unloaded view is reported through
+  /// `UIViewControllerViolations` (a container loads the child's view first), and the transition
+  /// then goes on.
   @available(iOS 5.0, *)
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     switch (appearance, isAppearing) {
     case (.disappeared, true), (.disappearing, true):
-      loadViewIfNeeded()
+      if !isViewLoaded {
+        UIViewControllerViolations.report(
+          "beginAppearanceTransition(true, animated:) would send viewWillAppear(_:) to "
+            + "\(type(of: self)) before its view is loaded (before viewDidLoad()); call "
+            + "loadViewIfNeeded() first")
+      }
       appearance = .appearing
       viewWillAppear(animated)
     case (.appeared, false), (.appearing, false):

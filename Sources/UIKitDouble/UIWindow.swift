@@ -45,6 +45,8 @@ open class UIWindow: UIView {
 
   private func installRoot() {
     guard let root = rootViewController else { return }
+    // A window loads its root's view before the root appears.
+    root.loadViewIfNeeded()
     root.beginAppearanceTransition(true, animated: false)
     root.view.frame = bounds
     addSubview(root.view)

@@ -1,6 +1,6 @@
 // Presenters bound to UIKit: a page hosted by a view controller, view presenters bound to views
 // found in its view tree. Only real UIKit API: these run on iOS too.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
   import Trellis
@@ -123,6 +123,8 @@
     func appearance() {
       let log = CallLog()
       let (controller, _, _) = makeController(log: log, scheduler: ManualUpdateScheduler())
+      // Playing the container: UIKit's appearance transition does not load the view.
+      controller.loadViewIfNeeded()
       controller.beginAppearanceTransition(true, animated: false)
       controller.endAppearanceTransition()
       _ = log.take()

@@ -1,5 +1,5 @@
 // The README's UIKit snippet, compiled and run. Only real UIKit API: it runs on iOS too.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
   import TrellisUIKit
@@ -29,6 +29,8 @@
     @Test("the README's state screen shows the spinner, then the feed")
     func feedScreen() {
       let screen = FeedScreen()
+      // Playing the window: UIKit's appearance transition does not load the view.
+      screen.loadViewIfNeeded()
       screen.beginAppearanceTransition(true, animated: false)
       screen.endAppearanceTransition()
       #expect(screen.children == [screen.spinner])

@@ -328,6 +328,8 @@
       UIKitDoubleEnvironment.$clock.withValue(clock) {
         let log = CallLog()
         let screen = Screen(log: log, clock: clock)
+        // Playing the window: UIKit's appearance transition does not load the view.
+        screen.loadViewIfNeeded()
         screen.beginAppearanceTransition(true, animated: false)
         screen.setNeedsTransition(to: .ready, animated: false)
         #expect(

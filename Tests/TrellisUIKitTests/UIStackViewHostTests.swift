@@ -1,5 +1,5 @@
 // The stack host: ListStackAdapter drives a UIStackView. Only real UIKit API: these run on iOS too.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
   import Trellis

@@ -1,6 +1,6 @@
 // The home feed as an iOS app writes it: UIKit view controllers and cells, nothing of the catalog.
 // The terminal catalog runs this file on Linux through the UIKit test double (UIKitHomeFeedScreen).
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Trellis
   import TrellisUIKit

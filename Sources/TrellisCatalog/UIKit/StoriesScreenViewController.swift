@@ -1,7 +1,7 @@
 // The state screen as an iOS app writes it: a StateViewController whose states show child view
 // controllers. The terminal catalog runs this file on Linux through the UIKit test double
 // (UIKitStateScreen).
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Trellis
   import TrellisUIKit

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import Trellis
 
@@ -389,40 +389,74 @@
 
     // MARK: Refresh control
 
-    /// Whether the collection view has a `UIRefreshControl`; its `.valueChanged` action asks the
-    /// delegate to refresh.
-    public var isRefreshControlEnabled: Bool {
-      get { collectionView.refreshControl != nil }
-      set {
-        guard newValue != isRefreshControlEnabled else { return }
-        guard newValue else {
-          collectionView.refreshControl = nil
-          return
+    // UIRefreshControl and UIScrollView.refreshControl are not available on tvOS (Apple's pages
+    // list iOS, iPadOS, Mac Catalyst and visionOS).
+    #if !os(tvOS)
+      /// Whether the collection view has a `UIRefreshControl`; its `.valueChanged` action asks the
+      /// delegate to refresh.
+      public var isRefreshControlEnabled: Bool {
+        get { collectionView.refreshControl != nil }
+        set {
+          guard newValue != isRefreshControlEnabled else { return }
+          guard newValue else {
+            collectionView.refreshControl = nil
+            return
+          }
+          let control = UIRefreshControl()
+          control.addAction(
+            UIAction { [weak self] _ in
+              guard let self else { return }
+              self.delegate?.listHostDidRequestRefresh(self)
+            }, for: .valueChanged)
+          collectionView.refreshControl = control
         }
-        let control = UIRefreshControl()
-        control.addAction(
-          UIAction { [weak self] _ in
-            guard let self else { return }
-            self.delegate?.listHostDidRequestRefresh(self)
-          }, for: .valueChanged)
-        collectionView.refreshControl = control
       }
-    }
 
-    /// Whether the refresh control is refreshing.
-    public var isRefreshing: Bool { collectionView.refreshControl?.isRefreshing ?? false }
+      /// Whether the refresh control is refreshing.
+      public var isRefreshing: Bool { collectionView.refreshControl?.isRefreshing ?? false }
 
-    /// Shows the refresh control as refreshing, without asking the delegate to refresh.
-    public func beginRefreshing() {
-      guard let control = collectionView.refreshControl, !control.isRefreshing else { return }
-      control.beginRefreshing()
-    }
+      /// Shows the refresh control as refreshing, without asking the delegate to refresh. When the
+      /// content rests at its top, it scrolls down by the control's height, animated, so that the
+      /// spinner shows (UIKit's `beginRefreshing()` moves nothing); a scrolled-down list keeps its
+      /// place. It does nothing while the control is disabled or already refreshing.
+      public func beginRefreshing() {
+        guard let control = collectionView.refreshControl, !control.isRefreshing else { return }
+        control.beginRefreshing()
+        collectionView._revealRefreshControl(control)
+      }
 
-    /// Hides the refresh control's spinner.
-    public func endRefreshing() {
-      guard let control = collectionView.refreshControl, control.isRefreshing else { return }
-      control.endRefreshing()
-    }
+      /// Hides the refresh control's spinner.
+      public func endRefreshing() {
+        guard let control = collectionView.refreshControl, control.isRefreshing else { return }
+        control.endRefreshing()
+      }
+    #else
+      /// Always `false` on tvOS, which has no refresh control (`UIRefreshControl` and
+      /// `UIScrollView.refreshControl` are not available there).
+      ///
+      ///     host.isRefreshControlEnabled  // false
+      ///
+      /// - Precondition: Never set to `true` on tvOS.
+      public var isRefreshControlEnabled: Bool {
+        get { false }
+        set {
+          guard newValue else { return }
+          _trap(
+            "CollectionViewHost",
+            "isRefreshControlEnabled = true on tvOS, which has no refresh control "
+              + "(UIRefreshControl is not available on tvOS); leave it false there")
+        }
+      }
+
+      /// Always `false` on tvOS: there is no refresh control.
+      public var isRefreshing: Bool { false }
+
+      /// Does nothing on tvOS: there is no refresh control.
+      public func beginRefreshing() {}
+
+      /// Does nothing on tvOS: there is no refresh control.
+      public func endRefreshing() {}
+    #endif
 
     // MARK: Selection
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
   import Trellis
@@ -16,7 +16,8 @@
   ///     }
   ///
   /// Children are contained for real: an added child gets `addChild(_:)` (and so
-  /// `willMove(toParent:)`), `beginAppearanceTransition(true, animated:)`, its view added on top
+  /// `willMove(toParent:)`), its view loaded (`loadViewIfNeeded()`, so `viewDidLoad()` comes
+  /// before `viewWillAppear(_:)`), `beginAppearanceTransition(true, animated:)`, its view added on top
   /// of the container's view, then `endAppearanceTransition()` and `didMove(toParent:)`. A removed
   /// child gets `willMove(toParent: nil)`, `beginAppearanceTransition(false, animated:)`, its view
   /// removed, `endAppearanceTransition()` and `removeFromParent()`. The container forwards
@@ -307,6 +308,9 @@
     }
 
     func willAppear(animated: Bool) {
+      // UIKit's beginAppearanceTransition(_:animated:) does not load the view: without this the
+      // child would get viewWillAppear(_:) before viewDidLoad().
+      viewController.loadViewIfNeeded()
       viewController.beginAppearanceTransition(true, animated: animated)
       (owner as? any _StateViewControllerOwning)?._showView(of: self)
     }

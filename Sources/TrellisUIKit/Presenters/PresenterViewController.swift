@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
   import Trellis
@@ -96,6 +96,11 @@
 
     private let makeView: @MainActor () -> Root.View
   }
+
+  // No `@retroactive` on the two conformances below: SE-0364 warns only when both the type and the
+  // protocol come from outside the package, and these protocols are TrellisPresenter's, in this
+  // package. Swift 6 rejects the attribute where it does not apply (on Linux, where UIView is the
+  // double's: "'retroactive' attribute does not apply; 'UIView' is declared in the same package").
 
   /// A view's subviews are where child `ViewPresenter`s look for the views they bind: level by
   /// level, the first of the right type that no sibling presenter has.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Trellis
 
   /// What a UIKit list view is asking its host for, while it asks: the cell of an item, or a

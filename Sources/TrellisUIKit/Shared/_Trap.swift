@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   /// Stops the program where a UIKit host cannot go on: a data source callback of UIKit's cannot
   /// throw or return nothing, so a port error there (an unregistered identifier, a view of the
   /// wrong class) has no other way out. The message names the host and the broken rule, as UIKit's

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
   import Trellis
@@ -327,39 +327,76 @@
 
     // MARK: Refresh control
 
-    /// Whether the table has a refresh control; a pull sends
-    /// `ListHostDelegate/listHostDidRequestRefresh(_:)`.
-    public var isRefreshControlEnabled: Bool {
-      get { tableView.refreshControl != nil }
-      set {
-        guard newValue != isRefreshControlEnabled else { return }
-        guard newValue else {
-          if let refreshAction {
-            tableView.refreshControl?.removeAction(refreshAction, for: .valueChanged)
+    // UIRefreshControl and UIScrollView.refreshControl are not available on tvOS (Apple's pages
+    // list iOS, iPadOS, Mac Catalyst and visionOS).
+    #if !os(tvOS)
+      /// Whether the table has a refresh control; a pull sends
+      /// `ListHostDelegate/listHostDidRequestRefresh(_:)`.
+      public var isRefreshControlEnabled: Bool {
+        get { tableView.refreshControl != nil }
+        set {
+          guard newValue != isRefreshControlEnabled else { return }
+          guard newValue else {
+            if let refreshAction {
+              tableView.refreshControl?.removeAction(refreshAction, for: .valueChanged)
+            }
+            refreshAction = nil
+            tableView.refreshControl = nil
+            return
           }
-          refreshAction = nil
-          tableView.refreshControl = nil
-          return
+          let control = UIRefreshControl()
+          let action = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.delegate?.listHostDidRequestRefresh(self)
+          }
+          control.addAction(action, for: .valueChanged)
+          refreshAction = action
+          tableView.refreshControl = control
         }
-        let control = UIRefreshControl()
-        let action = UIAction { [weak self] _ in
-          guard let self else { return }
-          self.delegate?.listHostDidRequestRefresh(self)
-        }
-        control.addAction(action, for: .valueChanged)
-        refreshAction = action
-        tableView.refreshControl = control
       }
-    }
 
-    /// Whether the refresh control is refreshing.
-    public var isRefreshing: Bool { tableView.refreshControl?.isRefreshing ?? false }
+      /// Whether the refresh control is refreshing.
+      public var isRefreshing: Bool { tableView.refreshControl?.isRefreshing ?? false }
 
-    /// Shows the refresh control refreshing.
-    public func beginRefreshing() { tableView.refreshControl?.beginRefreshing() }
+      /// Shows the refresh control refreshing. When the content rests at its top, it scrolls down
+      /// by the control's height, animated, so that the spinner shows (UIKit's `beginRefreshing()`
+      /// moves nothing); a scrolled-down table keeps its place. It does nothing while the control is
+      /// disabled or already refreshing.
+      public func beginRefreshing() {
+        guard let control = tableView.refreshControl, !control.isRefreshing else { return }
+        control.beginRefreshing()
+        tableView._revealRefreshControl(control)
+      }
 
-    /// Hides the refresh control's activity.
-    public func endRefreshing() { tableView.refreshControl?.endRefreshing() }
+      /// Hides the refresh control's activity.
+      public func endRefreshing() { tableView.refreshControl?.endRefreshing() }
+    #else
+      /// Always `false` on tvOS, which has no refresh control (`UIRefreshControl` and
+      /// `UIScrollView.refreshControl` are not available there).
+      ///
+      ///     host.isRefreshControlEnabled  // false
+      ///
+      /// - Precondition: Never set to `true` on tvOS.
+      public var isRefreshControlEnabled: Bool {
+        get { false }
+        set {
+          guard newValue else { return }
+          _trap(
+            "TableViewHost",
+            "isRefreshControlEnabled = true on tvOS, which has no refresh control "
+              + "(UIRefreshControl is not available on tvOS); leave it false there")
+        }
+      }
+
+      /// Always `false` on tvOS: there is no refresh control.
+      public var isRefreshing: Bool { false }
+
+      /// Does nothing on tvOS: there is no refresh control.
+      public func beginRefreshing() {}
+
+      /// Does nothing on tvOS: there is no refresh control.
+      public func endRefreshing() {}
+    #endif
 
     // MARK: Selection
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
   import Trellis
@@ -266,31 +266,36 @@
 
     // MARK: Editing
 
-    func tableView(
-      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
-        return nil
+    // Swipe actions: UISwipeActionsConfiguration, UIContextualAction and the swipe delegate
+    // methods are not available on tvOS (Apple's pages list iOS, iPadOS, Mac Catalyst and
+    // visionOS), where rows have no swipe actions.
+    #if !os(tvOS)
+      func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
+          return nil
+        }
+        let actions = editing.listHost(host, swipeActionsForItemAt: ItemPath(indexPath))
+        guard !actions.isEmpty else { return nil }
+        let configuration = UISwipeActionsConfiguration(
+          actions: actions.map { action in
+            let contextual = UIContextualAction(
+              style: action.style == .destructive ? .destructive : .normal, title: action.title
+            ) { _, _, completion in
+              // UIKit animates a destructive action's row away on `true`, whether or not the
+              // data changed: succeed only when the item left the list (a handler that asks
+              // first, or deletes later, leaves the row until its batch removes it).
+              let removed = action.perform()
+              completion(action.style == .destructive ? removed : true)
+            }
+            return contextual
+          })
+        // A full swipe would run a destructive first action without the user seeing its title.
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
       }
-      let actions = editing.listHost(host, swipeActionsForItemAt: ItemPath(indexPath))
-      guard !actions.isEmpty else { return nil }
-      let configuration = UISwipeActionsConfiguration(
-        actions: actions.map { action in
-          let contextual = UIContextualAction(
-            style: action.style == .destructive ? .destructive : .normal, title: action.title
-          ) { _, _, completion in
-            // UIKit animates a destructive action's row away on `true`, whether or not the data
-            // changed: succeed only when the item left the list (a handler that asks first, or
-            // deletes later, leaves the row until its batch removes it).
-            let removed = action.perform()
-            completion(action.style == .destructive ? removed : true)
-          }
-          return contextual
-        })
-      // A full swipe would run a destructive first action without the user seeing its title.
-      configuration.performsFirstActionWithFullSwipe = false
-      return configuration
-    }
+    #endif
 
     /// No insert or delete control in editing mode: a row is editable for its swipe actions or its
     /// reorder control, and deletion goes through swipe actions (UIKit's default, `.delete`,
