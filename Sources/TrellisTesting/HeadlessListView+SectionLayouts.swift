@@ -99,27 +99,8 @@ extension HeadlessListView {
     let sizes = itemSizes
     let provider: ItemSizeProvider = { path, _ in sizes[path.section][path.item] }
     var result = kept
-    let targets = result.sections.indices.map { mapping.target(ofSection: $0) }
-    for source in targets.indices.reversed() where targets[source] == nil {
-      result.removeSection(at: source)
-    }
-    // The survivors, as they stand, by target index; moved into target order.
-    var order = targets.compactMap { $0 }
-    let survivors = order.sorted()
-    for (position, target) in survivors.enumerated() {
-      guard let current = order.firstIndex(of: target), current != position else { continue }
-      result.moveSection(from: current, to: position)
-      order.insert(order.remove(at: current), at: position)
-    }
-    let surviving = Set(survivors)
-    for target in counts.indices where !surviving.contains(target) {
-      result.insertSection(descriptions[target], at: target, sizes: provider)
-    }
-    for target in survivors {
-      guard let source = mapping.source(ofSection: target) else { continue }
-      if result.sections[target] != descriptions[target] || sizes[target] != sizesBefore[source] {
-        result.replaceSection(at: target, with: descriptions[target], sizes: provider)
-      }
+    result.carrySections(across: mapping, to: descriptions, sizes: provider) { target, source in
+      sizes[target] != sizesBefore[source]
     }
     sectionLayout = result
     currentLayout = result

@@ -254,3 +254,55 @@ extension ListLayout {
     _updateStarts(from: min(source, destination))
   }
 }
+
+extension ListLayout {
+  /// Turns this layout of the data before a batch into the layout of the data after it, keeping
+  /// what the batch did not change: sections the batch deletes are removed and moved ones moved
+  /// without computing; inserted sections, and surviving ones whose description or item sizes
+  /// changed, are computed; every other section keeps its geometry. A section's geometry depends
+  /// only on its description and item sizes, so the result equals a fresh layout of `sections`.
+  ///
+  ///     layout.carrySections(across: mapping, to: descriptions, sizes: provider) { target, source in
+  ///       sizesAfter[target] != sizesBefore[source]
+  ///     }
+  ///
+  /// - Parameters:
+  ///   - mapping: The batch's mapping from this layout's sections to those after it.
+  ///   - sections: The description of every section after the batch.
+  ///   - sizes: Returns the size of any item after the batch.
+  ///   - itemSizesChanged: Whether the items of the surviving section now at `target` (at
+  ///     `source` before) changed size, count or order.
+  /// - Precondition: `mapping` maps this layout's sections onto `sections.count` sections.
+  /// - Complexity: O(*s*) for *s* sections, plus the work for the sections computed.
+  public mutating func carrySections(
+    across mapping: BatchUpdate.IndexMapping, to sections: [Engine.Section],
+    sizes: ItemSizeProvider, itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
+  ) {
+    let targets = self.sections.indices.map { mapping.target(ofSection: $0) }
+    for source in targets.indices.reversed() where targets[source] == nil {
+      removeSection(at: source)
+    }
+    // The survivors, as they stand, by target index; moved into target order.
+    var order = targets.compactMap { $0 }
+    let survivors = order.sorted()
+    precondition(
+      survivors.allSatisfy { sections.indices.contains($0) },
+      "carrySections(across:to:sizes:itemSizesChanged:): the mapping names a section beyond the "
+        + "\(sections.count) given")
+    for (position, target) in survivors.enumerated() {
+      guard let current = order.firstIndex(of: target), current != position else { continue }
+      moveSection(from: current, to: position)
+      order.insert(order.remove(at: current), at: position)
+    }
+    let surviving = Set(survivors)
+    for target in sections.indices where !surviving.contains(target) {
+      insertSection(sections[target], at: target, sizes: sizes)
+    }
+    for target in survivors {
+      guard let source = mapping.source(ofSection: target) else { continue }
+      if self.sections[target] != sections[target] || itemSizesChanged(target, source) {
+        replaceSection(at: target, with: sections[target], sizes: sizes)
+      }
+    }
+  }
+}

@@ -493,27 +493,9 @@
       itemSupplementaries = carriedSupplementaries
       for path in fresh { _ = sizes(path, layout.containerSize) }
       let descriptions = counts.indices.map { describe($0, count: counts[$0]) }
-      let targets = before.indices.map { mapping.target(ofSection: $0) }
-      for source in targets.indices.reversed() where targets[source] == nil {
-        layout.removeSection(at: source)
-      }
-      // The survivors, as they stand, by target index; moved into target order.
-      var order = targets.compactMap { $0 }
-      let survivors = order.sorted()
-      for (position, target) in survivors.enumerated() {
-        guard let current = order.firstIndex(of: target), current != position else { continue }
-        layout.moveSection(from: current, to: position)
-        order.insert(order.remove(at: current), at: position)
-      }
-      let surviving = Set(survivors)
-      for target in counts.indices where !surviving.contains(target) {
-        layout.insertSection(descriptions[target], at: target, sizes: sizes)
-      }
-      for target in survivors {
-        guard let source = mapping.source(ofSection: target) else { continue }
-        if layout.sections[target] != descriptions[target] || itemSizes[target] != old[source] {
-          layout.replaceSection(at: target, with: descriptions[target], sizes: sizes)
-        }
+      let current = itemSizes
+      layout.carrySections(across: mapping, to: descriptions, sizes: sizes) { target, source in
+        current[target] != old[source]
       }
       return true
     }
