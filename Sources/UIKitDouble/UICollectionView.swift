@@ -1177,16 +1177,20 @@ open class UICollectionView: UIScrollView {
       return IndexPath(item: new.item, section: new.section)
     }
     var movedCells: [IndexPath: UICollectionViewCell] = [:]
+    // Collected apart and written after: moved in place, a cell's attributes would overwrite
+    // those of the cell whose path it takes before they moved.
+    var movedCellAttributes: [_Key: UICollectionViewLayoutAttributes] = [:]
     for path in cells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) }) {
       if let new = target(path), let cell = cells.removeValue(forKey: path) {
         movedCells[new] = cell
-        shownAttributes[_Key(kind: nil, path: new)] = shownAttributes.removeValue(
+        movedCellAttributes[_Key(kind: nil, path: new)] = shownAttributes.removeValue(
           forKey: _Key(kind: nil, path: path))
       } else {
         removeCell(at: path)
       }
     }
     cells = movedCells
+    for (key, attributes) in movedCellAttributes { shownAttributes[key] = attributes }
     // Prepared cells follow their items too; those of deleted and reloaded items are discarded.
     var movedPrepared: [IndexPath: UICollectionViewCell] = [:]
     for path in preparedCells.keys.sorted(by: { Self.itemPath($0) < Self.itemPath($1) }) {

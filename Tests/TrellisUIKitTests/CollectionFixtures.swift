@@ -118,6 +118,17 @@
       return model
     }
 
+    /// This model with every item movable, across sections too (a user's drag).
+    var movableItems: ListModel {
+      var model = self
+      for section in model.sections.indices {
+        model.sections[section].items = model.sections[section].items.map {
+          $0.movable(acrossSections: true)
+        }
+      }
+      return model
+    }
+
     /// This model with UIKit view types; see `ListItem.uikit(selfSizing:)`.
     func uikit(selfSizing: Bool) -> ListModel {
       var model = self
