@@ -80,7 +80,7 @@
       try check(Registered(kind: nil, identifier: reuseIdentifier))
       try checkDequeue(.item(path), reuseIdentifier: reuseIdentifier)
       let cell = collectionView.dequeueReusableCell(
-        withReuseIdentifier: reuseIdentifier, for: IndexPath(path))
+        withReuseIdentifier: reuseIdentifier, for: IndexPath(shownPath(ofData: path)))
       (cell as? ListCollectionViewCell)?.sizingHost = self
       return cell
     }
@@ -100,8 +100,9 @@
     ) throws(ListHostError) -> AnyObject {
       try check(Registered(kind: kind, identifier: reuseIdentifier))
       try checkDequeue(.supplementary(kind, path), reuseIdentifier: reuseIdentifier)
+      let shown = kind == .header || kind == .footer ? path : shownPath(ofData: path)
       return collectionView.dequeueReusableSupplementaryView(
-        ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier, for: IndexPath(path))
+        ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier, for: IndexPath(shown))
     }
 
     // MARK: Updates

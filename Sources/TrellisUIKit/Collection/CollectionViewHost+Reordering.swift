@@ -14,7 +14,11 @@
     /// - Returns: Whether the move started (the data source allows moving that item).
     @discardableResult
     public func beginMovingItem(at path: ItemPath) -> Bool {
-      collectionView.beginInteractiveMovementForItem(at: IndexPath(path))
+      guard collectionView.beginInteractiveMovementForItem(at: IndexPath(path)) else {
+        return false
+      }
+      interactiveMovement = (path, path)
+      return true
     }
 
     /// Moves the dragged item towards `point`, in the collection view's coordinates.
@@ -28,10 +32,12 @@
     /// `ListHostEditingDataSource.listHost(_:moveItemAt:to:)`.
     public func endMovingItem() {
       collectionView.endInteractiveMovement()
+      interactiveMovement = nil
     }
 
     /// Returns the dragged item to where it started.
     public func cancelMovingItem() {
+      interactiveMovement = nil
       collectionView.cancelInteractiveMovement()
     }
   }

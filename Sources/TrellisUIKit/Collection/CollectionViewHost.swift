@@ -81,7 +81,35 @@
 
     /// The data source's supplementary views of the item at `path`, for the layout.
     func _itemSupplementaries(at path: ItemPath) -> [ItemSupplementaryLayout] {
-      dataSource?.listHost(self, supplementariesOfItemAt: path) ?? []
+      dataSource?.listHost(self, supplementariesOfItemAt: dataPath(ofShown: path)) ?? []
+    }
+
+    /// The item the user drags, from its path in the data source to where the view shows it now;
+    /// `nil` when no drag is under way (or the data source already has the new order).
+    var interactiveMovement: (source: ItemPath, current: ItemPath)?
+
+    /// The data source's path of the item the view shows at `path`. They differ while the user
+    /// drags an item: the view moves it (and the items between) at once, while the data source
+    /// learns the move only when the finger lifts, so every request by path in between is
+    /// translated.
+    func dataPath(ofShown path: ItemPath) -> ItemPath {
+      guard let (source, current) = interactiveMovement, source != current else { return path }
+      if path == current { return source }
+      var data = path
+      if data.section == current.section, data.item > current.item { data.item -= 1 }
+      if data.section == source.section, data.item >= source.item { data.item += 1 }
+      return data
+    }
+
+    /// Where the view shows the item the data source has at `path`: the inverse of
+    /// ``dataPath(ofShown:)`` (a view is dequeued for the path the view asked with).
+    func shownPath(ofData path: ItemPath) -> ItemPath {
+      guard let (source, current) = interactiveMovement, source != current else { return path }
+      if path == source { return current }
+      var shown = path
+      if shown.section == source.section, shown.item > source.item { shown.item -= 1 }
+      if shown.section == current.section, shown.item >= current.item { shown.item += 1 }
+      return shown
     }
 
     /// Tells the delegate when the collection view's size differs from the one last reported
@@ -117,7 +145,7 @@
       { [weak self] path, _ in
         MainActor.assumeIsolated {
           guard let self, let dataSource = self.dataSource else { return .zero }
-          return dataSource.listHost(self, sizeForItemAt: path)
+          return dataSource.listHost(self, sizeForItemAt: self.dataPath(ofShown: path))
         }
       }
     }
@@ -137,7 +165,8 @@
       -> CGSize?
     {
       dataSource?.listHost(
-        self, preferredSizeOf: cell, forItemAt: ItemPath(indexPath), proposed: proposed)
+        self, preferredSizeOf: cell, forItemAt: dataPath(ofShown: ItemPath(indexPath)),
+        proposed: proposed)
     }
 
     struct Registered: Hashable {

@@ -8,6 +8,18 @@
   @MainActor
   final class _CollectionViewBridge: NSObject {
     weak var host: CollectionViewHost?
+
+    /// The data source's path of the item the view shows at `indexPath` (they differ while the
+    /// user drags an item: see `CollectionViewHost.dataPath(ofShown:)`).
+    func dataPath(_ indexPath: IndexPath) -> ItemPath {
+      host?.dataPath(ofShown: ItemPath(indexPath)) ?? ItemPath(indexPath)
+    }
+
+    /// The data source's path of a supplementary view the view shows at `indexPath`: an item's
+    /// own views follow their item; headers and footers name their section only.
+    func dataPath(_ indexPath: IndexPath, of kind: SupplementaryKind) -> ItemPath {
+      kind == .header || kind == .footer ? ItemPath(indexPath) : dataPath(indexPath)
+    }
   }
 
   // MARK: - UICollectionViewDataSource
@@ -34,7 +46,7 @@
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
     {
-      let path = ItemPath(indexPath)
+      let path = dataPath(indexPath)
       let cell = answer(.item(path), "collectionView(_:cellForItemAt:) for the item at \(path)") {
         host, dataSource throws(ListHostError) in
         try dataSource.listHost(host, cellForItemAt: path)
@@ -52,8 +64,8 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      let path = ItemPath(indexPath)
       let supplementaryKind = CollectionViewHost.supplementaryKind(kind)
+      let path = dataPath(indexPath, of: supplementaryKind)
       let view = answer(
         .supplementary(supplementaryKind, path),
         "collectionView(_:viewForSupplementaryElementOfKind:at:) for \(kind) at \(path)"
@@ -76,16 +88,17 @@
       guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
         return false
       }
-      return editing.listHost(host, canMoveItemAt: ItemPath(indexPath))
+      return editing.listHost(host, canMoveItemAt: dataPath(indexPath))
     }
 
     func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
-        return
-      }
+      guard let host else { return }
+      // From here on the data source has the order the view shows.
+      host.interactiveMovement = nil
+      guard let editing = host.dataSource as? any ListHostEditingDataSource else { return }
       editing.listHost(
         host, moveItemAt: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
     }
@@ -121,7 +134,7 @@
       forItemAt indexPath: IndexPath
     ) {
       guard let host else { return }
-      host.delegate?.listHost(host, willDisplay: cell, forItemAt: ItemPath(indexPath))
+      host.delegate?.listHost(host, willDisplay: cell, forItemAt: dataPath(indexPath))
     }
 
     func collectionView(
@@ -129,7 +142,7 @@
       forItemAt indexPath: IndexPath
     ) {
       guard let host else { return }
-      host.delegate?.listHost(host, didEndDisplaying: cell, forItemAt: ItemPath(indexPath))
+      host.delegate?.listHost(host, didEndDisplaying: cell, forItemAt: dataPath(indexPath))
     }
 
     func collectionView(
@@ -140,7 +153,8 @@
       guard let host else { return }
       host.delegate?.listHost(
         host, willDisplaySupplementaryView: view,
-        ofKind: CollectionViewHost.supplementaryKind(elementKind), at: ItemPath(indexPath))
+        ofKind: CollectionViewHost.supplementaryKind(elementKind),
+        at: dataPath(indexPath, of: CollectionViewHost.supplementaryKind(elementKind)))
     }
 
     func collectionView(
@@ -151,52 +165,53 @@
       guard let host else { return }
       host.delegate?.listHost(
         host, didEndDisplayingSupplementaryView: view,
-        ofKind: CollectionViewHost.supplementaryKind(elementKind), at: ItemPath(indexPath))
+        ofKind: CollectionViewHost.supplementaryKind(elementKind),
+        at: dataPath(indexPath, of: CollectionViewHost.supplementaryKind(elementKind)))
     }
 
     func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
       guard let host else { return false }
-      return host.delegate?.listHost(host, shouldHighlightItemAt: ItemPath(indexPath)) ?? true
+      return host.delegate?.listHost(host, shouldHighlightItemAt: dataPath(indexPath)) ?? true
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     {
       guard let host else { return }
-      host.delegate?.listHost(host, didHighlightItemAt: ItemPath(indexPath))
+      host.delegate?.listHost(host, didHighlightItemAt: dataPath(indexPath))
     }
 
     func collectionView(
       _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
     ) {
       guard let host else { return }
-      host.delegate?.listHost(host, didUnhighlightItemAt: ItemPath(indexPath))
+      host.delegate?.listHost(host, didUnhighlightItemAt: dataPath(indexPath))
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
       -> Bool
     {
       guard let host else { return false }
-      return host.delegate?.listHost(host, shouldSelectItemAt: ItemPath(indexPath)) ?? true
+      return host.delegate?.listHost(host, shouldSelectItemAt: dataPath(indexPath)) ?? true
     }
 
     func collectionView(
       _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
     ) -> Bool {
       guard let host else { return false }
-      return host.delegate?.listHost(host, shouldDeselectItemAt: ItemPath(indexPath)) ?? true
+      return host.delegate?.listHost(host, shouldDeselectItemAt: dataPath(indexPath)) ?? true
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       guard let host else { return }
-      host.delegate?.listHost(host, didSelectItemAt: ItemPath(indexPath))
+      host.delegate?.listHost(host, didSelectItemAt: dataPath(indexPath))
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     {
       guard let host else { return }
-      host.delegate?.listHost(host, didDeselectItemAt: ItemPath(indexPath))
+      host.delegate?.listHost(host, didDeselectItemAt: dataPath(indexPath))
     }
 
     func collectionView(
@@ -208,10 +223,13 @@
       guard let host, let editing = host.dataSource as? any ListHostEditingDataSource else {
         return proposedIndexPath
       }
-      return IndexPath(
-        editing.listHost(
-          host, targetPathForMoveFrom: ItemPath(originalIndexPath),
-          toProposed: ItemPath(proposedIndexPath)))
+      let target = editing.listHost(
+        host, targetPathForMoveFrom: ItemPath(originalIndexPath),
+        toProposed: ItemPath(proposedIndexPath))
+      // The view shows the item there from now on, while the data source keeps it at its
+      // original path until the move ends.
+      host.interactiveMovement = (ItemPath(originalIndexPath), target)
+      return IndexPath(target)
     }
 
     // MARK: UIScrollViewDelegate
