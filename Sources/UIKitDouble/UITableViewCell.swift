@@ -65,13 +65,11 @@ open class UITableViewCell: UIView {
   /// the table sets it, for an editable row, from its delegate's
   /// `tableView(_:editingStyleForRowAt:)`, which answers `.delete` when not implemented.
   @available(iOS 2.0, *)
-  @available(tvOS, unavailable)
   open internal(set) var editingStyle: UITableViewCell.EditingStyle = .none
 
   /// A Boolean value that controls whether the cell background is indented when the table view is
   /// in editing mode (iOS 2.0); `true` by default. The delegate can override it per row.
   @available(iOS 2.0, *)
-  @available(tvOS, unavailable)
   open var shouldIndentWhileEditing = true
 
   /// Whether the table indents this cell's background now: in editing mode, for an editable row,
