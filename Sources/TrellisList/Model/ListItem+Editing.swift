@@ -10,7 +10,10 @@ public struct ListSwipeAction: Sendable {
   public enum Style: Hashable, Sendable {
     /// A neutral action.
     case normal
-    /// An action that destroys data (shown in red by UIKit).
+    /// An action that destroys data (shown in red by UIKit). On a table, the row animates away
+    /// only when the handler removed the item from the list by the time it returns (applied a
+    /// model without it); a handler that asks first, or deletes later, leaves the row in place
+    /// until the model without the item is applied.
     case destructive
   }
 
