@@ -1098,16 +1098,21 @@ open class UICollectionView: UIScrollView {
   /// whose two answers differ.
   private func checkElementQueriesAgree() {
     guard !collectionViewLayout._needsPrepare else { return }
-    for (key, shown) in shownAttributes.sorted(by: { $0.key < $1.key })
+    var disagreements: [(key: _Key, answer: CGRect, shown: CGRect)] = []
+    for (key, shown) in shownAttributes
     where key.kind == nil ? cells[key.path] != nil : supplementaries[key] != nil {
       let answer =
         key.kind.map {
           collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: $0, at: key.path)
         } ?? collectionViewLayout.layoutAttributesForItem(at: key.path)
       guard let answer, answer.frame != shown.frame else { continue }
+      disagreements.append((key, answer.frame, shown.frame))
+    }
+    // Reported in element order (sorted only when there is something to report).
+    for (key, answer, shown) in disagreements.sorted(by: { $0.key < $1.key }) {
       UICollectionViewViolations.report(
-        "the layout placed \(key.description) at \(Self.describeFrame(answer.frame)) in its "
-          + "per-element query but at \(Self.describeFrame(shown.frame)) in "
+        "the layout placed \(key.description) at \(Self.describeFrame(answer)) in its "
+          + "per-element query but at \(Self.describeFrame(shown)) in "
           + "layoutAttributesForElements(in:); both must give the same attributes")
     }
   }
