@@ -93,23 +93,28 @@
     /// learns the move only when the finger lifts, so every request by path in between is
     /// translated.
     func dataPath(ofShown path: ItemPath) -> ItemPath {
-      guard let (source, current) = interactiveMovement, source != current else { return path }
-      if path == current { return source }
-      var data = path
-      if data.section == current.section, data.item > current.item { data.item -= 1 }
-      if data.section == source.section, data.item >= source.item { data.item += 1 }
-      return data
+      guard let (source, current) = interactiveMovement else { return path }
+      return Self.path(path, afterMovingItemAt: current, to: source)
     }
 
     /// Where the view shows the item the data source has at `path`: the inverse of
     /// ``dataPath(ofShown:)`` (a view is dequeued for the path the view asked with).
     func shownPath(ofData path: ItemPath) -> ItemPath {
-      guard let (source, current) = interactiveMovement, source != current else { return path }
-      if path == source { return current }
-      var shown = path
-      if shown.section == source.section, shown.item > source.item { shown.item -= 1 }
-      if shown.section == current.section, shown.item >= current.item { shown.item += 1 }
-      return shown
+      guard let (source, current) = interactiveMovement else { return path }
+      return Self.path(path, afterMovingItemAt: source, to: current)
+    }
+
+    /// Where the item at `path` is once the item at `from` moves to `to` (the items between
+    /// shift by one).
+    private static func path(_ path: ItemPath, afterMovingItemAt from: ItemPath, to: ItemPath)
+      -> ItemPath
+    {
+      guard from != to else { return path }
+      if path == from { return to }
+      var moved = path
+      if moved.section == from.section, moved.item > from.item { moved.item -= 1 }
+      if moved.section == to.section, moved.item >= to.item { moved.item += 1 }
+      return moved
     }
 
     /// Tells the delegate when the collection view's size differs from the one last reported
