@@ -118,38 +118,12 @@
       #expect(header == 100)
     }
 
-    @Test("an interactive move repositions items of mixed sizes during the drag, and at the end")
-    func interactiveMoveOfMixedSizes() async {
-      let ((during, after, ids), violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
-        fixture.adapter.attach(UIKitNumberSizer())
-        // Numbers 0, 1, 2 are 40, 50 and 60 points tall, in one row of 50-point columns.
-        let items = [0, 1, 2].map { ListItem.number($0, $0).uikit.movable() }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
-        await fixture.settle()
-        _ = fixture.host.beginMovingItem(at: ItemPath(item: 0, section: 0))
-        // Onto item 2 (x in 120..<170): the view moves item 0 there while the finger is down.
-        fixture.host.updateMovingItem(to: CGPoint(x: 140, y: 20))
-        let during = fixture.collectionView.indexPathsForVisibleItems.compactMap {
-          fixture.collectionView.cellForItem(at: $0)?.frame.height
-        }
-        fixture.host.endMovingItem()
-        let after = fixture.collectionView.indexPathsForVisibleItems.compactMap {
-          fixture.collectionView.cellForItem(at: $0)?.frame.height
-        }
-        return (
-          during, after, fixture.adapter.displayedModel.sections[0].items.map { "\($0.id.base)" }
-        )
-      }
-      #expect(violations.isEmpty)
-      #expect(during == [50, 60, 40])
-      #expect(after == [50, 60, 40])
-      #expect(ids == ["1", "2", "0"])
-    }
-
-    @Test("a cancelled interactive move puts the items back at their own sizes")
-    func cancelledInteractiveMove() async {
+    /// Drags item `source` of three numbers (0, 1, 2: 40, 50 and 60 points tall, in one row of
+    /// 50-point columns) to `point` and ends the drag with `finish`. Returns the visible cells'
+    /// heights during the drag and after it, the displayed identities, and the violations.
+    func drag(
+      _ source: Int, to point: CGPoint, finish: @escaping @MainActor (CollectionViewHost) -> Void
+    ) async -> (during: [CGFloat], after: [CGFloat], ids: [String], violations: [String]) {
       let ((during, after, ids), violations) = await withDouble { clock in
         let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
         fixture.adapter.attach(UIKitNumberSizer())
@@ -162,19 +136,35 @@
             fixture.collectionView.cellForItem(at: $0)?.frame.height
           }
         }
-        _ = fixture.host.beginMovingItem(at: ItemPath(item: 2, section: 0))
-        fixture.host.updateMovingItem(to: CGPoint(x: 20, y: 20))
+        _ = fixture.host.beginMovingItem(at: ItemPath(item: source, section: 0))
+        fixture.host.updateMovingItem(to: point)
         let during = heights()
-        fixture.host.cancelMovingItem()
+        finish(fixture.host)
         return (
           during, heights(),
           fixture.adapter.displayedModel.sections[0].items.map { "\($0.id.base)" }
         )
       }
-      #expect(violations.isEmpty)
-      #expect(during == [60, 40, 50])
-      #expect(after == [40, 50, 60])
-      #expect(ids == ["0", "1", "2"])
+      return (during, after, ids, violations)
+    }
+
+    @Test("an interactive move repositions items of mixed sizes during the drag, and at the end")
+    func interactiveMoveOfMixedSizes() async {
+      // Onto item 2 (x in 120..<170): the view moves item 0 there while the finger is down.
+      let result = await drag(0, to: CGPoint(x: 140, y: 20)) { $0.endMovingItem() }
+      #expect(result.violations.isEmpty)
+      #expect(result.during == [50, 60, 40])
+      #expect(result.after == [50, 60, 40])
+      #expect(result.ids == ["1", "2", "0"])
+    }
+
+    @Test("a cancelled interactive move puts the items back at their own sizes")
+    func cancelledInteractiveMove() async {
+      let result = await drag(2, to: CGPoint(x: 20, y: 20)) { $0.cancelMovingItem() }
+      #expect(result.violations.isEmpty)
+      #expect(result.during == [60, 40, 50])
+      #expect(result.after == [40, 50, 60])
+      #expect(result.ids == ["0", "1", "2"])
     }
   }
 #endif
