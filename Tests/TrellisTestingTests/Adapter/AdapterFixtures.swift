@@ -230,7 +230,7 @@ enum HostKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// A host, an adapter driving it, a test clock and logs of what the adapter reported.
 @MainActor
 struct AdapterFixture {
-  let clock = TestClock()
+  let clock: TestClock<Duration>
   let host: HeadlessListView
   let adapter: ListAdapter
   let diagnostics = DiagnosticsLog()
@@ -240,7 +240,16 @@ struct AdapterFixture {
     _ kind: HostKind = .collection, viewport: CGSize = CGSize(width: 320, height: 200),
     configuration: ListAdapter.Configuration = ListAdapter.Configuration()
   ) {
-    host = kind.make(clock: clock, viewport: viewport)
+    self.init(configuration: configuration) { kind.make(clock: $0, viewport: viewport) }
+  }
+
+  /// A fixture around the host `make` builds on the fixture's clock.
+  init(
+    configuration: ListAdapter.Configuration,
+    host make: (TestClock<Duration>) -> HeadlessListView
+  ) {
+    clock = TestClock()
+    host = make(clock)
     adapter = ListAdapter(host: host, configuration: configuration)
     adapter.diagnostics = diagnostics.hook
   }
