@@ -2,7 +2,8 @@
 #if os(Linux)
   import Clocks
   import Foundation
-  import Trellis
+  import TrellisDiff
+  import TrellisList
   import TrellisLayout
   import TrellisTestSupport
   import TrellisUIKit

@@ -2,7 +2,7 @@
 #if os(Linux)
   import Foundation
   import Testing
-  import Trellis
+  import TrellisList
   import TrellisTestSupport
 
   /// The update-sequence fuzz (``UpdateSequenceFuzz``) on `CollectionViewHost`

@@ -2,7 +2,9 @@
 #if os(Linux)
   import Clocks
   import Foundation
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit

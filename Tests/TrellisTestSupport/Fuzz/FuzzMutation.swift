@@ -1,5 +1,6 @@
 import Foundation
-import Trellis
+import TrellisDiff
+import TrellisList
 
 extension ListAdapter.Configuration {
   /// A random configuration of the update-sequence fuzz: either duplicate policy, a reload

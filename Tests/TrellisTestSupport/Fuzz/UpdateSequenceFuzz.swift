@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisList
 
 /// One host kind's side of an update-sequence fuzz: how a sequence's host is built, loaded,
 /// updated, disturbed and finally checked. ``UpdateSequenceFuzz`` runs the sequence; a driver
