@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiff
 
 // Reconfiguration: the item and section reloads a stage turns into in-place changes (a content
 // change with the same view type configures the cell the host holds instead of reloading it).

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiff
 
 // Stages: an application shows its stages one batch at a time. Each stage is planned (the reloads
 // that become in-place reconfigurations are taken out of its batch), then applied without a batch

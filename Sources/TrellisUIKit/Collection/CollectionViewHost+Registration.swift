@@ -1,6 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
 
   extension CollectionViewHost {
     // MARK: Registration and reuse

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisList
 
   extension ViewRegistration {
     /// The nib a UIKit host registers for `viewType`, loaded from the type's bundle, or `nil` when

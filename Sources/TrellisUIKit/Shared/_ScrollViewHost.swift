@@ -1,6 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
 
   /// What ``CollectionViewHost`` and ``TableViewHost`` share: the scroll view they drive (their
   /// collection or table view), the viewport size they last reported, and their refresh control.

@@ -1,7 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisList
 
   extension TableViewHost {
     // MARK: Selection
