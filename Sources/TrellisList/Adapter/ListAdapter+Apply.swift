@@ -268,132 +268,6 @@ extension ListAdapter {
     performNextStage()
   }
 
-  /// Applies the next stage, or ends the application when none is left or a newer model waits.
-  func performNextStage() {
-    guard case .applying(var application) = state else { return }
-    let isComplete = application.next == application.stages.count
-    guard let host, !isComplete, queued?.model == nil || application.next == 0 else {
-      if isComplete {
-        displayedModel = application.model
-        if let host, !application.relayoutSections.isEmpty {
-          invalidateLayout(ofSections: application.relayoutSections, in: host)
-        }
-      } else {
-        // The counts were advanced through every stage; the host shows an earlier one.
-        rebuildIdentityCounts()
-      }
-      return end(application.rest)
-    }
-    let stage = application.stages[application.next]
-    application.next += 1
-    state = .applying(application)
-
-    var update = stage.update
-    var reconfigurations: [_Reconfiguration] = []
-    var reconfiguredSections: [_SectionReconfiguration] = []
-    if !application.reloadsItems {
-      reconfigurations = takeReconfigurations(from: &update, old: sections, new: stage.data)
-      reconfiguredSections = takeSectionReconfigurations(
-        from: &update, old: sections, new: stage.data)
-    }
-    let resizedSections = reconfiguredSections.map(\.new)
-    guard !update.isEmpty else {
-      // No batch: the counts stay, so the views are configured and the data switches at once
-      // (UIKit has nothing to read).
-      let anchor = keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
-      let resized = reconfigureInPlace(
-        reconfigurations, reconfiguredSections, old: sections, new: stage.data, in: host)
-      sections = stage.data
-      if !resized.isEmpty || !resizedSections.isEmpty {
-        relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
-      }
-      return performNextStage()
-    }
-
-    // A non-animated batch may complete inside the call: the next stage then waits until this
-    // one's bookkeeping is done. The views are configured and the data switches inside the batch,
-    // never before it: UIKit may lay out when `performBatchUpdates` starts, reading the counts
-    // and creating the cells that come into view from the data it answers then; a data source
-    // that already answered the stage's counts would make it raise "Invalid update: invalid number
-    // of items" (or cache sizes at the wrong paths), and a cell configured before that layout
-    // pass would miss the cells it creates.
-    let call = _BatchCall()
-    var resized: [ItemPath] = []
-    var anchor: _ScrollAnchor?
-    do {
-      statistics.batches += 1
-      try host.performBatchUpdates(
-        update, animated: application.animated,
-        updatingData: {
-          call.switchedData = true
-          anchor = keepsFirstVisibleItemInPlace ? captureAnchor(in: host) : nil
-          resized = reconfigureInPlace(
-            reconfigurations, reconfiguredSections, old: sections, new: stage.data, in: host)
-          sections = stage.data
-        }
-      ) { [weak self] _ in
-        if call.isRunning { call.completedInside = true } else { self?.performNextStage() }
-      }
-    } catch {
-      diagnostics.report(.hostRejectedUpdate(error))
-      call.isRunning = false
-      state = .idle
-      let final = application.stages[application.stages.count - 1].data
-      return reloadData(final, model: application.model, then: application.rest)
-    }
-    call.isRunning = false
-    precondition(
-      call.switchedData,
-      "ListHost.performBatchUpdates(_:animated:updatingData:completion:) returned without calling "
-        + "updatingData: a host switches the data inside every batch it applies")
-    relayout(host, resized: resized, sections: resizedSections, keeping: anchor)
-    if call.completedInside { performNextStage() }
-  }
-
-  /// Configures in place what a stage changes without a reload, at the paths before its batch:
-  /// the cells of `reconfigurations` the host holds (visible or prepared), and the changed
-  /// supplementary views of the items and of `sections`. Each reconfigured item is measured again
-  /// (once: the size cache sees the new content), a self-sizing cell by asking it right after it
-  /// is configured. Returns the paths after the batch of the items the host must lay out again:
-  /// those whose size or supplementary views changed.
-  private func reconfigureInPlace(
-    _ reconfigurations: [_Reconfiguration], _ sectionReconfigurations: [_SectionReconfiguration],
-    old: [ListSection], new: [ListSection], in host: any ListHost
-  ) -> [ItemPath] {
-    configureSectionSupplementaries(sectionReconfigurations, old: old, new: new, in: host)
-    var resized: [ItemPath] = []
-    let container = host.viewportSize
-    for reconfiguration in reconfigurations {
-      let item = reconfiguration.item
-      // Only the item's supplementary views changed: the cell stays as it is; the views are
-      // configured in place and the host lays the item out again (UIKit refreshes supplementary
-      // views through a layout invalidation, never through a reconfigure).
-      if reconfigureItemSupplementaries(reconfiguration, in: host) {
-        resized.append(reconfiguration.new)
-      }
-      guard !reconfiguration.oldItem.isCellContentEqual(to: item) else { continue }
-      let key = sizeKey(of: item, at: reconfiguration.new)
-      let old = sizeCache.cachedSize(
-        of: reconfiguration.oldItem,
-        key: sizeKey(of: reconfiguration.oldItem, at: reconfiguration.old),
-        fitting: container)
-      if let cell = host.cellForItem(at: reconfiguration.old) {
-        configure(cell, with: item, at: reconfiguration.new)
-        statistics.cellsReconfigured += 1
-        if let view = cell as? any SelfSizingView {
-          let proposed = host.frameForItem(at: reconfiguration.old)?.size ?? old ?? .zero
-          _ = preferredSize(of: view, showing: item, key: key, proposed: proposed, in: host)
-        }
-      }
-      if old == nil || old != size(of: item, key: key, in: host),
-        resized.last != reconfiguration.new
-      {
-        resized.append(reconfiguration.new)
-      }
-    }
-    return resized
-  }
-
   /// An update ended: the queued request runs next, carrying `rest`'s item reloads and
   /// completions before its own; with none queued, `rest` runs.
   func end(_ rest: _UpdateRequest) {
@@ -420,6 +294,56 @@ extension ListAdapter {
     }
   }
 
+  /// Has the host lay out `indices` again (their layout descriptions changed). Their items'
+  /// self-sized answers are dropped: a new description may propose other widths.
+  func invalidateLayout(ofSections indices: [Int], in host: any ListHost) {
+    for index in indices where sections.indices.contains(index) {
+      for (itemIndex, item) in sections[index].items.enumerated() {
+        sizeCache.invalidatePreferredSize(
+          sizeKey(of: item, at: ItemPath(item: itemIndex, section: index)))
+      }
+    }
+    do {
+      try host.invalidateLayout(ofSections: indices)
+    } catch {
+      diagnostics.report(.hostRejectedUpdate(error))
+    }
+  }
+
+  /// Shows `target` (the sections for `model`) with `reloadData()`, then ends the update.
+  func reloadData(_ target: [ListSection], model: ListModel, then rest: _UpdateRequest) {
+    sections = target
+    displayedModel = model
+    state = .reloading
+    if let host {
+      statistics.reloads += 1
+      do {
+        try host.reloadData()
+      } catch {
+        diagnostics.report(.hostRejectedUpdate(error))
+      }
+    }
+    end(rest)
+  }
+
+  /// Has the host measure the `resized` items and the supplementary views of `sections` (indices
+  /// after the batch) again and lay out, then restores `anchor`.
+  func relayout(
+    _ host: any ListHost, resized: [ItemPath], sections: [Int], keeping anchor: _ScrollAnchor?
+  ) {
+    do {
+      if !sections.isEmpty {
+        try host.invalidateLayout(ofSections: sections)
+      }
+      if !resized.isEmpty {
+        try host.invalidateLayout(ofItemsAt: resized)
+      }
+    } catch {
+      diagnostics.report(.hostRejectedUpdate(error))
+    }
+    if let anchor { restore(anchor, in: host) }
+  }
+
   // MARK: Private
 
   /// The indices in `target` of the sections the host shows now with another layout description.
@@ -436,22 +360,6 @@ extension ListAdapter {
     return target.indices.filter { index in
       guard let old = shown[target[index].id] else { return false }
       return sections[old].layout != target[index].layout
-    }
-  }
-
-  /// Has the host lay out `indices` again (their layout descriptions changed). Their items'
-  /// self-sized answers are dropped: a new description may propose other widths.
-  private func invalidateLayout(ofSections indices: [Int], in host: any ListHost) {
-    for index in indices where sections.indices.contains(index) {
-      for (itemIndex, item) in sections[index].items.enumerated() {
-        sizeCache.invalidatePreferredSize(
-          sizeKey(of: item, at: ItemPath(item: itemIndex, section: index)))
-      }
-    }
-    do {
-      try host.invalidateLayout(ofSections: indices)
-    } catch {
-      diagnostics.report(.hostRejectedUpdate(error))
     }
   }
 
@@ -476,156 +384,4 @@ extension ListAdapter {
     performNextStage()
     return true
   }
-
-  private func reloadData(_ target: [ListSection], model: ListModel, then rest: _UpdateRequest) {
-    sections = target
-    displayedModel = model
-    state = .reloading
-    if let host {
-      statistics.reloads += 1
-      do {
-        try host.reloadData()
-      } catch {
-        diagnostics.report(.hostRejectedUpdate(error))
-      }
-    }
-    end(rest)
-  }
-
-  /// Has the host measure the `resized` items and the supplementary views of `sections` (indices
-  /// after the batch) again and lay out, then restores `anchor`.
-  private func relayout(
-    _ host: any ListHost, resized: [ItemPath], sections: [Int], keeping anchor: _ScrollAnchor?
-  ) {
-    do {
-      if !sections.isEmpty {
-        try host.invalidateLayout(ofSections: sections)
-      }
-      if !resized.isEmpty {
-        try host.invalidateLayout(ofItemsAt: resized)
-      }
-    } catch {
-      diagnostics.report(.hostRejectedUpdate(error))
-    }
-    if let anchor { restore(anchor, in: host) }
-  }
-
-  /// Removes from `update` the reloads of sections whose items did not change and whose
-  /// supplementary views changed content but kept their kinds and view types, and returns them:
-  /// their views are configured in place (``configureSectionSupplementaries(_:old:new:in:)``) and
-  /// their sizes may have changed.
-  private func takeSectionReconfigurations(
-    from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
-  ) -> [_SectionReconfiguration] {
-    guard !update.sectionReloads.isEmpty else { return [] }
-    let mapper = _BatchPathMapper(update, oldSectionCount: old.count)
-    var taken: [_SectionReconfiguration] = []
-    update.sectionReloads.removeAll { oldIndex in
-      guard let newIndex = mapper.targetSection(of: oldIndex) else { return false }
-      let before = old[oldIndex]
-      let after = new[newIndex]
-      guard before.items.count == after.items.count,
-        zip(before.items, after.items).allSatisfy({ $0.id == $1.id && $0.isContentEqual(to: $1) }),
-        before.supplementaries.count == after.supplementaries.count,
-        after.supplementaries.allSatisfy({ kind, item in
-          before.supplementaries[kind].map { $0.hasSameView(as: item) } ?? false
-        })
-      else { return false }
-      taken.append(_SectionReconfiguration(old: oldIndex, new: newIndex))
-      return true
-    }
-    return taken
-  }
-
-  /// Configures in place the visible supplementary views of `reconfigurations`' sections whose
-  /// content changed (UIKit: the view `supplementaryView(forElementKind:at:)` returns).
-  private func configureSectionSupplementaries(
-    _ reconfigurations: [_SectionReconfiguration], old: [ListSection], new: [ListSection],
-    in host: any ListHost
-  ) {
-    for reconfiguration in reconfigurations {
-      let before = old[reconfiguration.old]
-      let after = new[reconfiguration.new]
-      for (kind, item) in after.supplementaries.sorted(by: { $0.key < $1.key })
-      where before.supplementaries[kind] != item {
-        let oldPath = ItemPath(item: 0, section: reconfiguration.old)
-        if let view = host.supplementaryView(ofKind: kind, at: oldPath) {
-          configure(view, with: item, at: ItemPath(item: 0, section: reconfiguration.new))
-          statistics.cellsReconfigured += 1
-        }
-      }
-    }
-  }
-
-  /// Configures in place the visible supplementary views of a reconfigured item whose content
-  /// changed; returns whether the item's supplementary views changed at all (content, kinds or
-  /// placements), so that the host must lay the item out again.
-  private func reconfigureItemSupplementaries(
-    _ reconfiguration: _Reconfiguration, in host: any ListHost
-  ) -> Bool {
-    let before = reconfiguration.oldItem.shownSupplementaries
-    let after = reconfiguration.item.shownSupplementaries
-    guard before != after else { return false }
-    for supplementary in after {
-      guard let old = before.first(where: { $0.kind == supplementary.kind }),
-        !old.item.isContentEqual(to: supplementary.item),
-        let view = host.supplementaryView(ofKind: supplementary.kind, at: reconfiguration.old)
-      else { continue }
-      configure(view, with: supplementary.item, at: reconfiguration.new)
-      statistics.cellsReconfigured += 1
-    }
-    return true
-  }
-
-  /// Removes from `update` the reloads of items whose view type did not change, nor that of any
-  /// supplementary view they keep, returning them with their paths before and after the batch
-  /// and their new items.
-  private func takeReconfigurations(
-    from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
-  ) -> [_Reconfiguration] {
-    guard !update.itemReloads.isEmpty else { return [] }
-    let mapper = _BatchPathMapper(update, oldSectionCount: old.count)
-    var result: [_Reconfiguration] = []
-    update.itemReloads.removeAll { oldPath in
-      guard let newPath = mapper.target(of: oldPath) else { return false }
-      let oldItem = old[oldPath.section].items[oldPath.item]
-      let newItem = new[newPath.section].items[newPath.item]
-      guard oldItem.hasSameView(as: newItem),
-        newItem.shownSupplementaries.allSatisfy({ supplementary in
-          oldItem.supplementary(ofKind: supplementary.kind).map {
-            $0.item.hasSameView(as: supplementary.item)
-          } ?? true
-        })
-      else { return false }
-      result.append(_Reconfiguration(old: oldPath, new: newPath, oldItem: oldItem, item: newItem))
-      return true
-    }
-    return result
-  }
-}
-
-/// An item whose content changed and whose view type did not: its visible cell is configured
-/// again in place instead of being reloaded.
-struct _Reconfiguration {
-  var old: ItemPath
-  var new: ItemPath
-  var oldItem: ListItem
-  var item: ListItem
-}
-
-/// A section whose reload became an in-place change of its supplementary views: its index before
-/// and after the batch.
-struct _SectionReconfiguration {
-  var old: Int
-  var new: Int
-}
-
-/// Whether a host's `performBatchUpdates` call is still running, whether its completion ran
-/// inside it, and whether it switched the data.
-@MainActor
-final class _BatchCall {
-  var isRunning = true
-  var completedInside = false
-  /// Whether the host called the batch's data switch.
-  var switchedData = false
 }

@@ -33,7 +33,7 @@
   /// again). The host checks each batch against the counts the table last asked for and throws
   /// `ListHostError/invalidBatch(_:)` instead, and reloads a table that never loaded.
   @MainActor
-  public final class TableViewHost: ListHost, _RequestTracking {
+  public final class TableViewHost: ListHost, _ScrollViewHost {
     // MARK: Lifecycle
 
     /// Creates a host for `tableView` and installs it as the table's data source and delegate.
@@ -62,22 +62,34 @@
     // MARK: Internal
 
     let bridge = _TableViewBridge()
+
     /// The counts the table last asked its data source for: what a batch starts from.
     var tableCounts: [Int]?
+
     /// The row or header/footer the table is asking for now, if any.
     var request: _HostRequest?
+
     /// Registrations the table cannot honour, reported when a view is dequeued for them.
     var rejectedRegistrations: [String: ListHostError] = [:]
+
     var cellIdentifiers: Set<String> = []
+
     var headerFooterIdentifiers: [String: SupplementaryKind] = [:]
+
     var refreshAction: UIAction?
+
     /// The table's width when it last asked the row heights; see
     /// `measureCellsAgainIfWidthChanged()`.
     var heightsWidth: CGFloat?
+
     /// The viewport size last reported to the delegate.
     var reportedViewportSize: CGSize?
+
     /// Whether a height refresh waits for the table's layout pass to end.
     var heightRefreshPending = false
+
+    /// The table, as the scroll view the shared host members drive.
+    var scrollView: UIScrollView { tableView }
 
     /// Asks the table for its heights again once the layout pass running now has ended (a
     /// display callback runs inside it, where UIKit documents no batch): on the main actor's next
@@ -91,16 +103,5 @@
         self.tableView.performBatchUpdates(nil, completion: nil)
       }
     }
-
-    /// Tells the delegate when the table's size differs from the one last reported
-    /// (`ListHostDelegate.listHostDidChangeViewportSize(_:)`); ``ListTableViewController`` calls
-    /// it from `viewDidLayoutSubviews()`, after the table laid out at its size.
-    func reportViewportSizeIfChanged() {
-      let size = tableView.bounds.size
-      guard size != reportedViewportSize else { return }
-      reportedViewportSize = size
-      delegate?.listHostDidChangeViewportSize(self)
-    }
   }
-
 #endif

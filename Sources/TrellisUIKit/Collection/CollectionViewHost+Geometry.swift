@@ -1,0 +1,148 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+
+  extension CollectionViewHost {
+    // MARK: Visible content
+
+    /// The paths of the visible items, in order.
+    public var indexPathsForVisibleItems: [ItemPath] {
+      collectionView.indexPathsForVisibleItems.map(ItemPath.init).sorted()
+    }
+
+    /// The visible cell at `path`, or `nil`.
+    public func cellForItem(at path: ItemPath) -> AnyObject? {
+      collectionView.cellForItem(at: IndexPath(path))
+    }
+
+    /// The path of the item the visible cell `cell` shows, or `nil`.
+    public func indexPath(for cell: AnyObject) -> ItemPath? {
+      guard let cell = cell as? UICollectionViewCell else { return nil }
+      return collectionView.indexPath(for: cell).map(ItemPath.init)
+    }
+
+    /// The visible supplementary view of `kind` at `path`, or `nil`.
+    public func supplementaryView(ofKind kind: SupplementaryKind, at path: ItemPath) -> AnyObject? {
+      collectionView.supplementaryView(forElementKind: Self.elementKind(kind), at: IndexPath(path))
+    }
+
+    /// The frame of the item at `path` in content coordinates, or `nil`.
+    public func frameForItem(at path: ItemPath) -> CGRect? {
+      guard exists(path) else { return nil }
+      return collectionView.layoutAttributesForItem(at: IndexPath(path))?.frame
+    }
+
+    /// The paths of the items whose frames meet `rect`, in display order: the layout's
+    /// `layoutAttributesForElements(in:)` (with ``ListCollectionViewLayout``, TrellisLayout's rect
+    /// query on natural frames).
+    public func indexPathsForItems(in rect: CGRect) -> [ItemPath] {
+      guard collectionView.dataSource != nil, dataSource != nil else { return [] }
+      collectionView.layoutIfNeeded()
+      func meets(_ frame: CGRect) -> Bool {
+        frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY
+          && rect.minY < frame.maxY
+      }
+      if let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout,
+        let computed = layout.computed
+      {
+        return computed.elements(in: rect).filter { $0.kind == .item && meets($0.frame) }
+          .map(\.path)
+      }
+      return (collectionView.collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
+        .filter { $0.representedElementCategory == .cell && meets($0.frame) }
+        .map { ItemPath($0.indexPath) }.sorted()
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that the item at `path` is at `position` of the viewport (`.nearest`: the
+    /// least scroll that shows it whole), clamped to the content.
+    ///
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` for a path that is not displayed.
+    public func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
+      throws(ListHostError)
+    {
+      guard exists(path), let frame = frameForItem(at: path) else {
+        throw .itemOutOfRange(path)
+      }
+      let vertical = scrollDirection == .vertical
+      let viewport = vertical ? collectionView.bounds.height : collectionView.bounds.width
+      let current = vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
+      let start = vertical ? frame.minY : frame.minX
+      let length = vertical ? frame.height : frame.width
+      var target: CGFloat
+      switch position {
+      case .start: target = start
+      case .center: target = start + length / 2 - viewport / 2
+      case .end: target = start + length - viewport
+      case .nearest:
+        target =
+          start < current
+          ? start : (start + length > current + viewport ? start + length - viewport : current)
+      }
+      let inset = collectionView.adjustedContentInset
+      let content = collectionView.contentSize
+      let low = vertical ? -inset.top : -inset.left
+      let high = max(
+        low,
+        vertical
+          ? content.height + inset.bottom - viewport : content.width + inset.right - viewport)
+      target = max(low, min(target, high))
+      var offset = collectionView.contentOffset
+      if vertical { offset.y = target } else { offset.x = target }
+      collectionView.setContentOffset(offset, animated: animated)
+    }
+
+    // MARK: Internal
+
+    func exists(_ path: ItemPath) -> Bool {
+      guard path.section >= 0, path.section < collectionView.numberOfSections else { return false }
+      return path.item >= 0 && path.item < collectionView.numberOfItems(inSection: path.section)
+    }
+
+    var scrollDirection: ScrollDirection {
+      switch collectionView.collectionViewLayout {
+      case let layout as ListCollectionViewLayout: layout.scrollDirection
+      case let layout as UICollectionViewFlowLayout:
+        layout.scrollDirection == .horizontal ? .horizontal : .vertical
+      default: .vertical
+      }
+    }
+
+    /// The data source's supplementary views of the item at `path`, for the layout.
+    func _itemSupplementaries(at path: ItemPath) -> [ItemSupplementaryLayout] {
+      dataSource?.listHost(self, supplementariesOfItemAt: dataPath(ofShown: path)) ?? []
+    }
+
+    /// Item sizes from the data source, for the layout.
+    func _itemSizeProvider() -> ItemSizeProvider {
+      { [weak self] path, _ in
+        MainActor.assumeIsolated {
+          guard let self, let dataSource = self.dataSource else { return .zero }
+          return dataSource.listHost(self, sizeForItemAt: self.dataPath(ofShown: path))
+        }
+      }
+    }
+
+    /// The data source's description of `section`, for the layout.
+    func _layoutDescription(ofSection section: Int) -> MixedSection? {
+      dataSource?.listHost(self, layoutOfSection: section)
+    }
+
+    /// The data source's size of the supplementary view of `kind` in `section`.
+    func _supplementarySize(_ kind: SupplementaryKind, inSection section: Int) -> CGSize {
+      dataSource?.listHost(self, sizeForSupplementaryOfKind: kind, inSection: section) ?? .zero
+    }
+
+    /// The size the configured `cell` at `indexPath` needs, from the data source.
+    func preferredSize(of cell: UICollectionViewCell, at indexPath: IndexPath, proposed: CGSize)
+      -> CGSize?
+    {
+      dataSource?.listHost(
+        self, preferredSizeOf: cell, forItemAt: dataPath(ofShown: ItemPath(indexPath)),
+        proposed: proposed)
+    }
+  }
+#endif

@@ -1,0 +1,158 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+  import TrellisDiff
+  import TrellisList
+
+  extension CollectionViewHost {
+    // MARK: Updates
+
+    /// Reloads everything and lays out at once, so that a batch can follow.
+    ///
+    /// - Throws: `ListHostError/reentrantCall(operation:during:)` from inside a request of the
+    ///   collection view (UIKit raises when a data source reloads its view while it asks).
+    public func reloadData() throws(ListHostError) {
+      try checkNotInsideRequest("reloadData()")
+      loadedCounts = nil
+      collectionView.reloadData()
+      collectionView.layoutIfNeeded()
+    }
+
+    /// Applies `update` with `performBatchUpdates(_:completion:)`, switching the data source with
+    /// `updateData` inside its updates closure: section deletes, inserts, moves and reloads, then
+    /// item deletes, inserts, moves and reloads. A non-animated batch runs without animation and
+    /// completes at once.
+    ///
+    /// UIKit may lay out when the call starts and read the counts then; inside the updates
+    /// closure the host takes the counts the view read as those before the batch, switches the
+    /// data, and checks the batch against the counts after it. A batch that does not fit is not
+    /// issued (UIKit would raise "Invalid update: invalid number of items…"): the host replaces
+    /// every section instead, which shows the new data as a reload does, and throws the broken
+    /// rule. A collection view that has not read its counts since it was created or reloaded
+    /// reloads instead of a batch (UIKit would read the counts after the switch and apply the
+    /// batch on top of them).
+    ///
+    /// - Parameters:
+    ///   - update: The changes, in UIKit's index convention.
+    ///   - animated: Whether the change animates.
+    ///   - updateData: Switches the data source to the data after the batch.
+    ///   - completion: Called with `true` when the batch has finished (at once when it does not
+    ///     animate); not called when the host throws.
+    /// - Throws: `ListHostError/invalidBatch(_:)` when the batch does not fit the counts;
+    ///   `ListHostError/reentrantCall(operation:during:)` from inside a request of the view.
+    public func performBatchUpdates(
+      _ update: BatchUpdate, animated: Bool, updatingData updateData: () -> Void,
+      completion: (@MainActor (Bool) -> Void)?
+    ) throws(ListHostError) {
+      try checkNotInsideRequest("performBatchUpdates(_:animated:updatingData:completion:)")
+      guard loadedCounts != nil else {
+        updateData()
+        try reloadData()
+        completion?(true)
+        return
+      }
+      let collectionView = self.collectionView
+      // The layout carries its geometry across this batch instead of recomputing everything.
+      let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout
+      defer { layout?.batchInFlight = nil }
+      let rejection = try performBatch(
+        { collectionView.performBatchUpdates($0, completion: $1) }, animated: animated,
+        updates: {
+          let before = self.loadedCounts ?? []
+          updateData()
+          let (issued, violation) = update._issuable(from: before, to: self.currentCounts())
+          layout?.batchInFlight = issued
+          Self.issue(issued, to: collectionView)
+          return violation
+        }, completion: completion)
+      if let rejection { throw .invalidBatch(rejection) }
+      if !animated { completion?(true) }
+    }
+
+    /// Recomputes the whole layout, asking the data source again, and lays out.
+    ///
+    /// - Throws: `ListHostError/reentrantCall(operation:during:)` from inside a request of the
+    ///   collection view.
+    public func invalidateLayout() throws(ListHostError) {
+      try checkNotInsideRequest("invalidateLayout()")
+      collectionView.collectionViewLayout.invalidateLayout()
+      collectionView.layoutIfNeeded()
+    }
+
+    /// Asks the data source again for the sizes of the items at `paths` (an invalidation
+    /// context naming them), then reconfigures the cells the view holds for them
+    /// (`reconfigureItems(at:)`: visible cells, and prepared ones, iOS 15), which measures
+    /// self-sizing cells again.
+    ///
+    /// - Parameter paths: Paths of displayed items.
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` for a path that is not displayed.
+    public func invalidateLayout(ofItemsAt paths: [ItemPath]) throws(ListHostError) {
+      guard !paths.isEmpty else { return }
+      for path in paths where !exists(path) { throw .itemOutOfRange(path) }
+      (collectionView.collectionViewLayout as? ListCollectionViewLayout)?.forgetPreferredSizes(
+        of: paths)
+      let context = UICollectionViewLayoutInvalidationContext()
+      context.invalidateItems(at: paths.map(IndexPath.init))
+      collectionView.collectionViewLayout.invalidateLayout(with: context)
+      collectionView.layoutIfNeeded()
+      let reconfigured = paths.map(IndexPath.init).filter {
+        collectionView.cellForItem(at: $0) != nil
+      }
+      if !reconfigured.isEmpty {
+        collectionView.reconfigureItems(at: reconfigured)
+        collectionView.layoutIfNeeded()
+      }
+    }
+
+    /// Asks the data source again for the descriptions and sizes of `sections` (an invalidation
+    /// context naming their headers and footers, which ``ListCollectionViewLayout`` reads as
+    /// "recompute these sections") and lays out.
+    ///
+    /// - Parameter sections: Indices of displayed sections.
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` (item 0) for a section not displayed.
+    public func invalidateLayout(ofSections sections: [Int]) throws(ListHostError) {
+      guard !sections.isEmpty else { return }
+      let count = collectionView.numberOfSections
+      for section in sections where !(0..<count).contains(section) {
+        throw .itemOutOfRange(ItemPath(item: 0, section: section))
+      }
+      let context = UICollectionViewLayoutInvalidationContext()
+      let paths = Set(sections).sorted().map { IndexPath(item: 0, section: $0) }
+      context.invalidateSupplementaryElements(
+        ofKind: UICollectionView.elementKindSectionHeader, at: paths)
+      context.invalidateSupplementaryElements(
+        ofKind: UICollectionView.elementKindSectionFooter, at: paths)
+      collectionView.collectionViewLayout.invalidateLayout(with: context)
+      collectionView.layoutIfNeeded()
+    }
+
+    // MARK: Private
+
+    /// Issues `update`'s operations to `collectionView`, inside its updates closure.
+    private static func issue(_ update: BatchUpdate, to collectionView: UICollectionView) {
+      if !update.sectionDeletes.isEmpty {
+        collectionView.deleteSections(IndexSet(update.sectionDeletes))
+      }
+      if !update.sectionInserts.isEmpty {
+        collectionView.insertSections(IndexSet(update.sectionInserts))
+      }
+      for move in update.sectionMoves {
+        collectionView.moveSection(move.source, toSection: move.target)
+      }
+      if !update.sectionReloads.isEmpty {
+        collectionView.reloadSections(IndexSet(update.sectionReloads))
+      }
+      if !update.itemDeletes.isEmpty {
+        collectionView.deleteItems(at: update.itemDeletes.map(IndexPath.init))
+      }
+      if !update.itemInserts.isEmpty {
+        collectionView.insertItems(at: update.itemInserts.map(IndexPath.init))
+      }
+      for move in update.itemMoves {
+        collectionView.moveItem(at: IndexPath(move.source), to: IndexPath(move.target))
+      }
+      if !update.itemReloads.isEmpty {
+        collectionView.reloadItems(at: update.itemReloads.map(IndexPath.init))
+      }
+    }
+  }
+#endif

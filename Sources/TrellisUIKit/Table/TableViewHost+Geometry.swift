@@ -1,0 +1,106 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import UIKit
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+
+  extension TableViewHost {
+    // MARK: Visible content
+
+    /// The visible rows, top to bottom.
+    public var indexPathsForVisibleItems: [ItemPath] {
+      (tableView.indexPathsForVisibleRows ?? []).map(ItemPath.init)
+    }
+
+    /// The visible cell of a row, if any.
+    public func cellForItem(at path: ItemPath) -> AnyObject? {
+      tableView.cellForRow(at: IndexPath(path))
+    }
+
+    /// The row a visible cell shows.
+    public func indexPath(for cell: AnyObject) -> ItemPath? {
+      guard let cell = cell as? UITableViewCell else { return nil }
+      return tableView.indexPath(for: cell).map(ItemPath.init)
+    }
+
+    /// The visible header or footer of a section (`path.section`).
+    public func supplementaryView(ofKind kind: SupplementaryKind, at path: ItemPath) -> AnyObject? {
+      switch kind {
+      case .header: tableView.headerView(forSection: path.section)
+      case .footer: tableView.footerView(forSection: path.section)
+      default: nil
+      }
+    }
+
+    /// A row's frame in content coordinates, or `nil` for a row the table does not hold.
+    public func frameForItem(at path: ItemPath) -> CGRect? {
+      guard path.section >= 0, path.section < tableView.numberOfSections, path.item >= 0,
+        path.item < tableView.numberOfRows(inSection: path.section)
+      else { return nil }
+      return tableView.rectForRow(at: IndexPath(path))
+    }
+
+    /// The rows whose frames meet `rect`.
+    public func indexPathsForItems(in rect: CGRect) -> [ItemPath] {
+      (tableView.indexPathsForRows(in: rect) ?? []).map(ItemPath.init)
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls a row to `position` (`.start` is UIKit's `.top`, `.center` `.middle`, `.end`
+    /// `.bottom`, `.nearest` `.none`).
+    ///
+    /// - Throws: `ListHostError/itemOutOfRange(_:)` for a row the table does not hold.
+    public func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
+      throws(ListHostError)
+    {
+      guard frameForItem(at: path) != nil else { throw .itemOutOfRange(path) }
+      let scrollPosition: UITableView.ScrollPosition =
+        switch position {
+        case .start: .top
+        case .center: .middle
+        case .end: .bottom
+        case .nearest: .none
+        }
+      tableView.scrollToRow(at: IndexPath(path), at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Self-sizing
+
+    /// When the table's width changed since its heights were last asked, asks every visible cell
+    /// for its preferred size at the new width, before the table asks the heights (prepared cells
+    /// are asked when they are displayed): the list's size cache dropped the answers given at the old width, and a row whose
+    /// cell is already displayed would otherwise keep its estimate (the host asks a cell when it
+    /// is displayed, and after its own batches, only).
+    func measureCellsAgainIfWidthChanged() {
+      let width = tableView.bounds.width
+      guard width != heightsWidth else { return }
+      let first = heightsWidth == nil
+      heightsWidth = width
+      guard !first, let dataSource else { return }
+      for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+        guard let cell = tableView.cellForRow(at: indexPath) else { continue }
+        _ = dataSource.listHost(
+          self, preferredSizeOf: cell, forItemAt: ItemPath(indexPath),
+          proposed: CGSize(width: width, height: cell.bounds.height))
+      }
+    }
+
+    /// UIKit's self-sizing pass after an update: every visible self-sizing cell is asked for its
+    /// size (the adapter answers from its cache unless the content changed), and the table asks
+    /// its heights again when an answer differs from the row's height.
+    func askVisiblePreferredSizes() {
+      guard let dataSource else { return }
+      var changed = false
+      for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+        guard let cell = tableView.cellForRow(at: indexPath),
+          let size = dataSource.listHost(
+            self, preferredSizeOf: cell, forItemAt: ItemPath(indexPath), proposed: cell.bounds.size)
+        else { continue }
+        if size.height != cell.bounds.height { changed = true }
+      }
+      if changed { tableView.performBatchUpdates(nil, completion: nil) }
+    }
+  }
+#endif
