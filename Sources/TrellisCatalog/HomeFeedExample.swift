@@ -71,7 +71,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
     carouselHost = HeadlessCollectionView(
       viewportSize: CGSize(width: viewport.width, height: bannerHeight),
       layout: .flow(
-        scrollDirection: .horizontal,
+        axis: .horizontal,
         section: FlowSection(lineSpacing: 0, interitemSpacing: 0)))
     carouselAdapter = ListAdapter(host: carouselHost)
     carousel = ListCarousel(
@@ -84,7 +84,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
     carouselAdapter.attach(carousel)
     carouselAdapter.apply(
       ListModel {
-        ListSection("banners", Self.banners) { banner in
+        ListSection(id: "banners", Self.banners) { banner in
           ListItem(
             id: banner, content: banner, view: BannerCell.self,
             size: { _, container in CGSize(width: container.width, height: container.height) }
@@ -151,7 +151,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
     ListModel(page: page, hasNext: hasNext) {
       for loaded in 1...page {
         ListSection(
-          "page-\(loaded)", products.filter { $0.id / 100 == loaded },
+          id: "page-\(loaded)", products.filter { $0.id / 100 == loaded },
           header: ListItem(id: "h\(loaded)", content: "Page \(loaded)", view: TextHeader.self)
         ) { ListItem($0, view: ProductCell.self) }
       }

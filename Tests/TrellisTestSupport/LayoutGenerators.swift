@@ -119,8 +119,8 @@ extension WaterfallSection {
       columnSpacing: randomLength(in: 0...16, using: &rng),
       interitemSpacing: randomLength(in: 0...16, using: &rng),
       insets: randomInsets(in: 0...20, using: &rng),
-      headerHeight: randomLength(in: 10...60, using: &rng),
-      footerHeight: randomLength(in: 10...60, using: &rng),
+      headerLength: randomLength(in: 10...60, using: &rng),
+      footerLength: randomLength(in: 10...60, using: &rng),
       fillOrder: WaterfallFillOrder.allCases.randomElement(using: &rng)!,
       itemHeight: WaterfallItemHeight.allCases.randomElement(using: &rng)!,
       pinsHeader: Bool.random(using: &rng), pinsFooter: Bool.random(using: &rng),
@@ -148,8 +148,8 @@ extension GridSection {
       interitemSpacing: randomLength(in: 0...12, using: &rng),
       groupSpacing: randomLength(in: 0...12, using: &rng),
       insets: randomInsets(in: 0...20, using: &rng),
-      headerHeight: randomLength(in: 10...60, using: &rng),
-      footerHeight: randomLength(in: 10...60, using: &rng),
+      headerLength: randomLength(in: 10...60, using: &rng),
+      footerLength: randomLength(in: 10...60, using: &rng),
       pinsHeader: Bool.random(using: &rng), pinsFooter: Bool.random(using: &rng),
       orthogonalScrolling: Int.random(in: 0..<3, using: &rng) == 0
         ? OrthogonalScrolling.allCases.randomElement(using: &rng)! : .none,
@@ -168,8 +168,8 @@ extension TableSection {
   /// - Returns: The section.
   public static func random(itemCount: Int, using rng: inout SeededGenerator) -> TableSection {
     TableSection(
-      itemCount: itemCount, headerHeight: randomLength(in: 10...40, using: &rng),
-      footerHeight: randomLength(in: 10...40, using: &rng),
+      itemCount: itemCount, headerLength: randomLength(in: 10...40, using: &rng),
+      footerLength: randomLength(in: 10...40, using: &rng),
       rowHeight: Bool.random(using: &rng) ? nil : randomLength(in: 20...60, using: &rng))
   }
 }

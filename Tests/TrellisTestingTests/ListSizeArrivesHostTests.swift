@@ -26,7 +26,7 @@ struct ListSizeArrivesHostTests {
     adapter.attach(prefetcher)
     adapter.apply(
       ListModel(
-        sections: [ListSection("s", items: (0..<40).map { ListItem.textCell($0) })], page: 1,
+        sections: [ListSection(id: "s", items: (0..<40).map { ListItem.textCell($0) })], page: 1,
         hasNext: true),
       animated: false)
     #expect(log.entries.isEmpty)
@@ -49,7 +49,7 @@ struct ListSizeArrivesHostTests {
     adapter.attach(paginator)
     adapter.apply(
       ListModel(
-        sections: [ListSection("s", items: (0..<5).map { ListItem.textCell($0) })], page: 1,
+        sections: [ListSection(id: "s", items: (0..<5).map { ListItem.textCell($0) })], page: 1,
         hasNext: true),
       animated: false)
     #expect(log.entries.isEmpty)

@@ -29,7 +29,7 @@
   struct CollectionHostTests {
     static func titled(_ count: Int, prefix: String = "item") -> ListModel {
       var section = ListSection(
-        "s",
+        id: "s",
         items: (0..<count).map {
           ListItem(id: $0, content: "\(prefix) \($0)", view: UIKitTextCell.self)
         })
@@ -121,7 +121,7 @@
             .onSelect { item in selected.append(item.content(as: String.self) ?? "") }
         }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false, completion: nil)
         await fixture.settle()
         fixture.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
         return selected
@@ -167,7 +167,7 @@
         func model(_ texts: [String]) -> ListModel {
           ListModel(sections: [
             ListSection(
-              "s",
+              id: "s",
               items: texts.enumerated().map {
                 ListItem(id: $0.offset, content: $0.element, view: UIKitNoteCell.self)
               })
@@ -221,7 +221,7 @@
     func snapping(release: Release) async {
       let (rest, violations) = await withDouble { clock in
         let layout = ListCollectionViewLayout(
-          scrollDirection: .horizontal,
+          axis: .horizontal,
           defaultSection: .flow(FlowSection(itemCount: 0, lineSpacing: 10, interitemSpacing: 10)))
         let fixture = CollectionFixture(
           clock: clock, viewport: CGSize(width: 375, height: 200), layout: layout)
@@ -230,7 +230,7 @@
         fixture.adapter.attach(carousel)
         let items = (0..<5).map { ListItem(id: $0, content: "\($0)", view: BannerCell.self) }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false, completion: nil)
         await fixture.settle()
         fixture.collectionView.contentOffset = CGPoint(x: release.start, y: 0)
         fixture.collectionView.drag(
@@ -299,7 +299,7 @@
           ListItem(id: $0, content: "item \($0)", view: UIKitTextCell.self).movable()
         }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false, completion: nil)
         await fixture.settle()
         var moves: [String] = []
         fixture.adapter.itemMoved += {

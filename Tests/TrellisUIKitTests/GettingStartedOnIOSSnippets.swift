@@ -51,7 +51,7 @@
 
       private var model: ListModel {
         ListModel(page: photos.count / 40, hasNext: hasNext) {
-          ListSection("photos", photos) { photo in
+          ListSection(id: "photos", photos) { photo in
             ListItem(id: photo, content: photo, view: TitleCell.self)
           }
         }
@@ -85,7 +85,7 @@
           sectionID: "banners", configuration: .init(itemLength: pageWidth, isLooping: true))
         super.init(
           layout: ListCollectionViewLayout(
-            scrollDirection: .horizontal,
+            axis: .horizontal,
             defaultSection: .flow(FlowSection(lineSpacing: 0, interitemSpacing: 0))))
       }
 
@@ -97,7 +97,7 @@
         let banners = ["Spring sale", "New this week", "Free shipping"]
         apply(
           ListModel {
-            ListSection("banners", banners) { banner in
+            ListSection(id: "banners", banners) { banner in
               ListItem(id: banner, content: banner, view: BannerCell.self)
             }
           }, animated: false)

@@ -28,7 +28,7 @@
       adapter.attach(prefetcher)
       let items = (0..<40).map { ListItem(id: $0, content: "\($0)", view: UIKitTextCell.self) }
       apply(
-        ListModel(sections: [ListSection("s", items: items)], page: 1, hasNext: true),
+        ListModel(sections: [ListSection(id: "s", items: items)], page: 1, hasNext: true),
         animated: false)
     }
   }

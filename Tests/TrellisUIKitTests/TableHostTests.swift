@@ -15,8 +15,8 @@
     func load() async {
       let fixture = TableFixture(clock: TestClock())
       let model = ListModel(sections: [
-        ListSection("a", items: [.text(1, "one"), .number(2, 5)]).header(.header("A")),
-        ListSection("b", items: [.text(3, "three")]).footer(.header("B end")),
+        ListSection(id: "a", items: [.text(1, "one"), .number(2, 5)]).header(.header("A")),
+        ListSection(id: "b", items: [.text(3, "three")]).footer(.header("B end")),
       ]).tableModel
       fixture.adapter.apply(model, animated: false, completion: nil)
       #expect(
@@ -34,8 +34,8 @@
       let fixture = TableFixture(
         clock: TestClock(), size: CGSize(width: 320, height: 400), style: style)
       let model = ListModel(sections: [
-        ListSection("a", items: [.text(1, "one")]).header(.header("A")),
-        ListSection("b", items: [.text(2, "two"), .text(3, "three")]),
+        ListSection(id: "a", items: [.text(1, "one")]).header(.header("A")),
+        ListSection(id: "b", items: [.text(2, "two"), .text(3, "three")]),
       ]).tableModel
       fixture.adapter.apply(model, animated: false, completion: nil)
       // The rows lie where the model puts them (a plain table's frames): no default-height gap
@@ -59,7 +59,7 @@
       func notes(_ first: String) -> ListModel {
         ListModel(sections: [
           ListSection(
-            "s",
+            id: "s",
             items: [first, "b|b", "c"].enumerated().map {
               ListItem(id: $0.offset, content: $0.element, view: NoteTableCell.self)
             })
@@ -96,7 +96,7 @@
           .onSelect { _ in log.add("select \(index)") }
           .onDeselect { _ in log.add("deselect \(index)") }
       }
-      fixture.adapter.apply(ListModel(sections: [ListSection("s", items: items)]), animated: false)
+      fixture.adapter.apply(ListModel(sections: [ListSection(id: "s", items: items)]), animated: false)
       fixture.tableView.layoutIfNeeded()
       fixture.tableView.tapRow(at: IndexPath(row: 0, section: 0))
       fixture.tableView.tapRow(at: IndexPath(row: 1, section: 0))
@@ -117,7 +117,7 @@
         ListSwipeAction("Archive") { item in log.add("archive \(item.id)") },
       ])
       fixture.adapter.apply(
-        ListModel(sections: [ListSection("s", items: [item, ListItem.text(2).tableItem])]),
+        ListModel(sections: [ListSection(id: "s", items: [item, ListItem.text(2).tableItem])]),
         animated: false)
       let path = IndexPath(row: 0, section: 0)
       let result = fixture.tableView.swipeRow(at: path, tappingActionAt: 1)
@@ -142,7 +142,7 @@
         }
         let items = (0..<3).map { ListItem.text($0, "row \($0)").tableItem.movable() }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false)
         fixture.tableView.setEditing(true, animated: false)
         let moved = fixture.tableView.moveRow(
           interactivelyFrom: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))

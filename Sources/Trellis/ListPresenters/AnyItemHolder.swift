@@ -44,7 +44,7 @@ open class AnyItemHolder: Presenter, ItemHolding {
   /// The collection presenter this holder's section is in, or `nil`.
   ///
   ///     holder.collection?.adapter
-  public var collection: CollectionPresenter? { section?.collection }
+  public var collection: ListPresenter? { section?.collection }
 
   /// The cell presenters bound to cells that show this item, in the order they were bound.
   ///
@@ -115,7 +115,7 @@ open class AnyItemHolder: Presenter, ItemHolding {
   }
 
   /// The item this holder is in the model; its view binding calls back into `collection`.
-  func _makeItem(in collection: CollectionPresenter) -> ListItem {
+  func _makeItem(in collection: ListPresenter) -> ListItem {
     preconditionFailure("AnyItemHolder: subclass ItemHolder")
   }
 

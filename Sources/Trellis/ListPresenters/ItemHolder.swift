@@ -83,7 +83,7 @@ open class ItemHolder<CellPresenter: ReusablePresenting>: AnyItemHolder {
 
   // MARK: Internal
 
-  override func _makeItem(in collection: CollectionPresenter) -> ListItem {
+  override func _makeItem(in collection: ListPresenter) -> ListItem {
     ListItem(
       id: id, content: token, view: CellPresenter.View.self,
       configure: { [weak collection, weak self] cell, _ in

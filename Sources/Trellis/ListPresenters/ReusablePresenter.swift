@@ -1,4 +1,4 @@
-/// A cell presenter that a ``CollectionPresenter`` creates, binds to whatever cell the host hands
+/// A cell presenter that a ``ListPresenter`` creates, binds to whatever cell the host hands
 /// out for an item, and reuses with that cell.
 ///
 ///     final class ProductCellPresenter: ReusablePresenter<ProductCell> {

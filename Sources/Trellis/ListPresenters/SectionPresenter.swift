@@ -1,4 +1,4 @@
-/// One section of a ``CollectionPresenter``: its identity, header and footer, and its item
+/// One section of a ``ListPresenter``: its identity, header and footer, and its item
 /// holders, in order.
 ///
 ///     let section = SectionPresenter(id: "products")
@@ -14,7 +14,7 @@
 /// Adding or removing a holder with `Presenter.add(child:)` and `Presenter.remove(child:)`
 /// also updates the list; reordering with `Presenter.move(_:to:)` does not by itself (no
 /// callback fires) — use ``moveHolder(_:to:animated:completion:)`` or call
-/// ``CollectionPresenter/updateList(animated:completion:)``.
+/// ``ListPresenter/updateList(animated:completion:)``.
 ///
 /// ## Header and footer presenters
 /// A header (or footer) is either a plain `ListItem` (``header``, ``footer``) or a holder with
@@ -107,7 +107,7 @@ open class SectionPresenter: Presenter {
   /// The collection presenter this section is in, or `nil`.
   ///
   ///     section.collection?.adapter.displayedModel
-  public var collection: CollectionPresenter? { parent as? CollectionPresenter }
+  public var collection: ListPresenter? { parent as? ListPresenter }
 
   /// The section's item holders, in order (not its ``headerHolder`` and ``footerHolder``).
   ///
@@ -262,9 +262,9 @@ open class SectionPresenter: Presenter {
   // MARK: Internal
 
   /// The section of the model: its identity, supplementary views and holders' items.
-  func _makeSection(in collection: CollectionPresenter) -> ListSection {
+  func _makeSection(in collection: ListPresenter) -> ListSection {
     ListSection(
-      id, header: headerHolder?._makeItem(in: collection) ?? header,
+      id: id, header: headerHolder?._makeItem(in: collection) ?? header,
       footer: footerHolder?._makeItem(in: collection) ?? footer,
       items: holders.map { $0._makeItem(in: collection) })
   }

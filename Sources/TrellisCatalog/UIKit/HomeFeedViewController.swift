@@ -112,7 +112,7 @@
       self.clock = clock
       super.init(
         layout: ListCollectionViewLayout(
-          scrollDirection: .horizontal,
+          axis: .horizontal,
           defaultSection: .flow(FlowSection(lineSpacing: 0, interitemSpacing: 0))))
     }
 
@@ -132,7 +132,7 @@
       self.carousel = carousel
       apply(
         ListModel {
-          ListSection("banners", banners) { banner in
+          ListSection(id: "banners", banners) { banner in
             ListItem(id: banner, content: banner, view: FeedBannerCell.self)
           }
         }, animated: false)
@@ -195,7 +195,7 @@
       ListModel(page: pages.count, hasNext: hasNext) {
         for (index, products) in pages.enumerated() {
           ListSection(
-            "page-\(index + 1)", products,
+            id: "page-\(index + 1)", products,
             header: ListItem(
               id: "h\(index + 1)", content: "Page \(index + 1)", view: FeedHeaderView.self)
           ) { ListItem($0, view: FeedProductCell.self) }

@@ -58,7 +58,7 @@ public struct GridLayout: LayoutEngine, Hashable {
   public var defaultSection: GridSection
 
   /// Always `.vertical`; orthogonal sections scroll horizontally on their own.
-  public var scrollDirection: ScrollDirection { .vertical }
+  public var axis: ScrollDirection { .vertical }
 
   /// Computes one grid section in section-local coordinates.
   ///
@@ -78,7 +78,7 @@ public struct GridLayout: LayoutEngine, Hashable {
     section._validate()
     let width = _clamped(containerSize).width
     var frame = _SectionFrame(
-      axes: _Axes(.vertical), crossLength: width, headerLength: section.headerHeight,
+      axes: _Axes(.vertical), crossLength: width, headerLength: section.headerLength,
       pinsHeader: section.pinsHeader, background: section.background)
     let available = max(0, width - section.insets.horizontal)
     let columns = section.columns
@@ -126,7 +126,7 @@ public struct GridLayout: LayoutEngine, Hashable {
         behavior: section.orthogonalScrolling, contentLength: content, pageLength: page)
     }
     let (length, views) = frame.finish(
-      itemsEnd: bottom + section.insets.bottom, footerLength: section.footerHeight,
+      itemsEnd: bottom + section.insets.bottom, footerLength: section.footerLength,
       pinsFooter: section.pinsFooter)
     return SectionLayout(
       length: length, itemFrames: groups.frames, supplementaries: views, lanes: [groups.runs],

@@ -30,8 +30,8 @@ public struct GridSection: LayoutSection {
   ///   - interitemSpacing: The space between items of a group.
   ///   - groupSpacing: The space between groups.
   ///   - insets: Space around the groups, inside the header and footer.
-  ///   - headerHeight: The header's height; zero means no header.
-  ///   - footerHeight: The footer's height; zero means no footer.
+  ///   - headerLength: The header's height; zero means no header.
+  ///   - footerLength: The footer's height; zero means no footer.
   ///   - pinsHeader: Whether the header sticks to the top of the visible bounds.
   ///   - pinsFooter: Whether the footer sticks to the bottom of the visible bounds.
   ///   - orthogonalScrolling: Whether and how the section scrolls sideways on its own.
@@ -40,7 +40,7 @@ public struct GridSection: LayoutSection {
     itemCount: Int = 0, direction: GridGroupDirection = .horizontal, columns: Int = 1,
     itemWidth: GridItemWidth = .derived, itemHeight: GridItemHeight = .measured,
     interitemSpacing: CGFloat = 0, groupSpacing: CGFloat = 0, insets: LayoutInsets = .zero,
-    headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, pinsHeader: Bool = false,
+    headerLength: CGFloat = 0, footerLength: CGFloat = 0, pinsHeader: Bool = false,
     pinsFooter: Bool = false, orthogonalScrolling: OrthogonalScrolling = .none,
     background: SectionBackground = .none
   ) {
@@ -52,8 +52,8 @@ public struct GridSection: LayoutSection {
     self.interitemSpacing = interitemSpacing
     self.groupSpacing = groupSpacing
     self.insets = insets
-    self.headerHeight = headerHeight
-    self.footerHeight = footerHeight
+    self.headerLength = headerLength
+    self.footerLength = footerLength
     self.pinsHeader = pinsHeader
     self.pinsFooter = pinsFooter
     self.orthogonalScrolling = orthogonalScrolling
@@ -79,9 +79,9 @@ public struct GridSection: LayoutSection {
   /// Space around the groups, inside the header and footer.
   public var insets: LayoutInsets
   /// The header's height; zero means no header.
-  public var headerHeight: CGFloat
+  public var headerLength: CGFloat
   /// The footer's height; zero means no footer.
-  public var footerHeight: CGFloat
+  public var footerLength: CGFloat
   /// Whether the header sticks to the top of the visible bounds.
   public var pinsHeader: Bool
   /// Whether the footer sticks to the bottom of the visible bounds.
@@ -99,8 +99,8 @@ public struct GridSection: LayoutSection {
     _precondition(nonNegative: interitemSpacing, "GridSection.interitemSpacing")
     _precondition(nonNegative: groupSpacing, "GridSection.groupSpacing")
     _precondition(validInsets: insets, "GridSection.insets")
-    _precondition(nonNegative: headerHeight, "GridSection.headerHeight")
-    _precondition(nonNegative: footerHeight, "GridSection.footerHeight")
+    _precondition(nonNegative: headerLength, "GridSection.headerLength")
+    _precondition(nonNegative: footerLength, "GridSection.footerLength")
     if case .fixed(let width) = itemWidth {
       _precondition(nonNegative: width, "GridSection.itemWidth")
     }

@@ -39,7 +39,7 @@ extension ListAdapter {
 
   /// Shows `model` and returns when it, or a model requested after it, is on screen.
   ///
-  ///     await adapter.apply(model)
+  ///     await adapter.applyAndWait(model)
   ///
   /// - Parameters:
   ///   - model: The model to show.

@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     let adapter = ListAdapter(host: collectionView)
 ///     adapter.apply(model)                          // animated, staged, coalesced
-///     await adapter.apply(newerModel, animated: true)  // returns when it is on screen
+///     await adapter.applyAndWait(newerModel, animated: true)  // returns when it is on screen
 ///
 /// ## Motivation
 /// Every list framework crashes `UICollectionView` in the same ways: a batch whose counts do not

@@ -1,7 +1,7 @@
 /// The result builder behind the model DSL: one generic builder, aliased per element type.
 ///
 ///     ListModel {
-///       ListSection("a") {
+///       ListSection(id: "a") {
 ///         header                                 // an item
 ///         optionalBanner                         // an optional item: nothing when nil
 ///         products.map { ListItem($0, view: ProductCell.self) }  // an array
@@ -57,7 +57,7 @@ public typealias SectionBuilder = ListBuilder<ListSection>
 extension ListSection {
   /// Creates a section from a builder of items.
   ///
-  ///     ListSection("fruit", header: fruitHeader) {
+  ///     ListSection(id: "fruit", header: fruitHeader) {
   ///       ListItem(id: "apple", content: "Apple", view: TitleCell.self)
   ///     }
   ///
@@ -80,7 +80,7 @@ extension ListSection {
 
   /// Creates a section with the items built from each entity, in order.
   ///
-  ///     ListSection("orders", orders) { order in
+  ///     ListSection(id: "orders", orders) { order in
   ///       ListItem(order, view: OrderCell.self)
   ///       if order.isDelayed { ListItem(id: "delay-\(order.id)", content: order, view: DelayCell.self) }
   ///     }

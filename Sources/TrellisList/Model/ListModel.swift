@@ -1,11 +1,11 @@
 /// The content of a list as a value: sections of items, plus the paging state of the data.
 ///
 ///     let model = ListModel {
-///       ListSection("fruit") {
+///       ListSection(id: "fruit") {
 ///         ListItem(id: "apple", content: "Apple", view: TitleCell.self)
 ///         if showPears { ListItem(id: "pear", content: "Pear", view: TitleCell.self) }
 ///       }
-///       ListSection("veg", vegetables) { veg in ListItem(veg, view: VegetableCell.self) }
+///       ListSection(id: "veg", vegetables) { veg in ListItem(veg, view: VegetableCell.self) }
 ///     }
 ///
 /// ## Motivation
@@ -55,7 +55,7 @@ public struct ListModel: Sendable, Equatable {
   /// Creates a model from a builder of sections.
   ///
   ///     ListModel(page: 1, hasNext: true) {
-  ///       ListSection("feed") { for post in posts { ListItem(post, view: PostCell.self) } }
+  ///       ListSection(id: "feed") { for post in posts { ListItem(post, view: PostCell.self) } }
   ///     }
   ///
   /// - Parameters:
@@ -70,7 +70,7 @@ public struct ListModel: Sendable, Equatable {
   /// Creates a model with the sections built from each entity, in order.
   ///
   ///     ListModel(categories) { category in
-  ///       ListSection(category.id, category.products) { ListItem($0, view: ProductCell.self) }
+  ///       ListSection(id: category.id, category.products) { ListItem($0, view: ProductCell.self) }
   ///     }
   ///
   /// - Parameters:

@@ -10,7 +10,7 @@ import Foundation
 ///                            autoRollInterval: .seconds(4)))
 ///     adapter.attach(carousel)
 ///     carousel.pageDidAppear += { page in pageControl.currentPage = page }
-///     adapter.apply(ListModel { ListSection("banners", banners) { ListItem($0, view: BannerCell.self) } })
+///     adapter.apply(ListModel { ListSection(id: "banners", banners) { ListItem($0, view: BannerCell.self) } })
 ///
 /// The carousel acts on the section with identity ``sectionID``; other sections of the model (a
 /// paginated grid) are left alone. The geometry (``Configuration/itemLength``,

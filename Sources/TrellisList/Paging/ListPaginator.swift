@@ -275,7 +275,7 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
       }
     }
     guard let item else { return model }
-    let section = ListSection(statusSectionID, items: [item])
+    let section = ListSection(id: statusSectionID, items: [item])
     let scopeIndex = sectionID.flatMap { id in model.sections.firstIndex { $0.id == id } }
     switch (edge, scopeIndex) {
     case (.end, let index?): model.sections.insert(section, at: index + 1)

@@ -32,7 +32,7 @@ public final class ListPrefetcher: ListAdapterPlugin {
   /// - Parameters:
   ///   - axis: The axis the list scrolls along.
   ///   - distance: How far beyond the viewport items are prefetched.
-  public init(axis: ScrollDirection = .vertical, distance: ListPaginator.Distance = .viewports(1)) {
+  public init(axis: ScrollDirection = .vertical, distance: ListTriggerDistance = .viewports(1)) {
     self.axis = axis
     self.distance = distance
   }
@@ -42,7 +42,7 @@ public final class ListPrefetcher: ListAdapterPlugin {
   /// The axis the list scrolls along.
   public let axis: ScrollDirection
   /// How far beyond the viewport items are prefetched.
-  public var distance: ListPaginator.Distance
+  public var distance: ListTriggerDistance
 
   /// Items that will soon become visible, in display order.
   public let onPrefetch = Event<[ListItem]>()

@@ -360,7 +360,7 @@
       guard exists(path), let frame = frameForItem(at: path) else {
         throw .itemOutOfRange(path)
       }
-      let vertical = scrollDirection == .vertical
+      let vertical = axis == .vertical
       let viewport = vertical ? collectionView.bounds.height : collectionView.bounds.width
       let current = vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
       let start = vertical ? frame.minY : frame.minX

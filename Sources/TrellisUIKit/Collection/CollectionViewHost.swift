@@ -195,11 +195,11 @@
     var registered: [Registered: String] = [:]
     var valid: Set<Registered> = []
 
-    var scrollDirection: ScrollDirection {
+    var axis: ScrollDirection {
       switch collectionView.collectionViewLayout {
-      case let layout as ListCollectionViewLayout: layout.scrollDirection
-      case let layout as UICollectionViewFlowLayout:
-        layout.scrollDirection == .horizontal ? .horizontal : .vertical
+      case let layout as ListCollectionViewLayout: layout.axis
+      case let flow as UICollectionViewFlowLayout:
+        flow.scrollDirection == .horizontal ? .horizontal : .vertical
       default: .vertical
       }
     }

@@ -53,7 +53,7 @@ struct CarouselTests {
       host = HeadlessCollectionView(
         viewportSize: CGSize(width: 375, height: 200),
         layout: .flow(
-          scrollDirection: .horizontal,
+          axis: .horizontal,
           section: FlowSection(
             insets: LayoutInsets(
               top: 0, left: configuration.sectionInsetLeading, bottom: 0,

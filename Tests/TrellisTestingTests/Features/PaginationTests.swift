@@ -17,7 +17,7 @@ struct PaginationTests {
     let paginator: ListPaginator
     let log = FeatureLog()
 
-    init(edge: ListPaginator.Edge = .end, distance: ListPaginator.Distance = .viewports(3)) {
+    init(edge: ListPaginator.Edge = .end, distance: ListTriggerDistance = .viewports(3)) {
       paginator = ListPaginator(
         edge: edge, distance: distance, loadingItem: .textCell("loading", "Loading…"),
         errorItem: .textCell("error", "Retry"))

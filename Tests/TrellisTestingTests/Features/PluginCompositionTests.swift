@@ -39,7 +39,7 @@ struct PluginCompositionTests {
       host = HeadlessCollectionView(
         viewportSize: CGSize(width: 375, height: 400),
         layout: .flow(
-          scrollDirection: .horizontal,
+          axis: .horizontal,
           section: FlowSection(lineSpacing: 10, interitemSpacing: 10)),
         clock: clock)
       adapter = ListAdapter(host: host)
@@ -68,13 +68,13 @@ struct PluginCompositionTests {
       return ListModel(
         sections: [
           ListSection(
-            "banners",
+            id: "banners",
             items: (0..<5).map { index in
               ListItem(id: "b\(index)", content: "\(index)", view: BannerCell.self)
                 .onSelect { item in log.record("select \(item.id)") }
             }),
           ListSection(
-            "products",
+            id: "products",
             items: (0..<pages * 30).map { ListItem(id: $0, content: "\($0)", view: TileCell.self) }
           ),
         ], page: pages, hasNext: true)

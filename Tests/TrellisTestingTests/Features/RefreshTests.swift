@@ -92,7 +92,7 @@ struct RefreshTests {
     let fixture = Fixture(kind)
     await fixture.show(3, generation: "old")
     try fixture.host.pullToRefresh()
-    await fixture.base.adapter.apply(
+    await fixture.base.adapter.applyAndWait(
       oneSection((0..<3).map { ListItem.textCell($0, "new \($0)") }), animated: false)
     #expect(fixture.status == "idle")
     #expect(!fixture.host.isRefreshing)

@@ -52,7 +52,7 @@ struct ListPresenterTests {
     "other layouts: waterfall and horizontal flow",
     arguments: [
       HeadlessLayout.waterfall(WaterfallSection(columns: 3, itemHeight: .given)),
-      .flow(scrollDirection: .horizontal),
+      .flow(axis: .horizontal),
     ])
   func layouts(layout: HeadlessLayout) throws {
     let fixture = ListFixture(count: 300, layout: layout)
@@ -183,7 +183,7 @@ struct ListPresenterTests {
 
   @Test("tearing the page down leaves no presenter, holder, cell presenter or adapter alive")
   func teardownLeavesNothing() async {
-    weak var list: CollectionPresenter?
+    weak var list: ListPresenter?
     weak var section: SectionPresenter?
     weak var holder: RowHolder?
     weak var presenter: RowPresenter?
@@ -207,7 +207,7 @@ struct ListPresenterTests {
 
   @Test("a page released without tearDown releases its list too")
   func releaseWithoutTeardown() {
-    weak var list: CollectionPresenter?
+    weak var list: ListPresenter?
     weak var presenter: RowPresenter?
     do {
       let fixture = ListFixture(.table, count: 50)

@@ -73,7 +73,7 @@ struct HooksEventsAndPluginsSnippets {
 
     adapter.apply(
       ListModel(page: store.page, hasNext: store.hasNext) {
-        ListSection("products", store.products) { product in
+        ListSection(id: "products", store.products) { product in
           ListItem(product, view: ProductCell.self)
             .onWillDisplay { item, _ in analytics.impression(item.id) }
             .onSelect { item in router.open(item.id) }
@@ -111,7 +111,7 @@ struct HooksEventsAndPluginsSnippets {
     adapter.attach(carousel)
     carousel.pageDidAppear += { page in pageControl.currentPage = page }
     adapter.apply(
-      ListModel { ListSection("banners", banners) { ListItem($0, view: BannerCell.self) } })
+      ListModel { ListSection(id: "banners", banners) { ListItem($0, view: BannerCell.self) } })
 
     let refresher = ListRefresher()
     adapter.attach(refresher)
@@ -119,7 +119,7 @@ struct HooksEventsAndPluginsSnippets {
       Task {
         do {
           let feed = try await api.feed()
-          await adapter.apply(feed)
+          await adapter.applyAndWait(feed)
         } catch {
           refresher.reportFailure()
         }
@@ -155,8 +155,8 @@ struct HooksEventsAndPluginsSnippets {
 
     adapter.apply(
       ListModel(page: store.page, hasNext: store.hasNext) {
-        ListSection("banners", banners) { ListItem($0, view: BannerCell.self) }
-        ListSection("products", store.products) { ListItem($0, view: TileCell.self) }
+        ListSection(id: "banners", banners) { ListItem($0, view: BannerCell.self) }
+        ListSection(id: "products", store.products) { ListItem($0, view: TileCell.self) }
       })
     #expect(adapter.displayedModel.sections.count == 2)
   }

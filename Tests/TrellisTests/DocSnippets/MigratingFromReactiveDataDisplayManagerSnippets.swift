@@ -34,7 +34,7 @@ struct MigratingFromReactiveDataDisplayManagerSnippets {
     func fruitModel(_ fruits: [Fruit]) -> ListModel {
       let header = ListItem(id: "header", content: "Fruit", view: TitleCell.self)
       return ListModel {
-        ListSection("fruit", header: header) {
+        ListSection(id: "fruit", header: header) {
           for fruit in fruits { ListItem(fruit, view: FruitCell.self) }
         }
       }
@@ -58,7 +58,7 @@ struct MigratingFromReactiveDataDisplayManagerSnippets {
 
     adapter.apply(
       ListModel(page: page, hasNext: hasNext) {
-        ListSection("fruit") {
+        ListSection(id: "fruit") {
           for fruit in fruits {
             ListItem(fruit, view: FruitCell.self)
               .onSelect { item in open(item.id) }
@@ -73,7 +73,7 @@ struct MigratingFromReactiveDataDisplayManagerSnippets {
       Task {
         do {
           let fruits = try await api.fruits()
-          await adapter.apply(fruitModel(fruits))
+          await adapter.applyAndWait(fruitModel(fruits))
         } catch {
           refresher.reportFailure()
         }

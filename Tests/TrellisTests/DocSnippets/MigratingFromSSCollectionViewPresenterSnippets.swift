@@ -24,14 +24,14 @@ struct MigratingFromSSCollectionViewPresenterSnippets {
     let more = [DocProduct(id: 3, name: "Chair")]
 
     var model = ListModel(page: 1, hasNext: true) {
-      ListSection("products", products) { ListItem($0, view: ProductCell.self) }
+      ListSection(id: "products", products) { ListItem($0, view: ProductCell.self) }
     }
     adapter.apply(model)
 
     // next page: items join the "products" section; page 2, no next page
     model.merge(
       ListModel(page: 2, hasNext: false) {
-        ListSection("products", more) { ListItem($0, view: ProductCell.self) }
+        ListSection(id: "products", more) { ListItem($0, view: ProductCell.self) }
       })
     adapter.apply(model)  // inserts the new items, animated
 
@@ -54,7 +54,7 @@ struct MigratingFromSSCollectionViewPresenterSnippets {
     let adapter = ListAdapter(host: host)
     let bannerAdapter = ListAdapter(host: docHost())
     let model = ListModel(page: 1, hasNext: true) {
-      ListSection("products", [DocProduct(id: 1, name: "Lamp")]) {
+      ListSection(id: "products", [DocProduct(id: 1, name: "Lamp")]) {
         ListItem($0, view: ProductCell.self)
       }
     }
@@ -77,7 +77,7 @@ struct MigratingFromSSCollectionViewPresenterSnippets {
     bannerAdapter.attach(banners)
     banners.pageDidAppear += { page in pageControl.currentPage = page }
     bannerAdapter.apply(
-      ListModel { ListSection("banners", bannerData) { ListItem($0, view: BannerCell.self) } })
+      ListModel { ListSection(id: "banners", bannerData) { ListItem($0, view: BannerCell.self) } })
 
     #expect(host.indexPathsForVisibleItems.count == 2)  // the product and the loading item
   }

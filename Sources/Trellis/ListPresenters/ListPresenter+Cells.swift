@@ -1,5 +1,5 @@
 /// Binding cell presenters to the cells the host hands out.
-extension CollectionPresenter {
+extension ListPresenter {
   // MARK: Internal
 
   /// Binds `cell` to `holder` through the cell's presenter; does nothing when it already is.

@@ -4,7 +4,7 @@ import Foundation
 /// its ``SectionPresenter`` children and their ``ItemHolder``s into the `ListModel` the adapter
 /// diffs.
 ///
-///     let list = CollectionPresenter(host: collectionView)
+///     let list = ListPresenter(host: collectionView)
 ///     let section = SectionPresenter(id: "products")
 ///     section.setHolders(products.map(ProductHolder.init))
 ///     list.appendSection(section)
@@ -43,12 +43,12 @@ import Foundation
 /// sizes through ``AnyItemHolder/size(fitting:)``, which this presenter's plugin on the adapter
 /// answers with (`ListItemSizeProviding`); items whose holder gives none get the adapter's
 /// fallback size.
-open class CollectionPresenter: Presenter {
+open class ListPresenter: Presenter {
   // MARK: Lifecycle
 
   /// Creates the presenter of the list shown by `host`, with a new adapter.
   ///
-  ///     CollectionPresenter(host: HeadlessTableView(viewportSize: size))
+  ///     ListPresenter(host: HeadlessTableView(viewportSize: size))
   ///
   /// - Parameters:
   ///   - host: The list view; this presenter keeps it alive.
@@ -250,7 +250,7 @@ open class CollectionPresenter: Presenter {
 /// (and each header or footer holder's view) with the holder's ``AnyItemHolder/size(fitting:)``.
 @MainActor
 final class _CollectionRelay: ListAdapterPlugin, ListItemSizeProviding {
-  weak var collection: CollectionPresenter?
+  weak var collection: ListPresenter?
 
   func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
     collection?._cellWillDisplay(cell, at: path)
