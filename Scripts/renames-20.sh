@@ -8,8 +8,9 @@
 #     Scripts/renames-20.sh
 #
 # Hand-made API changes (signatures, new types) are separate commits; this script only rewrites
-# spellings and renames files. The UIKit double (a module named `UIKit`) and its own tests speak
-# Apple's API (`UICollectionViewFlowLayout.scrollDirection`), so the double is left alone.
+# spellings and renames files. The UIKit double (a module named `UIKit`) speaks Apple's API
+# (`UICollectionViewFlowLayout.scrollDirection`), so the double is left alone, and its own tests
+# keep UIKit's `scrollDirection`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,8 +24,6 @@ files() {
   find "${existing[@]}" -type d \( -name .build -o -name .swiftpm \) -prune -o -type f \
     \( -name '*.swift' -o -name '*.md' \) -print |
     grep -v -E '(^|/)(Sources|Tests)/UIKitDouble/' |
-    grep -v -E '(^|/)Tests/UIKitDoubleTests/' |
-    grep -v -E '(^|/)Tests/TrellisUIKitTests/(Double[^/]*|UIStackViewDoubleTests)\.swift$' |
     grep -v -E '^Scripts/' || true
 }
 
@@ -40,7 +39,10 @@ perl -0777 -pi -e '
   # 2. `axis` for every ScrollDirection; lengths for header and footer sizes.
   #    UIKit'"'"'s flow layout keeps its own `scrollDirection`: bind it as `flow` first.
   s/case let layout as UICollectionViewFlowLayout:(\s*)layout\.scrollDirection/case let flow as UICollectionViewFlowLayout:$1flow.scrollDirection/g;
-  s/(?<!flow\.)(?<!flowLayout\.)\bscrollDirection\b/axis/g;
+  #    The tests of the double (Tests/UIKitDoubleTests, TrellisUIKitTests/Double*) may set it too.
+  s/(?<!flow\.)(?<!flowLayout\.)\bscrollDirection\b/axis/g
+    unless $ARGV =~ m{UIKitDoubleTests/|/Double[^/]*\.swift$|UIStackViewDoubleTests};
+  s/\bGridGroupDirection\b/GridGroupAxis/g;          # GridSection(groupAxis:) is a hand edit
   s/\bheaderHeight\b/headerLength/g;
   s/\bfooterHeight\b/footerLength/g;
 
@@ -49,6 +51,18 @@ perl -0777 -pi -e '
   s/``init\(_:(_:)?header:footer:/``init(id:$1header:footer:/g;
   s/\bListSection\(_:/ListSection(id:/g;
   s/\bListSection\((?!\s*(?:id:|source:|\)))(\s*)/ListSection(${1}id: /g;
+
+  # 4. One configuration style for plugins: flat parameters (ListCarousel took a struct).
+  s/(\bListCarousel\(\s*sectionID:\s*[^,()]*(?:\([^()]*\))?,\s*)configuration:\s*(?:ListCarousel\.Configuration|\.init)(\(\s*((?:[^()]++|(?2))*?)\s*\))/$1$3/g;
+  s/\b(ListCarousel(?:\/init)?)\(sectionID:configuration:clock:\)/$1(sectionID:itemLength:spacing:sectionInsetLeading:sectionInsetTrailing:alignment:isLooping:isInfinite:autoRollInterval:clock:)/g;
+  s/``ListCarousel\/Configuration-swift\.struct\/(\w+)``/``ListCarousel\/$1``/g;
+  s/(\bcarousel\??)\.configuration\.(itemLength|spacing|sectionInsetLeading|sectionInsetTrailing|alignment|isLooping|isInfinite|autoRollInterval)\b/$1.$2/g;
+
+  # 6. Events are named for what happened, subject first (`on…` is for item hooks).
+  s/\bonLoadPage\b/pageRequested/g;
+  s/\bonRefresh\b/refreshRequested/g;
+  s/\bonPrefetch\b/prefetchRequested/g;
+  s/\bonCancel\b(?!:)/prefetchCancelled/g;   # not withTaskCancellationHandler(operation:onCancel:)
 
   # 7. The awaiting form of apply has its own name.
   s/\bapply\(_:animated:\)/applyAndWait(_:animated:)/g;

@@ -76,8 +76,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
     carouselAdapter = ListAdapter(host: carouselHost)
     carousel = ListCarousel(
       sectionID: "banners",
-      configuration: .init(
-        itemLength: viewport.width, isLooping: true, autoRollInterval: .seconds(3)),
+      itemLength: viewport.width, isLooping: true, autoRollInterval: .seconds(3),
       clock: clock)
     let feedSize = CGSize(width: viewport.width, height: viewport.height - bannerHeight - 12)
     super.init(host: HeadlessCollectionView(viewportSize: feedSize))

@@ -18,8 +18,8 @@ struct ListSizeArrivesHostTests {
     let paginator = ListPaginator(distance: .points(600))
     let prefetcher = ListPrefetcher()
     let log = CallLogBox()
-    paginator.onLoadPage += { request in log.entries.append("load \(request.page)") }
-    prefetcher.onPrefetch += { items in
+    paginator.pageRequested += { request in log.entries.append("load \(request.page)") }
+    prefetcher.prefetchRequested += { items in
       log.entries.append("prefetch \(items.map { "\($0.id.base)" }.joined(separator: ","))")
     }
     adapter.attach(paginator)
@@ -45,7 +45,7 @@ struct ListSizeArrivesHostTests {
     let adapter = ListAdapter(host: host)
     let paginator = ListPaginator(distance: .viewports(1))
     let log = CallLogBox()
-    paginator.onLoadPage += { request in log.entries.append("load \(request.page)") }
+    paginator.pageRequested += { request in log.entries.append("load \(request.page)") }
     adapter.attach(paginator)
     adapter.apply(
       ListModel(

@@ -226,7 +226,7 @@
         let fixture = CollectionFixture(
           clock: clock, viewport: CGSize(width: 375, height: 200), layout: layout)
         let carousel = ListCarousel(
-          sectionID: "s", configuration: .init(itemLength: 300, spacing: 10), clock: clock)
+          sectionID: "s", itemLength: 300, spacing: 10, clock: clock)
         fixture.adapter.attach(carousel)
         let items = (0..<5).map { ListItem(id: $0, content: "\($0)", view: BannerCell.self) }
         fixture.adapter.apply(
@@ -251,7 +251,7 @@
         let refresher = ListRefresher()
         fixture.adapter.attach(refresher)
         var requests: [String] = []
-        refresher.onRefresh += { requests.append("refresh \($0.number) \($0.trigger)") }
+        refresher.refreshRequested += { requests.append("refresh \($0.number) \($0.trigger)") }
         fixture.adapter.apply(Self.titled(3, prefix: "old"), animated: false, completion: nil)
         await fixture.settle()
         let enabled = fixture.collectionView.refreshControl != nil
@@ -279,8 +279,8 @@
         let prefetcher = ListPrefetcher(distance: .viewports(1))
         fixture.adapter.attach(prefetcher)
         var log: [String] = []
-        prefetcher.onPrefetch += { log.append("prefetch \($0.map { "\($0.id.base)" })") }
-        prefetcher.onCancel += { log.append("cancel \($0.map { "\($0.id.base)" })") }
+        prefetcher.prefetchRequested += { log.append("prefetch \($0.map { "\($0.id.base)" })") }
+        prefetcher.prefetchCancelled += { log.append("cancel \($0.map { "\($0.id.base)" })") }
         fixture.adapter.apply(Self.titled(30), animated: false, completion: nil)
         await fixture.settle()
         try? fixture.host.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)

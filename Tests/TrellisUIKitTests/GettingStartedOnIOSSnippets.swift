@@ -38,7 +38,7 @@
 
       override func viewDidLoad() {
         super.viewDidLoad()
-        paginator.onLoadPage += { [weak self] request in self?.loadPage(request.page) }
+        paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
         adapter.attach(paginator)
         apply(model, animated: false)
       }
@@ -82,7 +82,7 @@
 
       init(pageWidth: CGFloat) {
         carousel = ListCarousel(
-          sectionID: "banners", configuration: .init(itemLength: pageWidth, isLooping: true))
+          sectionID: "banners", itemLength: pageWidth, isLooping: true)
         super.init(
           layout: ListCollectionViewLayout(
             axis: .horizontal,

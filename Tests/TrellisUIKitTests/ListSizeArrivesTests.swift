@@ -20,8 +20,8 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      paginator.onLoadPage += { [weak self] request in self?.log.append("load \(request.page)") }
-      prefetcher.onPrefetch += { [weak self] items in
+      paginator.pageRequested += { [weak self] request in self?.log.append("load \(request.page)") }
+      prefetcher.prefetchRequested += { [weak self] items in
         self?.log.append("prefetch \(items.map { "\($0.id.base)" }.joined(separator: ","))")
       }
       adapter.attach(paginator)

@@ -165,7 +165,7 @@
       fixture.adapter.apply(ListModel.textRows(3), animated: false, completion: nil)
       #expect(fixture.tableView.refreshControl != nil)
       let log = CallLog()
-      refresher.onRefresh += { request in log.add("refresh \(request.number) \(request.trigger)") }
+      refresher.refreshRequested += { request in log.add("refresh \(request.number) \(request.trigger)") }
       var states = ["\(refresher.status)"]
       fixture.tableView.pullToRefresh()
       states.append("\(refresher.status)")
@@ -189,8 +189,8 @@
       let prefetcher = ListPrefetcher(distance: .viewports(1))
       fixture.adapter.attach(prefetcher)
       let log = CallLog()
-      prefetcher.onPrefetch += { items in log.add("prefetch \(items.map { "\($0.id)" })") }
-      prefetcher.onCancel += { items in log.add("cancel \(items.map { "\($0.id)" })") }
+      prefetcher.prefetchRequested += { items in log.add("prefetch \(items.map { "\($0.id)" })") }
+      prefetcher.prefetchCancelled += { items in log.add("cancel \(items.map { "\($0.id)" })") }
       fixture.adapter.apply(ListModel.textRows(10), animated: false)
       fixture.tableView.layoutIfNeeded()
       prefetcher.check()

@@ -83,12 +83,12 @@
     func hostLayout() {
       let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
       stack.axis = .vertical
-      let host = UIStackViewHost(stackView: stack)
+      let host = StackViewHost(stackView: stack)
       let adapter = ListStackAdapter(host: host)
       adapter.apply(
         ListModel(sections: [
           ListSection(
-            "s",
+            id: "s",
             items: ["a", "b"].map { ListItem(id: $0, content: $0, view: StackRow.self) })
         ]))
       stack.layoutIfNeeded()

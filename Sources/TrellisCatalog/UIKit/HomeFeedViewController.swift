@@ -121,11 +121,11 @@
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       let width = view.bounds.width
-      guard width > 0, carousel?.configuration.itemLength != width else { return }
+      guard width > 0, carousel?.itemLength != width else { return }
       if let carousel { adapter.detach(carousel) }
       let carousel = ListCarousel(
         sectionID: "banners",
-        configuration: .init(itemLength: width, isLooping: true, autoRollInterval: .seconds(3)),
+        itemLength: width, isLooping: true, autoRollInterval: .seconds(3),
         clock: clock)
       carousel.pageDidAppear += { [weak self] page in self?.pageDidAppear(page) }
       adapter.attach(carousel)
@@ -170,7 +170,7 @@
       super.viewDidLoad()
       // The status rows come and go without animation.
       paginator.animatesStatusItems = false
-      paginator.onLoadPage += { [weak self] request in self?.loadPage(request.page) }
+      paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
       adapter.attach(paginator)
       apply(model, animated: false)
     }

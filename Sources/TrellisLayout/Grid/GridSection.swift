@@ -37,7 +37,7 @@ public struct GridSection: LayoutSection {
   ///   - orthogonalScrolling: Whether and how the section scrolls sideways on its own.
   ///   - background: Whether a background decoration covers the section.
   public init(
-    itemCount: Int = 0, direction: GridGroupDirection = .horizontal, columns: Int = 1,
+    itemCount: Int = 0, direction: GridGroupAxis = .horizontal, columns: Int = 1,
     itemWidth: GridItemWidth = .derived, itemHeight: GridItemHeight = .measured,
     interitemSpacing: CGFloat = 0, groupSpacing: CGFloat = 0, insets: LayoutInsets = .zero,
     headerLength: CGFloat = 0, footerLength: CGFloat = 0, pinsHeader: Bool = false,
@@ -65,7 +65,7 @@ public struct GridSection: LayoutSection {
   /// The number of items.
   public var itemCount: Int
   /// The axis along which a group's items sit.
-  public var direction: GridGroupDirection
+  public var direction: GridGroupAxis
   /// The number of items per group; at least 1.
   public var columns: Int
   /// An item's width.
@@ -113,7 +113,7 @@ public struct GridSection: LayoutSection {
 /// The axis along which a grid group's items sit.
 ///
 ///     GridSection(itemCount: 6, direction: .vertical, columns: 2)  // groups of two, stacked
-public enum GridGroupDirection: Hashable, Sendable, CaseIterable {
+public enum GridGroupAxis: Hashable, Sendable, CaseIterable {
   /// A group is a row of `columns` items.
   case horizontal
   /// A group is a stack of `columns` items.

@@ -5,7 +5,7 @@ struct _GridGroups {
   // MARK: Lifecycle
 
   init(
-    heights: [CGFloat], columns: Int, direction: GridGroupDirection, itemWidth: CGFloat,
+    heights: [CGFloat], columns: Int, direction: GridGroupAxis, itemWidth: CGFloat,
     spacing: CGFloat
   ) {
     self.heights = heights
@@ -56,7 +56,7 @@ struct _GridGroups {
 
   private let heights: [CGFloat]
   private let columns: Int
-  private let direction: GridGroupDirection
+  private let direction: GridGroupAxis
   private let itemWidth: CGFloat
   private let spacing: CGFloat
 

@@ -33,7 +33,7 @@ import Foundation
 /// ``ListItemSizeProviding`` and ``ListScrollAnchorProviding``. Callers always hand their own model
 /// to ``apply(_:animated:completion:)``.
 ///
-///     adapter.attach(ListCarousel(sectionID: "banners", configuration: .init(itemLength: 300)))
+///     adapter.attach(ListCarousel(sectionID: "banners", itemLength: 300))
 ///     adapter.attach(ListPaginator(sectionID: "products", loadingItem: spinner))
 ///     adapter.apply(ListModel { banners; products })
 ///

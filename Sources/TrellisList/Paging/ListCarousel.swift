@@ -109,7 +109,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// Creates a carousel of the section with identity `sectionID`; attach it to an adapter, then
   /// apply models to the adapter as usual.
   ///
-  ///     ListCarousel(sectionID: "banners", configuration: .init(itemLength: 300))
+  ///     ListCarousel(sectionID: "banners", itemLength: 300)
   ///
   /// - Parameters:
   ///   - sectionID: The identity of the section whose items are the pages.
@@ -133,7 +133,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
 
   /// The geometry and behaviour.
   ///
-  ///     carousel.configuration.isInfinite
+  ///     carousel.isInfinite
   public let configuration: Configuration
 
   /// A page is about to become the current page.

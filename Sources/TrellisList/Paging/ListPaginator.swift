@@ -6,7 +6,7 @@ import Foundation
 ///
 ///     let paginator = ListPaginator(loadingItem: ListItem(id: "loading", content: "…", view: SpinnerCell.self))
 ///     adapter.attach(paginator)
-///     paginator.onLoadPage += { request in
+///     paginator.pageRequested += { request in
 ///       Task {
 ///         do { store.append(try await api.feed(page: request.page)) }
 ///         catch { paginator.reportFailure() }
@@ -175,8 +175,8 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
 
   /// Requests for pages, one per page; listeners start loading it.
   ///
-  ///     paginator.onLoadPage += { request in load(request.page) }
-  public let onLoadPage = Event<Request>()
+  ///     paginator.pageRequested += { request in load(request.page) }
+  public let pageRequested = Event<Request>()
 
   /// What the paginator is doing.
   ///
@@ -329,7 +329,7 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
     status = .loading(page: page)
     let shown = loadingItem != nil && adapter?.requestedModel != nil
     if shown { adapter?.setNeedsTransform(animated: animatesStatusItems) }
-    onLoadPage.send(Request(edge: edge, page: page))
+    pageRequested.send(Request(edge: edge, page: page))
     return shown
   }
 

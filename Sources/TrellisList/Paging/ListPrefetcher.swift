@@ -5,14 +5,14 @@ import Foundation
 ///
 ///     let prefetcher = ListPrefetcher(distance: .viewports(1))
 ///     adapter.attach(prefetcher)
-///     prefetcher.onPrefetch += { items in images.prefetch(items.map(\.id)) }
-///     prefetcher.onCancel += { items in images.cancel(items.map(\.id)) }
+///     prefetcher.prefetchRequested += { items in images.prefetch(items.map(\.id)) }
+///     prefetcher.prefetchCancelled += { items in images.cancel(items.map(\.id)) }
 ///
 /// After every scroll and update, the items whose frames intersect the viewport grown by
 /// ``distance`` on both sides along the axis, but not the viewport itself, are the prefetch set.
-/// Items entering the set are sent to ``onPrefetch`` once, in display order; items leaving it
+/// Items entering the set are sent to ``prefetchRequested`` once, in display order; items leaving it
 /// without becoming visible (the user scrolled back, or an update removed them) are sent to
-/// ``onCancel``. An item that becomes visible leaves the set silently.
+/// ``prefetchCancelled``. An item that becomes visible leaves the set silently.
 ///
 /// Each check asks the host for the items in the viewport and in the grown window with
 /// ``ListHost/indexPathsForItems(in:)``, so a scroll costs what is near the viewport, not the
@@ -45,9 +45,9 @@ public final class ListPrefetcher: ListAdapterPlugin {
   public var distance: ListTriggerDistance
 
   /// Items that will soon become visible, in display order.
-  public let onPrefetch = Event<[ListItem]>()
-  /// Items sent to ``onPrefetch`` that no longer will become visible soon.
-  public let onCancel = Event<[ListItem]>()
+  public let prefetchRequested = Event<[ListItem]>()
+  /// Items sent to ``prefetchRequested`` that no longer will become visible soon.
+  public let prefetchCancelled = Event<[ListItem]>()
 
   /// The identities of the items currently prefetched.
   ///
@@ -91,8 +91,8 @@ public final class ListPrefetcher: ListAdapterPlugin {
     let added = wanted.filter { !prefetchedIDs.contains($0.id) }
     prefetched = wanted
     prefetchedIDs = wantedIDs
-    if !cancelled.isEmpty { onCancel.send(cancelled) }
-    if !added.isEmpty { onPrefetch.send(added) }
+    if !cancelled.isEmpty { prefetchCancelled.send(cancelled) }
+    if !added.isEmpty { prefetchRequested.send(added) }
   }
 
   // MARK: ListAdapterPlugin

@@ -22,7 +22,7 @@ struct PaginationTests {
         edge: edge, distance: distance, loadingItem: .textCell("loading", "Loading…"),
         errorItem: .textCell("error", "Retry"))
       base.adapter.attach(paginator)
-      paginator.onLoadPage += { [log] request in log.record("load \(request.page)") }
+      paginator.pageRequested += { [log] request in log.record("load \(request.page)") }
     }
 
     var host: HeadlessListView { base.host }

@@ -45,8 +45,7 @@ struct PluginCompositionTests {
       adapter = ListAdapter(host: host)
       carousel = ListCarousel(
         sectionID: "banners",
-        configuration: .init(
-          itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)),
+        itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4),
         clock: clock)
       paginator = ListPaginator(
         sectionID: "products", axis: .horizontal, distance: .points(200),
@@ -59,7 +58,7 @@ struct PluginCompositionTests {
       carousel.pageDidAppear += { log.record("didAppear \($0)") }
       carousel.pageWillDisappear += { log.record("willDisappear \($0)") }
       carousel.pageDidDisappear += { log.record("didDisappear \($0)") }
-      paginator.onLoadPage += { log.record("load \($0.page)") }
+      paginator.pageRequested += { log.record("load \($0.page)") }
     }
 
     /// The model with `pages` pages of 30 products.

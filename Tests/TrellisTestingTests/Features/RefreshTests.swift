@@ -20,7 +20,7 @@ struct RefreshTests {
     init(_ kind: HostKind, attach: Bool = true) {
       base = AdapterFixture(kind)
       if attach { base.adapter.attach(refresher) }
-      refresher.onRefresh += { [log] request in
+      refresher.refreshRequested += { [log] request in
         log.record("refresh \(request.number) \(request.trigger)")
       }
     }

@@ -61,7 +61,7 @@ struct HooksEventsAndPluginsSnippets {
       loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
       errorItem: ListItem(id: "retry", content: "Tap to retry", view: TitleCell.self))
     adapter.attach(paginator)
-    paginator.onLoadPage += { request in
+    paginator.pageRequested += { request in
       Task {
         do {
           store.append(try await api.products(page: request.page))
@@ -105,9 +105,8 @@ struct HooksEventsAndPluginsSnippets {
 
     let carousel = ListCarousel(
       sectionID: "banners",
-      configuration: .init(
-        itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
-        autoRollInterval: .seconds(4)))
+      itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
+        autoRollInterval: .seconds(4))
     adapter.attach(carousel)
     carousel.pageDidAppear += { page in pageControl.currentPage = page }
     adapter.apply(
@@ -115,7 +114,7 @@ struct HooksEventsAndPluginsSnippets {
 
     let refresher = ListRefresher()
     adapter.attach(refresher)
-    refresher.onRefresh += { _ in
+    refresher.refreshRequested += { _ in
       Task {
         do {
           let feed = try await api.feed()
@@ -144,8 +143,7 @@ struct HooksEventsAndPluginsSnippets {
 
     let carousel = ListCarousel(
       sectionID: "banners",
-      configuration: .init(
-        itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)))
+      itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4))
     let paginator = ListPaginator(
       sectionID: "products", axis: .horizontal,
       loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),

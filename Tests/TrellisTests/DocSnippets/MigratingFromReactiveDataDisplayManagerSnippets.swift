@@ -54,7 +54,7 @@ struct MigratingFromReactiveDataDisplayManagerSnippets {
       loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
       errorItem: ListItem(id: "retry", content: "Retry", view: TitleCell.self))
     adapter.attach(paginator)
-    paginator.onLoadPage += { request in loadPage(request.page) }
+    paginator.pageRequested += { request in loadPage(request.page) }
 
     adapter.apply(
       ListModel(page: page, hasNext: hasNext) {
@@ -69,7 +69,7 @@ struct MigratingFromReactiveDataDisplayManagerSnippets {
 
     let refresher = ListRefresher()
     adapter.attach(refresher)
-    refresher.onRefresh += { _ in
+    refresher.refreshRequested += { _ in
       Task {
         do {
           let fruits = try await api.fruits()

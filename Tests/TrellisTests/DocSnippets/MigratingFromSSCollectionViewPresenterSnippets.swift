@@ -66,14 +66,13 @@ struct MigratingFromSSCollectionViewPresenterSnippets {
       loadingItem: ListItem(id: "loading", content: "Loading…", view: LoadingCell.self),
       errorItem: ListItem(id: "retry", content: "Retry", view: RetryCell.self))
     adapter.attach(paginator)
-    paginator.onLoadPage += { request in loadProducts(page: request.page) }
+    paginator.pageRequested += { request in loadProducts(page: request.page) }
     adapter.apply(model)  // the paginator adds the loading or retry item itself
 
     let banners = ListCarousel(
       sectionID: "banners",
-      configuration: .init(
-        itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
-        autoRollInterval: .seconds(4)))
+      itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
+        autoRollInterval: .seconds(4))
     bannerAdapter.attach(banners)
     banners.pageDidAppear += { page in pageControl.currentPage = page }
     bannerAdapter.apply(

@@ -266,7 +266,7 @@ struct TestingWithTimeSnippets {
     let adapter = ListAdapter(host: host)
     let carousel = ListCarousel(
       sectionID: "banners",
-      configuration: .init(itemLength: 300, spacing: 10, autoRollInterval: .seconds(4)),
+      itemLength: 300, spacing: 10, autoRollInterval: .seconds(4),
       clock: clock)
     adapter.attach(carousel)
     adapter.apply(banners(count: 5), animated: false, completion: nil)

@@ -84,7 +84,7 @@ enum TypedCallbacksSnippets {
       loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
       errorItem: ListItem(id: "retry", content: "Tap to retry", view: TitleCell.self))
     adapter.attach(paginator)
-    paginator.onLoadPage += { request in
+    paginator.pageRequested += { request in
       Task {
         do {
           store.append(try await api.products(page: request.page))
