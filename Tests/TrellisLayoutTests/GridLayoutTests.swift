@@ -47,7 +47,7 @@ struct GridLayoutTests {
   func verticalGroups() {
     let layout = grid(
       GridSection(
-        itemCount: 4, direction: .vertical, columns: 2, itemWidth: .fixed(150),
+        itemCount: 4, groupAxis: .vertical, columns: 2, itemWidth: .fixed(150),
         itemHeight: .fixed(40), interitemSpacing: 5, groupSpacing: 10,
         insets: LayoutInsets(left: 8)))
     #expect(

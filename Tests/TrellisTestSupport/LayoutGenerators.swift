@@ -139,7 +139,7 @@ extension GridSection {
   /// - Returns: The section.
   public static func random(itemCount: Int, using rng: inout SeededGenerator) -> GridSection {
     GridSection(
-      itemCount: itemCount, direction: GridGroupAxis.allCases.randomElement(using: &rng)!,
+      itemCount: itemCount, groupAxis: GridGroupAxis.allCases.randomElement(using: &rng)!,
       columns: Int.random(in: 1...4, using: &rng),
       itemWidth: Bool.random(using: &rng)
         ? .derived : .fixed(randomLength(in: 20...150, using: &rng)),

@@ -83,14 +83,14 @@ public struct GridLayout: LayoutEngine, Hashable {
     let available = max(0, width - section.insets.horizontal)
     let columns = section.columns
     let itemWidth: CGFloat =
-      switch (section.itemWidth, section.direction) {
+      switch (section.itemWidth, section.groupAxis) {
       case (.fixed(let width), _): width
       case (.derived, .horizontal):
         _columnLength(available: available, count: columns, spacing: section.interitemSpacing)
       case (.derived, .vertical): available
       }
     let groupWidth =
-      section.direction == .horizontal
+      section.groupAxis == .horizontal
       ? CGFloat(columns) * itemWidth + CGFloat(columns - 1) * section.interitemSpacing : itemWidth
     let fitting = CGSize(width: itemWidth, height: .infinity)
     let heights: [CGFloat] = (0..<section.itemCount).map { item in
@@ -102,7 +102,7 @@ public struct GridLayout: LayoutEngine, Hashable {
 
     let top = frame.itemsStart + section.insets.top
     var groups = _GridGroups(
-      heights: heights, columns: columns, direction: section.direction, itemWidth: itemWidth,
+      heights: heights, columns: columns, groupAxis: section.groupAxis, itemWidth: itemWidth,
       spacing: section.interitemSpacing)
     let bottom: CGFloat
     var orthogonal: OrthogonalScrollingInfo?

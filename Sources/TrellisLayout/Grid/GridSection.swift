@@ -1,13 +1,14 @@
 import Foundation
 
-/// One grid section's options: a compositional-lite description by direction, columns, item width,
-/// item height and orthogonal scrolling (SSCollectionViewPresenter's compositional sections).
+/// One grid section's options: a compositional-lite description by group axis, columns, item
+/// width, item height and orthogonal scrolling (SSCollectionViewPresenter's compositional
+/// sections).
 ///
 ///     GridSection(itemCount: 12, columns: 3, itemHeight: .fixed(120), interitemSpacing: 8)
 ///     GridSection(itemCount: 10, columns: 1, itemWidth: .fixed(280), itemHeight: .fixed(180),
 ///                 orthogonalScrolling: .groupPaging)  // a carousel row
 ///
-/// Items form *groups* of `columns` items: a row when `direction` is `.horizontal`, a column
+/// Items form *groups* of `columns` items: a row when `groupAxis` is `.horizontal`, a column
 /// stack when `.vertical`. Groups stack downwards, or, with orthogonal scrolling, sit side by side
 /// in a band the section scrolls on its own.
 ///
@@ -19,11 +20,11 @@ public struct GridSection: LayoutSection {
 
   /// Creates a grid section.
   ///
-  ///     GridSection(itemCount: 8, direction: .horizontal, columns: 2, itemHeight: .measured)
+  ///     GridSection(itemCount: 8, groupAxis: .horizontal, columns: 2, itemHeight: .measured)
   ///
   /// - Parameters:
   ///   - itemCount: The number of items.
-  ///   - direction: The axis along which a group's items sit.
+  ///   - groupAxis: The axis along which a group's items sit.
   ///   - columns: The number of items per group.
   ///   - itemWidth: An item's width: fixed, or derived from the available width.
   ///   - itemHeight: An item's height: fixed, or measured from the size provider.
@@ -37,7 +38,7 @@ public struct GridSection: LayoutSection {
   ///   - orthogonalScrolling: Whether and how the section scrolls sideways on its own.
   ///   - background: Whether a background decoration covers the section.
   public init(
-    itemCount: Int = 0, direction: GridGroupAxis = .horizontal, columns: Int = 1,
+    itemCount: Int = 0, groupAxis: GridGroupAxis = .horizontal, columns: Int = 1,
     itemWidth: GridItemWidth = .derived, itemHeight: GridItemHeight = .measured,
     interitemSpacing: CGFloat = 0, groupSpacing: CGFloat = 0, insets: LayoutInsets = .zero,
     headerLength: CGFloat = 0, footerLength: CGFloat = 0, pinsHeader: Bool = false,
@@ -45,7 +46,7 @@ public struct GridSection: LayoutSection {
     background: SectionBackground = .none
   ) {
     self.itemCount = itemCount
-    self.direction = direction
+    self.groupAxis = groupAxis
     self.columns = columns
     self.itemWidth = itemWidth
     self.itemHeight = itemHeight
@@ -65,7 +66,7 @@ public struct GridSection: LayoutSection {
   /// The number of items.
   public var itemCount: Int
   /// The axis along which a group's items sit.
-  public var direction: GridGroupAxis
+  public var groupAxis: GridGroupAxis
   /// The number of items per group; at least 1.
   public var columns: Int
   /// An item's width.
@@ -112,7 +113,7 @@ public struct GridSection: LayoutSection {
 
 /// The axis along which a grid group's items sit.
 ///
-///     GridSection(itemCount: 6, direction: .vertical, columns: 2)  // groups of two, stacked
+///     GridSection(itemCount: 6, groupAxis: .vertical, columns: 2)  // groups of two, stacked
 public enum GridGroupAxis: Hashable, Sendable, CaseIterable {
   /// A group is a row of `columns` items.
   case horizontal

@@ -44,7 +44,7 @@ extension ListAdapter {
   /// - Parameters:
   ///   - model: The model to show.
   ///   - animated: Whether batches animate.
-  public func apply(_ model: ListModel, animated: Bool = true) async {
+  public func applyAndWait(_ model: ListModel, animated: Bool = true) async {
     await withCheckedContinuation { continuation in
       apply(model, animated: animated) { continuation.resume() }
     }

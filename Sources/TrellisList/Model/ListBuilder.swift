@@ -69,13 +69,13 @@ extension ListSection {
   ///     layout; see ``ListSection/layout``.
   ///   - items: The section's items.
   public init(
-    _ id: some Hashable & Sendable,
+    id: some Hashable & Sendable,
     header: ListItem? = nil,
     footer: ListItem? = nil,
     layout: MixedSection? = nil,
     @ItemBuilder items: () -> [ListItem]
   ) {
-    self.init(id, header: header, footer: footer, items: items(), layout: layout)
+    self.init(id: id, header: header, footer: footer, items: items(), layout: layout)
   }
 
   /// Creates a section with the items built from each entity, in order.
@@ -95,13 +95,13 @@ extension ListSection {
   ///   - item: The items for one entity (none, one or several).
   /// - Complexity: O(*n*) calls of `item` for *n* entities.
   public init<Entities: Sequence>(
-    _ id: some Hashable & Sendable,
+    id: some Hashable & Sendable,
     _ entities: Entities,
     header: ListItem? = nil,
     footer: ListItem? = nil,
     layout: MixedSection? = nil,
     @ItemBuilder item: (Entities.Element) -> [ListItem]
   ) {
-    self.init(id, header: header, footer: footer, items: entities.flatMap(item), layout: layout)
+    self.init(id: id, header: header, footer: footer, items: entities.flatMap(item), layout: layout)
   }
 }

@@ -50,7 +50,7 @@ public struct ListSection: Sendable {
   ///   - layout: The section's own layout description, or `nil` (the default) for the host's
   ///     layout; see ``layout``.
   public init(
-    _ id: some Hashable & Sendable,
+    id: some Hashable & Sendable,
     header: ListItem? = nil,
     footer: ListItem? = nil,
     items: [ListItem] = [],

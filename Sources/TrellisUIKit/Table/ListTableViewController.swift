@@ -88,7 +88,7 @@
     /// - Parameters:
     ///   - model: The model to show.
     ///   - animated: Whether the change animates.
-    public func apply(_ model: ListModel, animated: Bool = true) async {
+    public func applyAndWait(_ model: ListModel, animated: Bool = true) async {
       await adapter.applyAndWait(model, animated: animated)
     }
   }
