@@ -20,8 +20,8 @@
 /// within the model. The editing methods keep section ids unique and throw
 /// ``ListModelError/duplicateSectionID(_:existingIndex:)`` instead of creating a duplicate; models
 /// built from the DSL or ``init(sections:page:hasNext:)`` are taken as given, and the list adapter
-/// applies its duplicate policy to them. Two models are `==` when their sections, ``page`` and
-/// ``hasNext`` are equal.
+/// applies its duplicate policy to them. Two models are `==` when their sections, ``page``,
+/// ``hasNext`` and ``hasPrevious`` are equal.
 ///
 /// ## Errors
 /// Every editing method given an index, path or identity that does not exist throws a
@@ -35,8 +35,18 @@ public struct ListModel: Sendable, Equatable {
   /// The last page of data loaded into this model (`0` before any).
   public var page: Int
 
-  /// Whether more pages can be loaded after ``page``.
+  /// Whether more pages can be loaded after ``page``; a `ListPaginator` at the end of the list
+  /// reads it.
   public var hasNext: Bool
+
+  /// Whether earlier pages can be loaded before the first one loaded (a chat's history); a
+  /// `ListPaginator` at the start of the list reads it, as one at the end reads ``hasNext``.
+  ///
+  ///     var history = ListModel(sections: messages, page: 1)
+  ///     history.hasPrevious = true
+  ///
+  /// The model is the one place paging state lives: the paginator only reads it.
+  public var hasPrevious = false
 
   // MARK: Lifecycle
 

@@ -33,8 +33,12 @@ struct PaginationTests {
     }
   }
 
-  static func page(_ range: Range<Int>, page: Int, hasNext: Bool = true) -> ListModel {
-    oneSection(range.map { ListItem.textCell($0) }, page: page, hasNext: hasNext)
+  static func page(
+    _ range: Range<Int>, page: Int, hasNext: Bool = true, hasPrevious: Bool = false
+  ) -> ListModel {
+    var model = oneSection(range.map { ListItem.textCell($0) }, page: page, hasNext: hasNext)
+    model.hasPrevious = hasPrevious
+    return model
   }
 
   @Test("fires within three viewports of the end, not before, and not without a next page")
@@ -119,8 +123,7 @@ struct PaginationTests {
   @Test("earlier pages: fires near the start and keeps the first visible item in place")
   func earlierPages() async throws {
     let fixture = Fixture(edge: .start, distance: .points(100))
-    fixture.paginator.hasMore = true
-    fixture.base.apply(Self.page(10..<40, page: 1), animated: false)
+    fixture.base.apply(Self.page(10..<40, page: 1, hasPrevious: true), animated: false)
     #expect(fixture.log.take() == ["load 1"])  // at offset 0
     #expect(await fixture.base.settle())
     #expect(fixture.shownIDs.first == "loading")
@@ -129,8 +132,7 @@ struct PaginationTests {
       fixture.host.frameForItem(at: ItemPath(item: 0, section: 1))?.minY
         == fixture.host.contentOffset.y)
 
-    fixture.paginator.hasMore = false
-    fixture.base.apply(Self.page(0..<40, page: 1), animated: true)
+    fixture.base.apply(Self.page(0..<40, page: 1, hasPrevious: false), animated: true)
     #expect(await fixture.base.settle())
     let first = try #require(fixture.host.indexPathsForVisibleItems.first)
     #expect(first == path(10))

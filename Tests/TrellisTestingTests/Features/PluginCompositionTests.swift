@@ -191,7 +191,7 @@ struct PluginCompositionTests {
   func detaching() async throws {
     let fixture = Fixture()
     let earlier = ListPaginator(edge: .start)
-    earlier.hasMore = false
+    #expect(!earlier.hasMore)  // detached; the models below leave `hasPrevious` false
     fixture.adapter.attach(earlier)
     #expect(!fixture.adapter.configuration.keepsFirstVisibleItemInPlace)
     #expect(fixture.adapter.keepsFirstVisibleItemInPlace)
