@@ -164,7 +164,7 @@ struct StateContainerSeedDefectTests {
     _ = log.take()
 
     await withCheckedContinuation { continuation in
-      container.onDidTransition = { _, _, _ in continuation.resume() }
+      container.transitionFinished += { _ in continuation.resume() }  // one transition
       container.setNeedsTransition(to: .ready, animated: true)
     }
     #expect(
