@@ -57,7 +57,7 @@ open class ListPresenter: Presenter {
     self.host = host
     self.adapter = ListAdapter(host: host, configuration: configuration)
     super.init()
-    relay.collection = self
+    relay.list = self
     adapter.attach(relay)
   }
 
@@ -245,40 +245,40 @@ open class ListPresenter: Presenter {
   }
 }
 
-/// The collection presenter's plugin on its adapter: relays the display events of cells and
+/// The list presenter's plugin on its adapter: relays the display events of cells and
 /// supplementary views to the presenter, which it holds weakly, and sizes each holder's item
 /// (and each header or footer holder's view) with the holder's ``AnyItemHolder/size(fitting:)``.
 @MainActor
 final class _CollectionRelay: ListAdapterPlugin, ListItemSizeProviding {
-  weak var collection: ListPresenter?
+  weak var list: ListPresenter?
 
   func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
-    collection?._cellWillDisplay(cell, at: path)
+    list?._cellWillDisplay(cell, at: path)
   }
 
   func listHost(_ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath) {
-    collection?._cellDidEndDisplaying(cell)
+    list?._cellDidEndDisplaying(cell)
   }
 
   func listHost(
     _ host: any ListHost, willDisplaySupplementaryView view: AnyObject,
     ofKind kind: SupplementaryKind, at path: ItemPath
   ) {
-    collection?._supplementaryViewWillDisplay(view, ofKind: kind, inSection: path.section)
+    list?._supplementaryViewWillDisplay(view, ofKind: kind, inSection: path.section)
   }
 
   func listHost(
     _ host: any ListHost, didEndDisplayingSupplementaryView view: AnyObject,
     ofKind kind: SupplementaryKind, at path: ItemPath
   ) {
-    collection?._cellDidEndDisplaying(view)
+    list?._cellDidEndDisplaying(view)
   }
 
   func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
-    guard let collection else { return nil }
-    if let holder = collection.supplementaryHolder(of: item) {
+    guard let list else { return nil }
+    if let holder = list.supplementaryHolder(of: item) {
       return holder.size(fitting: container)
     }
-    return collection.holdersByID[item.id]?.value?.size(fitting: container)
+    return list.holdersByID[item.id]?.value?.size(fitting: container)
   }
 }

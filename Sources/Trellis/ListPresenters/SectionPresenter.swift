@@ -4,11 +4,11 @@
 ///     let section = SectionPresenter(id: "products")
 ///     section.header = ListItem(id: "title", content: "Products", view: TitleView.self)
 ///     section.setHolders(products.map(ProductHolder.init))
-///     collection.appendSection(section)
+///     list.appendSection(section)
 ///
 /// The section's ``ItemHolder`` children are its items, in `Presenter.children` order, except its
 /// ``headerHolder`` and ``footerHolder``; other children are ignored by the list. Every change
-/// below asks the collection for a new model; the changes of one update pass produce one model
+/// below asks the list for a new model; the changes of one update pass produce one model
 /// and one adapter update.
 ///
 /// Adding or removing a holder with `Presenter.add(child:)` and `Presenter.remove(child:)`
@@ -67,14 +67,14 @@ open class SectionPresenter: Presenter {
   ///
   ///     section.header = ListItem(id: "h", content: "Fruit", view: TitleView.self)
   public var header: ListItem? {
-    didSet { collection?.updateList() }
+    didSet { list?.updateList() }
   }
 
   /// The section's footer view, or `nil`; changing it updates the list.
   ///
   ///     section.footer = nil
   public var footer: ListItem? {
-    didSet { collection?.updateList() }
+    didSet { list?.updateList() }
   }
 
   /// The holder that presents the section's header view, or `nil`; while set, it is shown
@@ -104,10 +104,10 @@ open class SectionPresenter: Presenter {
     set { replace(\.storedFooterHolder, with: newValue, role: "footer") }
   }
 
-  /// The collection presenter this section is in, or `nil`.
+  /// The list presenter this section is in, or `nil`.
   ///
-  ///     section.collection?.adapter.displayedModel
-  public var collection: ListPresenter? { parent as? ListPresenter }
+  ///     section.list?.adapter.displayedModel
+  public var list: ListPresenter? { parent as? ListPresenter }
 
   /// The section's item holders, in order (not its ``headerHolder`` and ``footerHolder``).
   ///
@@ -154,7 +154,7 @@ open class SectionPresenter: Presenter {
     let footer = footerHolder
     let others = children.filter { !($0 is AnyItemHolder) || $0 === header || $0 === footer }
     children = kept + others
-    collection?.updateList(animated: animated, completion: completion)
+    list?.updateList(animated: animated, completion: completion)
   }
 
   /// Appends `holder` to the section's items.
@@ -171,7 +171,7 @@ open class SectionPresenter: Presenter {
   ) {
     checkNotSupplementary(holder)
     add(child: holder)
-    collection?.updateList(animated: animated, completion: completion)
+    list?.updateList(animated: animated, completion: completion)
   }
 
   /// Inserts `holder` at `index` among the section's items.
@@ -213,7 +213,7 @@ open class SectionPresenter: Presenter {
     if holder !== headerHolder, holder !== footerHolder {
       remove(child: holder)
     }
-    collection?.updateList(animated: animated, completion: completion)
+    list?.updateList(animated: animated, completion: completion)
   }
 
   /// Moves `holder` to `index` among the section's items.
@@ -239,34 +239,34 @@ open class SectionPresenter: Presenter {
     setHolders(order, animated: animated, completion: completion)
   }
 
-  /// Asks the collection for a new model: the section joined it. Call `super` when you override
+  /// Asks the list for a new model: the section joined it. Call `super` when you override
   /// it.
   ///
   ///     override func onAttach(to parent: Presenter) { super.onAttach(to: parent) }
   ///
   /// - Parameter parent: The new parent.
   override open func onAttach(to parent: Presenter) {
-    collection?.updateList()
+    list?.updateList()
   }
 
-  /// Asks the collection for a new model: the section leaves it. Call `super` when you override
+  /// Asks the list for a new model: the section leaves it. Call `super` when you override
   /// it.
   ///
   ///     override func onDetach(from parent: Presenter) { super.onDetach(from: parent) }
   ///
   /// - Parameter parent: The parent it is leaving.
   override open func onDetach(from parent: Presenter) {
-    collection?.updateList()
+    list?.updateList()
   }
 
   // MARK: Internal
 
   /// The section of the model: its identity, supplementary views and holders' items.
-  func _makeSection(in collection: ListPresenter) -> ListSection {
+  func _makeSection(in list: ListPresenter) -> ListSection {
     ListSection(
-      id: id, header: headerHolder?._makeItem(in: collection) ?? header,
-      footer: footerHolder?._makeItem(in: collection) ?? footer,
-      items: holders.map { $0._makeItem(in: collection) })
+      id: id, header: headerHolder?._makeItem(in: list) ?? header,
+      footer: footerHolder?._makeItem(in: list) ?? footer,
+      items: holders.map { $0._makeItem(in: list) })
   }
 
   // MARK: Private
@@ -302,7 +302,7 @@ open class SectionPresenter: Presenter {
       remove(child: old)
     }
     if let new { add(child: new) }
-    collection?.updateList()
+    list?.updateList()
   }
 
   /// Stops a header or footer holder from also becoming an item.
