@@ -24,7 +24,9 @@ private final class FruitScreen: StateChild, HeadlessSnapshotProviding {
   init() {
     adapter = ListAdapter(host: host)
     adapter.apply(
-      ListModel { ListSection(id: "fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } },
+      ListModel {
+        ListSection(id: "fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) }
+      },
       animated: false)
   }
 

@@ -19,7 +19,9 @@ func fruitList(_ fruits: [Fruit], isLoading: Bool) -> ListModel {
       ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
     }
     if isLoading {
-      ListSection(id: "status") { ListItem(id: "loading", content: "Loading…", view: TitleCell.self) }
+      ListSection(id: "status") {
+        ListItem(id: "loading", content: "Loading…", view: TitleCell.self)
+      }
     }
   }
 }

@@ -121,7 +121,8 @@
             .onSelect { item in selected.append(item.content(as: String.self) ?? "") }
         }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         fixture.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
         return selected
@@ -230,7 +231,8 @@
         fixture.adapter.attach(carousel)
         let items = (0..<5).map { ListItem(id: $0, content: "\($0)", view: BannerCell.self) }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         fixture.collectionView.contentOffset = CGPoint(x: release.start, y: 0)
         fixture.collectionView.drag(
@@ -299,7 +301,8 @@
           ListItem(id: $0, content: "item \($0)", view: UIKitTextCell.self).movable()
         }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         var moves: [String] = []
         fixture.adapter.itemMoved += {

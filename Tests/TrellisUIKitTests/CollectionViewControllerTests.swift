@@ -89,7 +89,8 @@
             }
         }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
         (cell as? StepperCell)?.control.sendActions(for: .valueChanged)

@@ -129,7 +129,8 @@
         fixture.adapter.attach(UIKitNumberSizer())
         let items = [0, 1, 2].map { ListItem.number($0, $0).uikit.movable() }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         let heights = {
           fixture.collectionView.indexPathsForVisibleItems.compactMap {

@@ -96,7 +96,8 @@
           .onSelect { _ in log.add("select \(index)") }
           .onDeselect { _ in log.add("deselect \(index)") }
       }
-      fixture.adapter.apply(ListModel(sections: [ListSection(id: "s", items: items)]), animated: false)
+      fixture.adapter.apply(
+        ListModel(sections: [ListSection(id: "s", items: items)]), animated: false)
       fixture.tableView.layoutIfNeeded()
       fixture.tableView.tapRow(at: IndexPath(row: 0, section: 0))
       fixture.tableView.tapRow(at: IndexPath(row: 1, section: 0))
@@ -165,7 +166,9 @@
       fixture.adapter.apply(ListModel.textRows(3), animated: false, completion: nil)
       #expect(fixture.tableView.refreshControl != nil)
       let log = CallLog()
-      refresher.refreshRequested += { request in log.add("refresh \(request.number) \(request.trigger)") }
+      refresher.refreshRequested += { request in
+        log.add("refresh \(request.number) \(request.trigger)")
+      }
       var states = ["\(refresher.status)"]
       fixture.tableView.pullToRefresh()
       states.append("\(refresher.status)")

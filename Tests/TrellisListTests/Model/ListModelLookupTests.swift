@@ -58,7 +58,9 @@ struct ListModelLookupTests {
 
   @Test("sectionIndices finds every section with an identity")
   func duplicateSections() {
-    let duplicated = ListModel(sections: [ListSection(id: "x"), ListSection(id: "y"), ListSection(id: "x")])
+    let duplicated = ListModel(sections: [
+      ListSection(id: "x"), ListSection(id: "y"), ListSection(id: "x"),
+    ])
     #expect(duplicated.sectionIndices(id: "x") == [0, 2])
     #expect(duplicated.sectionIndices(id: "q") == [])
   }

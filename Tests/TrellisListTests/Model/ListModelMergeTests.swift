@@ -73,7 +73,8 @@ struct ModelConformanceTests {
   func diffableSection() {
     let section = ListSection(id: "a", header: .header("h")) { ListItem.text(1) }
     #expect(section.diffID == "a")
-    #expect(section.isContentEqual(to: ListSection(id: "a", header: .header("h")) { ListItem.text(9) }))
+    #expect(
+      section.isContentEqual(to: ListSection(id: "a", header: .header("h")) { ListItem.text(9) }))
     #expect(!section.isContentEqual(to: ListSection(id: "a", header: .header("x")) {}))
     let rebuilt = ListSection(source: section, items: [ListItem.text(2)])
     #expect(rebuilt.header == section.header)

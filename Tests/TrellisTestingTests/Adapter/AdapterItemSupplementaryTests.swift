@@ -113,7 +113,8 @@ struct AdapterItemSupplementaryTests {
         ListSection(
           id: "s", items: [.textCell("a"), ListItem.textCell("b").supplementary("badge", badge)])
       ]), animated: false)
-    fixture.apply(ListModel(sections: [ListSection(id: "s", items: [.textCell("a")])]), animated: false)
+    fixture.apply(
+      ListModel(sections: [ListSection(id: "s", items: [.textCell("a")])]), animated: false)
     #expect(log.withLock { $0 } == ["will 9", "end 9"])
   }
 }

@@ -179,7 +179,8 @@ struct AdapterPolicyTests {
   func viewTypeVersusContent(kind: HostKind) async {
     let fixture = AdapterFixture(kind)
     fixture.apply(
-      ListModel(sections: [ListSection(id: "s", items: [.textCell(0), .textCell(1), .textCell(2)])]),
+      ListModel(sections: [ListSection(id: "s", items: [.textCell(0), .textCell(1), .textCell(2)])]
+      ),
       animated: false)
     let cells = (0..<3).map { fixture.host.cellForItem(at: path($0)) }
 
@@ -277,7 +278,8 @@ struct AdapterPolicyTests {
     let fixture = AdapterFixture(
       kind, configuration: ListAdapter.Configuration(keepsFirstVisibleItemInPlace: true))
     var model = ListModel(sections: [
-      ListSection(id: "s", items: (0..<40).map { ListItem(id: $0, content: "a", view: NoteCell.self) })
+      ListSection(
+        id: "s", items: (0..<40).map { ListItem(id: $0, content: "a", view: NoteCell.self) })
     ])
     fixture.apply(model, animated: false)
     let anchor = try #require(fixture.host.frameForItem(at: path(10)))

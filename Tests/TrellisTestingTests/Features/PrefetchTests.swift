@@ -12,8 +12,11 @@ struct PrefetchTests {
     let prefetcher = ListPrefetcher(distance: .points(100))
     fixture.adapter.attach(prefetcher)
     let log = FeatureLog()
-    prefetcher.prefetchRequested += { items in log.record("prefetch \(items.map { "\($0.id.base)" })") }
-    prefetcher.prefetchCancelled += { items in log.record("cancel \(items.map { "\($0.id.base)" })") }
+    prefetcher.prefetchRequested += { items in
+      log.record("prefetch \(items.map { "\($0.id.base)" })")
+    }
+    prefetcher.prefetchCancelled += { items in log.record("cancel \(items.map { "\($0.id.base)" })")
+    }
     fixture.apply(.texts(30), animated: false)
     // Visible 0..4 (0-220); window to 300: rows 5, 6.
     #expect(log.take() == ["prefetch [\"5\", \"6\"]"])
@@ -36,8 +39,11 @@ struct PrefetchTests {
     let prefetcher = ListPrefetcher(distance: .points(100))
     fixture.adapter.attach(prefetcher)
     let log = FeatureLog()
-    prefetcher.prefetchRequested += { items in log.record("prefetch \(items.map { "\($0.id.base)" })") }
-    prefetcher.prefetchCancelled += { items in log.record("cancel \(items.map { "\($0.id.base)" })") }
+    prefetcher.prefetchRequested += { items in
+      log.record("prefetch \(items.map { "\($0.id.base)" })")
+    }
+    prefetcher.prefetchCancelled += { items in log.record("cancel \(items.map { "\($0.id.base)" })")
+    }
     fixture.apply(.texts(10_000), animated: false)
     _ = log.take()
 

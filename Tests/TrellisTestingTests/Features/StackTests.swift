@@ -31,7 +31,8 @@ struct StackTests {
     #expect(adapter.view(forItem: "name") === nameView)
     #expect(stack.operations.filter { if case .make = $0 { true } else { false } }.count == 4)
 
-    adapter.apply(ListModel(sections: [ListSection(id: "form", items: [.textCell("phone", "Phone")])]))
+    adapter.apply(
+      ListModel(sections: [ListSection(id: "form", items: [.textCell("phone", "Phone")])]))
     #expect(stack.texts == ["text Phone"])
     #expect(log.take() == ["hide name"])
   }

@@ -106,7 +106,7 @@ struct HooksEventsAndPluginsSnippets {
     let carousel = ListCarousel(
       sectionID: "banners",
       itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
-        autoRollInterval: .seconds(4))
+      autoRollInterval: .seconds(4))
     adapter.attach(carousel)
     carousel.pageDidAppear += { page in pageControl.currentPage = page }
     adapter.apply(

@@ -11,7 +11,9 @@ struct MigratingFromCollectionModelSnippets {
 
   func show(showsPears: Bool, on adapter: ListAdapter) {
     let model = ListModel {
-      ListSection(id: "fruit", header: ListItem(id: "header", content: "Fruit", view: TitleCell.self)) {
+      ListSection(
+        id: "fruit", header: ListItem(id: "header", content: "Fruit", view: TitleCell.self)
+      ) {
         ListItem(id: "apple", content: "Apple", view: TitleCell.self)
         if showsPears { ListItem(id: "pear", content: "Pear", view: TitleCell.self) }
       }

@@ -72,7 +72,7 @@ struct MigratingFromSSCollectionViewPresenterSnippets {
     let banners = ListCarousel(
       sectionID: "banners",
       itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
-        autoRollInterval: .seconds(4))
+      autoRollInterval: .seconds(4))
     bannerAdapter.attach(banners)
     banners.pageDidAppear += { page in pageControl.currentPage = page }
     bannerAdapter.apply(

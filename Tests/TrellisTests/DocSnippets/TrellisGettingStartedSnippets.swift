@@ -27,7 +27,9 @@ struct TrellisGettingStartedSnippets {
         ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
       }
       if isLoading {
-        ListSection(id: "status") { ListItem(id: "loading", content: "Loading…", view: TitleCell.self) }
+        ListSection(id: "status") {
+          ListItem(id: "loading", content: "Loading…", view: TitleCell.self)
+        }
       }
     }
   }

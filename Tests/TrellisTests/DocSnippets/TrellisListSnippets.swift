@@ -130,7 +130,7 @@ struct TrellisListSnippets {
     adapter.diagnostics = Diagnostics { print("list:", $0) }
 
     adapter.apply(model) { print("on screen") }  // animated, staged, coalesced
-    await adapter.applyAndWait(next, animated: false)  // returns when `next` or a newer model is on screen
+    await adapter.applyAndWait(next, animated: false)  // on screen: `next` or a newer one
     adapter.reload(model)  // reloadData(): no diff, no animation
     #expect(host.indexPathsForVisibleItems.count == 1)
 

@@ -52,7 +52,9 @@ struct TestingGettingStartedSnippets {
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
     let adapter = ListAdapter(host: host)
     await adapter.applyAndWait(
-      ListModel { ListSection(id: "fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } })
+      ListModel {
+        ListSection(id: "fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) }
+      })
     try host.tapItem(at: ItemPath(item: 0, section: 0))
     #expect(
       host.snapshot() == """

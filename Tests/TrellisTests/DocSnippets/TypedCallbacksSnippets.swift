@@ -210,7 +210,9 @@ struct TypedCallbacksSnippetTests {
     let adapter = ListAdapter(host: host)
     let recorder = S.Recorder()
     adapter.apply(
-      ListModel { ListSection(id: "f") { S.fruitItem(S.Fruit(id: 3, name: "Fig"), router: recorder) } },
+      ListModel {
+        ListSection(id: "f") { S.fruitItem(S.Fruit(id: 3, name: "Fig"), router: recorder) }
+      },
       animated: false)
     try host.tapItem(at: Self.path(0))
     #expect(recorder.opened == [3])
