@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 
 /// Pull to refresh: starts a load when the user pulls the list down past its top, shows the
 /// host's refresh control while the load runs, and ends it when the loaded model is on screen.

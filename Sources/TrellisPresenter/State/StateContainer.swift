@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// A container that shows zero or more children for each value of a state you define, and
 /// transitions between states with ordered appearance callbacks and optional animation — the
 /// platform-neutral counterpart of StateViewController.
