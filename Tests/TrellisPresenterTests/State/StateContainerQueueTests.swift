@@ -1,5 +1,6 @@
 import Clocks
 import Testing
+import TrellisCore
 import TrellisPresenter
 import TrellisTestSupport
 
