@@ -71,20 +71,19 @@ final class HomeFeedExample: ListExample, CatalogExample {
     carouselHost = HeadlessCollectionView(
       viewportSize: CGSize(width: viewport.width, height: bannerHeight),
       layout: .flow(
-        scrollDirection: .horizontal,
+        axis: .horizontal,
         section: FlowSection(lineSpacing: 0, interitemSpacing: 0)))
     carouselAdapter = ListAdapter(host: carouselHost)
     carousel = ListCarousel(
       sectionID: "banners",
-      configuration: .init(
-        itemLength: viewport.width, isLooping: true, autoRollInterval: .seconds(3)),
+      itemLength: viewport.width, isLooping: true, autoRollInterval: .seconds(3),
       clock: clock)
     let feedSize = CGSize(width: viewport.width, height: viewport.height - bannerHeight - 12)
     super.init(host: HeadlessCollectionView(viewportSize: feedSize))
     carouselAdapter.attach(carousel)
     carouselAdapter.apply(
       ListModel {
-        ListSection("banners", Self.banners) { banner in
+        ListSection(id: "banners", Self.banners) { banner in
           ListItem(
             id: banner, content: banner, view: BannerCell.self,
             size: { _, container in CGSize(width: container.width, height: container.height) }
@@ -151,7 +150,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
     ListModel(page: page, hasNext: hasNext) {
       for loaded in 1...page {
         ListSection(
-          "page-\(loaded)", products.filter { $0.id / 100 == loaded },
+          id: "page-\(loaded)", products.filter { $0.id / 100 == loaded },
           header: ListItem(id: "h\(loaded)", content: "Page \(loaded)", view: TextHeader.self)
         ) { ListItem($0, view: ProductCell.self) }
       }

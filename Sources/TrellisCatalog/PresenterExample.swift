@@ -89,14 +89,14 @@ final class PresenterExample: CatalogExample {
   static let demo: [CatalogKey] = [.down, .down, .select, .down, .select, .select]
 
   private let host: HeadlessCollectionView
-  private let page: PagePresenter<CollectionPresenter>
+  private let page: PagePresenter<ListPresenter>
   private let scheduler = ManualUpdateScheduler()
   private let section = SectionPresenter(id: "products")
   private var focus: Int?
 
   init(viewport: CGSize) throws {
     host = HeadlessCollectionView(viewportSize: viewport)
-    let list = CollectionPresenter(host: host)
+    let list = ListPresenter(host: host)
     section.setHolders(
       [CartHolder()] + ["Lamp", "Chair", "Desk", "Rug", "Vase", "Clock"].map(ProductHolder.init))
     list.appendSection(section)

@@ -78,18 +78,18 @@ final class SectionsExample: ListExample, CatalogExample {
 
   private var model: ListModel {
     ListModel {
-      ListSection("banners", layout: Self.banner) {
+      ListSection(id: "banners", layout: Self.banner) {
         for (index, title) in ["Spring sale -20%", "New arrivals", "Free shipping"].enumerated() {
           ListItem(
             id: "b\(index)", content: "Banner \(index + 1)/3: \(title)", view: TextCell.self)
         }
       }
-      ListSection("products", layout: grid) {
+      ListSection(id: "products", layout: grid) {
         for name in shownProducts {
           ListItem(id: name, content: "\(name) (grid)", view: TextCell.self)
         }
       }
-      ListSection("more", layout: Self.rows) {
+      ListSection(id: "more", layout: Self.rows) {
         for row in ["Orders", "Help"] {
           ListItem(id: row, content: "\(row) (list row)", view: TextCell.self)
         }

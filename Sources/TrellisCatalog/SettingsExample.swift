@@ -43,7 +43,7 @@ final class SettingsExample: ListExample, CatalogExample {
   private var model: ListModel {
     ListModel(values) { group in
       ListSection(
-        group.section, group.rows,
+        id: group.section, group.rows,
         header: ListItem(id: "h-\(group.section)", content: group.section, view: TextHeader.self)
       ) { row in
         ListItem(

@@ -80,7 +80,7 @@ final class StateExample: CatalogExample {
       loads += 1
       list.adapter.apply(
         ListModel {
-          ListSection("news", 1...12) { n in
+          ListSection(id: "news", 1...12) { n in
             ListItem(
               id: n, content: "Story \(n) (load \(loads))", view: TextCell.self,
               size: { _, container in CGSize(width: container.width, height: 36) }

@@ -33,7 +33,7 @@ final class WaterfallExample: ListExample, CatalogExample {
         viewportSize: viewport,
         layout: .waterfall(WaterfallSection(columns: 2, columnSpacing: 8, interitemSpacing: 12))))
     adapter.apply(
-      ListModel { ListSection("photos", photos) { ListItem($0, view: PhotoCell.self) } },
+      ListModel { ListSection(id: "photos", photos) { ListItem($0, view: PhotoCell.self) } },
       animated: false)
   }
 

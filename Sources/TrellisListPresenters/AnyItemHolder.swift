@@ -2,14 +2,14 @@ import Foundation
 import TrellisList
 import TrellisPresenter
 
-/// The type-erased base of item holders: what sections and the collection see of an
+/// The type-erased base of item holders: what sections and the list see of an
 /// ``ItemHolder``. Subclass ``ItemHolder``, not this class.
 ///
 ///     section.holders.map(\.id)
 ///
 /// An item holder is the stable presenter of one list item: it lives in the tree under its
 /// ``SectionPresenter``, owns the item's state and its identity (``id`` is the item's identity in
-/// the `ListModel` the collection produces), and has one child cell presenter per cell that
+/// the `ListModel` the list produces), and has one child cell presenter per cell that
 /// currently shows the item — none while the item is off screen, several while an animation shows
 /// it twice. It is view-less and turns `Presenter.bindsChildViews` off: the list binds its cell
 /// presenters, never the tree.
@@ -43,10 +43,10 @@ open class AnyItemHolder: Presenter, ItemHolding {
   ///     holder.section?.id
   public var section: SectionPresenter? { parent as? SectionPresenter }
 
-  /// The collection presenter this holder's section is in, or `nil`.
+  /// The list presenter this holder's section is in, or `nil`.
   ///
-  ///     holder.collection?.adapter
-  public var collection: CollectionPresenter? { section?.collection }
+  ///     holder.list?.adapter
+  public var list: ListPresenter? { section?.list }
 
   /// The cell presenters bound to cells that show this item, in the order they were bound.
   ///
@@ -75,27 +75,27 @@ open class AnyItemHolder: Presenter, ItemHolding {
   /// - Parameter animated: Whether the relayout animates.
   public func invalidateSize(animated: Bool = true) {
     sizeVersion &+= 1
-    collection?.updateList(animated: animated)
+    list?.updateList(animated: animated)
   }
 
-  /// Asks the collection for a new model: the holder joined a section. Call `super` when you
+  /// Asks the list for a new model: the holder joined a section. Call `super` when you
   /// override it.
   ///
   ///     override func onAttach(to parent: Presenter) { super.onAttach(to: parent); load() }
   ///
   /// - Parameter parent: The new parent.
   override open func onAttach(to parent: Presenter) {
-    collection?.updateList()
+    list?.updateList()
   }
 
-  /// Asks the collection for a new model: the holder leaves its section. Call `super` when you
+  /// Asks the list for a new model: the holder leaves its section. Call `super` when you
   /// override it.
   ///
   ///     override func onDetach(from parent: Presenter) { cancelLoad(); super.onDetach(from: parent) }
   ///
   /// - Parameter parent: The parent it is leaving.
   override open func onDetach(from parent: Presenter) {
-    collection?.updateList()
+    list?.updateList()
   }
 
   // MARK: Internal
@@ -116,8 +116,8 @@ open class AnyItemHolder: Presenter, ItemHolding {
     super._runUpdate(context)
   }
 
-  /// The item this holder is in the model; its view binding calls back into `collection`.
-  func _makeItem(in collection: CollectionPresenter) -> ListItem {
+  /// The item this holder is in the model; its view binding calls back into `list`.
+  func _makeItem(in list: ListPresenter) -> ListItem {
     preconditionFailure("AnyItemHolder: subclass ItemHolder")
   }
 

@@ -85,12 +85,12 @@ open class ItemHolder<CellPresenter: ReusablePresenting>: AnyItemHolder {
 
   // MARK: Internal
 
-  override func _makeItem(in collection: CollectionPresenter) -> ListItem {
+  override func _makeItem(in list: ListPresenter) -> ListItem {
     ListItem(
       id: id, content: token, view: CellPresenter.View.self,
-      configure: { [weak collection, weak self] cell, _ in
-        guard let collection, let self else { return }
-        collection._bind(cell, to: self)
+      configure: { [weak list, weak self] cell, _ in
+        guard let list, let self else { return }
+        list._bind(cell, to: self)
       })
   }
 

@@ -1,6 +1,6 @@
 import TrellisPresenter
 
-/// A cell presenter that a ``CollectionPresenter`` creates, binds to whatever cell the host hands
+/// A cell presenter that a ``ListPresenter`` creates, binds to whatever cell the host hands
 /// out for an item, and reuses with that cell.
 ///
 ///     final class ProductCellPresenter: ReusablePresenter<ProductCell> {

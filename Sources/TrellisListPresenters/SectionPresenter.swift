@@ -1,23 +1,23 @@
 import TrellisList
 import TrellisPresenter
 
-/// One section of a ``CollectionPresenter``: its identity, header and footer, and its item
+/// One section of a ``ListPresenter``: its identity, header and footer, and its item
 /// holders, in order.
 ///
 ///     let section = SectionPresenter(id: "products")
 ///     section.header = ListItem(id: "title", content: "Products", view: TitleView.self)
 ///     section.setHolders(products.map(ProductHolder.init))
-///     collection.appendSection(section)
+///     list.appendSection(section)
 ///
 /// The section's ``ItemHolder`` children are its items, in `Presenter.children` order, except its
 /// ``headerHolder`` and ``footerHolder``; other children are ignored by the list. Every change
-/// below asks the collection for a new model; the changes of one update pass produce one model
+/// below asks the list for a new model; the changes of one update pass produce one model
 /// and one adapter update.
 ///
 /// Adding or removing a holder with `Presenter.add(child:)` and `Presenter.remove(child:)`
 /// also updates the list; reordering with `Presenter.move(_:to:)` does not by itself (no
 /// callback fires) — use ``moveHolder(_:to:animated:completion:)`` or call
-/// ``CollectionPresenter/updateList(animated:completion:)``.
+/// ``ListPresenter/updateList(animated:completion:)``.
 ///
 /// ## Header and footer presenters
 /// A header (or footer) is either a plain `ListItem` (``header``, ``footer``) or a holder with
@@ -70,14 +70,14 @@ open class SectionPresenter: Presenter {
   ///
   ///     section.header = ListItem(id: "h", content: "Fruit", view: TitleView.self)
   public var header: ListItem? {
-    didSet { collection?.updateList() }
+    didSet { list?.updateList() }
   }
 
   /// The section's footer view, or `nil`; changing it updates the list.
   ///
   ///     section.footer = nil
   public var footer: ListItem? {
-    didSet { collection?.updateList() }
+    didSet { list?.updateList() }
   }
 
   /// The holder that presents the section's header view, or `nil`; while set, it is shown
@@ -107,10 +107,10 @@ open class SectionPresenter: Presenter {
     set { replace(\.storedFooterHolder, with: newValue, role: "footer") }
   }
 
-  /// The collection presenter this section is in, or `nil`.
+  /// The list presenter this section is in, or `nil`.
   ///
-  ///     section.collection?.adapter.displayedModel
-  public var collection: CollectionPresenter? { parent as? CollectionPresenter }
+  ///     section.list?.adapter.displayedModel
+  public var list: ListPresenter? { parent as? ListPresenter }
 
   /// The section's item holders, in order (not its ``headerHolder`` and ``footerHolder``).
   ///
@@ -157,7 +157,7 @@ open class SectionPresenter: Presenter {
     let footer = footerHolder
     let others = children.filter { !($0 is AnyItemHolder) || $0 === header || $0 === footer }
     children = kept + others
-    collection?.updateList(animated: animated, completion: completion)
+    list?.updateList(animated: animated, completion: completion)
   }
 
   /// Appends `holder` to the section's items.
@@ -174,7 +174,7 @@ open class SectionPresenter: Presenter {
   ) {
     checkNotSupplementary(holder)
     add(child: holder)
-    collection?.updateList(animated: animated, completion: completion)
+    list?.updateList(animated: animated, completion: completion)
   }
 
   /// Inserts `holder` at `index` among the section's items.
@@ -216,7 +216,7 @@ open class SectionPresenter: Presenter {
     if holder !== headerHolder, holder !== footerHolder {
       remove(child: holder)
     }
-    collection?.updateList(animated: animated, completion: completion)
+    list?.updateList(animated: animated, completion: completion)
   }
 
   /// Moves `holder` to `index` among the section's items.
@@ -242,34 +242,34 @@ open class SectionPresenter: Presenter {
     setHolders(order, animated: animated, completion: completion)
   }
 
-  /// Asks the collection for a new model: the section joined it. Call `super` when you override
+  /// Asks the list for a new model: the section joined it. Call `super` when you override
   /// it.
   ///
   ///     override func onAttach(to parent: Presenter) { super.onAttach(to: parent) }
   ///
   /// - Parameter parent: The new parent.
   override open func onAttach(to parent: Presenter) {
-    collection?.updateList()
+    list?.updateList()
   }
 
-  /// Asks the collection for a new model: the section leaves it. Call `super` when you override
+  /// Asks the list for a new model: the section leaves it. Call `super` when you override
   /// it.
   ///
   ///     override func onDetach(from parent: Presenter) { super.onDetach(from: parent) }
   ///
   /// - Parameter parent: The parent it is leaving.
   override open func onDetach(from parent: Presenter) {
-    collection?.updateList()
+    list?.updateList()
   }
 
   // MARK: Internal
 
   /// The section of the model: its identity, supplementary views and holders' items.
-  func _makeSection(in collection: CollectionPresenter) -> ListSection {
+  func _makeSection(in list: ListPresenter) -> ListSection {
     ListSection(
-      id, header: headerHolder?._makeItem(in: collection) ?? header,
-      footer: footerHolder?._makeItem(in: collection) ?? footer,
-      items: holders.map { $0._makeItem(in: collection) })
+      id: id, header: headerHolder?._makeItem(in: list) ?? header,
+      footer: footerHolder?._makeItem(in: list) ?? footer,
+      items: holders.map { $0._makeItem(in: list) })
   }
 
   // MARK: Private
@@ -305,7 +305,7 @@ open class SectionPresenter: Presenter {
       remove(child: old)
     }
     if let new { add(child: new) }
-    collection?.updateList()
+    list?.updateList()
   }
 
   /// Stops a header or footer holder from also becoming an item.

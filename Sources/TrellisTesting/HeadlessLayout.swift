@@ -10,7 +10,7 @@ import TrellisList
 ///
 /// The host reads item sizes and header and footer sizes from its data source and passes them to
 /// the engine; each section starts from the template section given here. With
-/// ``perSection(scrollDirection:default:)`` (and ``table(style:)``) each section is laid out by
+/// ``perSection(axis:default:)`` (and ``table(style:)``) each section is laid out by
 /// the description its data source answers instead (see
 /// `ListHostDataSource.listHost(_:layoutOfSection:)`).
 public struct HeadlessLayout: Sendable {
@@ -33,7 +33,7 @@ public struct HeadlessLayout: Sendable {
   /// answers `nil`, and the rule a description must obey (`nil`: accepted; otherwise the
   /// violation's text).
   struct _PerSection: Sendable {
-    var scrollDirection: ScrollDirection
+    var axis: ScrollDirection
     var defaultSection: MixedSection
     var rule: @Sendable (MixedSection) -> String?
   }
@@ -71,22 +71,22 @@ public struct HeadlessLayout: Sendable {
   /// a load, a new viewport or `invalidateLayout()` recompute every section.
   ///
   /// With the default `default`, a data source that answers `nil` everywhere gets exactly the
-  /// frames of ``flow(scrollDirection:section:)`` with its default section.
+  /// frames of ``flow(axis:section:)`` with its default section.
   ///
   /// - Parameters:
-  ///   - scrollDirection: The axis sections stack along; `.horizontal` accepts flow sections
+  ///   - axis: The axis sections stack along; `.horizontal` accepts flow sections
   ///     only (a data source answering another kind makes the host throw
   ///     `ListHostError.invalidDataSourceAnswer(_:)`).
   ///   - default: The description of sections whose data source answers `nil`.
   /// - Returns: The layout configuration.
   public static func perSection(
-    scrollDirection: ScrollDirection = .vertical,
+    axis: ScrollDirection = .vertical,
     default: MixedSection = .flow(FlowSection(itemCount: 0))
   ) -> HeadlessLayout {
     HeadlessLayout(
-      perSection: _PerSection(scrollDirection: scrollDirection, defaultSection: `default`) {
+      perSection: _PerSection(axis: axis, defaultSection: `default`) {
         description in
-        guard scrollDirection == .horizontal else { return nil }
+        guard axis == .horizontal else { return nil }
         if case .flow = description { return nil }
         return "a non-flow section layout in a horizontally scrolling layout; only flow sections "
           + "scroll horizontally"
@@ -96,20 +96,20 @@ public struct HeadlessLayout: Sendable {
   /// A flow layout (UIKit's `UICollectionViewFlowLayout`), each section from `section`.
   ///
   /// - Parameters:
-  ///   - scrollDirection: The axis content scrolls along.
+  ///   - axis: The axis content scrolls along.
   ///   - section: The options every section starts from; counts and header and footer lengths
   ///     come from the data source.
   /// - Returns: The layout configuration.
   public static func flow(
-    scrollDirection: ScrollDirection = .vertical, section: FlowSection = FlowSection(itemCount: 0)
+    axis: ScrollDirection = .vertical, section: FlowSection = FlowSection(itemCount: 0)
   ) -> HeadlessLayout {
     HeadlessLayout { container, inputs, sizes in
       _layout(
-        FlowLayout(containerSize: container, scrollDirection: scrollDirection), section, inputs,
+        FlowLayout(containerSize: container, axis: axis), section, inputs,
         sizes
       ) { options, input in
-        options.headerLength = _length(input.headerSize, along: scrollDirection)
-        options.footerLength = _length(input.footerSize, along: scrollDirection)
+        options.headerLength = _length(input.headerSize, along: axis)
+        options.footerLength = _length(input.footerSize, along: axis)
       }
     }
   }
@@ -122,8 +122,8 @@ public struct HeadlessLayout: Sendable {
   public static func waterfall(_ section: WaterfallSection) -> HeadlessLayout {
     HeadlessLayout { container, inputs, sizes in
       _layout(WaterfallLayout(containerSize: container), section, inputs, sizes) { options, input in
-        options.headerHeight = input.headerSize.height
-        options.footerHeight = input.footerSize.height
+        options.headerLength = input.headerSize.height
+        options.footerLength = input.footerSize.height
       }
     }
   }
@@ -138,8 +138,8 @@ public struct HeadlessLayout: Sendable {
       _layout(GridLayout(containerSize: container, defaultSection: section), section, inputs, sizes)
       {
         options, input in
-        options.headerHeight = input.headerSize.height
-        options.footerHeight = input.footerSize.height
+        options.headerLength = input.headerSize.height
+        options.footerLength = input.footerSize.height
       }
     }
   }
@@ -161,7 +161,7 @@ public struct HeadlessLayout: Sendable {
   public static func table(style: TableStyle = .plain) -> HeadlessLayout {
     HeadlessLayout(
       perSection: _PerSection(
-        scrollDirection: .vertical, defaultSection: .table(TableSection(), style: style)
+        axis: .vertical, defaultSection: .table(TableSection(), style: style)
       ) { description in
         if case .table(_, let sectionStyle) = description, sectionStyle == style { return nil }
         return

@@ -148,7 +148,7 @@ extension HeadlessListView {
   {
     try layoutIfNeeded()
     guard let frame = frameForItem(at: path) else { throw .itemOutOfRange(path) }
-    let vertical = (currentLayout?.scrollDirection ?? .vertical) == .vertical
+    let vertical = (currentLayout?.axis ?? .vertical) == .vertical
     func target(_ start: CGFloat, _ length: CGFloat, _ viewport: CGFloat, _ current: CGFloat)
       -> CGFloat
     {

@@ -75,7 +75,7 @@ extension HeadlessListView {
       )
     }
     try layoutIfNeeded()
-    guard (currentLayout?.scrollDirection ?? .vertical) == .vertical else {
+    guard (currentLayout?.axis ?? .vertical) == .vertical else {
       throw .impossibleGesture(
         "pull to refresh a list that scrolls horizontally; a refresh control sits above vertically "
           + "scrolling content")

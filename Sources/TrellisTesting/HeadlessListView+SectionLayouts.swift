@@ -13,7 +13,7 @@ extension HeadlessListView {
   ///     source.layouts[1] = .grid(GridSection(columns: 3))  // a layout-only model change
   ///     try host.invalidateLayout(ofSections: [1])
   ///
-  /// With a per-section layout (``HeadlessLayout/perSection(scrollDirection:default:)``,
+  /// With a per-section layout (``HeadlessLayout/perSection(axis:default:)``,
   /// ``HeadlessLayout/table(style:)``) each named section is replaced in the kept
   /// `ListLayout<MixedLayout>` with `ListLayout.replaceSection(at:with:sizes:)`, so no other
   /// section is computed; with a template layout (flow, grid, waterfall) the sizes of the named
@@ -76,7 +76,7 @@ extension HeadlessListView {
     }
     let sizes = itemSizes
     let engine = MixedLayout(
-      containerSize: viewportSize, scrollDirection: perSection.scrollDirection,
+      containerSize: viewportSize, axis: perSection.axis,
       defaultSection: perSection.defaultSection)
     let built = ListLayout(engine, sections: descriptions) { path, _ in
       sizes[path.section][path.item]
@@ -122,9 +122,9 @@ extension HeadlessListView {
     }
     description.itemCount = counts?[section] ?? 0
     description.headerLength = _length(
-      supplementarySizes[section].header, along: perSection.scrollDirection)
+      supplementarySizes[section].header, along: perSection.axis)
     description.footerLength = _length(
-      supplementarySizes[section].footer, along: perSection.scrollDirection)
+      supplementarySizes[section].footer, along: perSection.axis)
     return description
   }
 }

@@ -11,7 +11,7 @@ struct FlowLayoutTests {
     -> ListLayout<FlowLayout>
   {
     ListLayout(
-      FlowLayout(containerSize: container, scrollDirection: direction), sections: [section],
+      FlowLayout(containerSize: container, axis: direction), sections: [section],
       sizes: sizes([items]))
   }
 
@@ -150,7 +150,7 @@ struct FlowLayoutTests {
   @Test("horizontal scrolling fills lines top to bottom and stacks them rightwards")
   func horizontal() {
     let layout = ListLayout(
-      FlowLayout(containerSize: size(320, 200), scrollDirection: .horizontal),
+      FlowLayout(containerSize: size(320, 200), axis: .horizontal),
       sections: [
         FlowSection(
           itemCount: 4, lineSpacing: 10, interitemSpacing: 10, headerLength: 20, footerLength: 15)
@@ -170,7 +170,7 @@ struct FlowLayoutTests {
   @Test("horizontal columns derive the item height from the container height")
   func horizontalColumns() {
     let layout = ListLayout(
-      FlowLayout(containerSize: size(320, 200), scrollDirection: .horizontal),
+      FlowLayout(containerSize: size(320, 200), axis: .horizontal),
       sections: [FlowSection(itemCount: 2, interitemSpacing: 10, columns: 2)],
       sizes: sizes([[size(60, 1), size(60, 1)]]))
     #expect(layout.itemFrames() == [rect(0, 0, 60, 95), rect(0, 105, 60, 95)])

@@ -47,7 +47,7 @@ struct GridLayoutTests {
   func verticalGroups() {
     let layout = grid(
       GridSection(
-        itemCount: 4, direction: .vertical, columns: 2, itemWidth: .fixed(150),
+        itemCount: 4, groupAxis: .vertical, columns: 2, itemWidth: .fixed(150),
         itemHeight: .fixed(40), interitemSpacing: 5, groupSpacing: 10,
         insets: LayoutInsets(left: 8)))
     #expect(
@@ -61,7 +61,7 @@ struct GridLayoutTests {
     let section = GridSection(
       itemCount: 5, columns: 1, itemWidth: .fixed(280), itemHeight: .fixed(180),
       groupSpacing: 10, insets: LayoutInsets(top: 4, left: 16, bottom: 4, right: 16),
-      headerHeight: 30, orthogonalScrolling: .groupPaging)
+      headerLength: 30, orthogonalScrolling: .groupPaging)
     let layout = grid(section)
     #expect(layout.itemFrames().map(\.minX) == [16, 306, 596, 886, 1176])
     #expect(layout.itemFrames().allSatisfy { $0.minY == 34 })

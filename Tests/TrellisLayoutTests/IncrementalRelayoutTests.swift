@@ -114,7 +114,7 @@ struct IncrementalRelayoutTests {
   @Test("flow", arguments: 0..<25)
   func flow(seed: UInt64) {
     let direction: ScrollDirection = seed.isMultiple(of: 2) ? .vertical : .horizontal
-    fuzz(FlowLayout(containerSize: size(320, 300), scrollDirection: direction), seed: seed) {
+    fuzz(FlowLayout(containerSize: size(320, 300), axis: direction), seed: seed) {
       FlowSection.random(itemCount: $0, using: &$1)
     }
   }

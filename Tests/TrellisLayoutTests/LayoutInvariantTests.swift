@@ -16,7 +16,7 @@ struct LayoutInvariantTests {
       get { base.containerSize }
       set { base.containerSize = newValue }
     }
-    var scrollDirection: ScrollDirection { base.scrollDirection }
+    var axis: ScrollDirection { base.axis }
     var defaultSection: FlowSection { base.defaultSection }
 
     func layout(_ section: FlowSection, at index: Int, sizes: ItemSizeProvider) -> SectionLayout {

@@ -20,8 +20,8 @@ struct PerSectionLayoutTests {
           GridSection(
             itemCount: 3, columns: 2, itemHeight: .fixed(100), interitemSpacing: 10,
             groupSpacing: 10, insets: LayoutInsets(top: 8, left: 16, bottom: 8, right: 16),
-            headerHeight: 30)),
-        .table(TableSection(itemCount: 2, headerHeight: 28, rowHeight: 44)),
+            headerLength: 30)),
+        .table(TableSection(itemCount: 2, headerLength: 28, rowHeight: 44)),
       ]
     ) { _, _ in size(999, 999) }  // never asked: every height is fixed
 
@@ -63,7 +63,7 @@ struct PerSectionLayoutTests {
     let container = size(
       CGFloat.random(in: 0...400, using: &rng), CGFloat.random(in: 0...400, using: &rng))
     let layout = ListLayout(
-      MixedLayout(containerSize: container, scrollDirection: direction), sections: sections,
+      MixedLayout(containerSize: container, axis: direction), sections: sections,
       sizes: sizes(itemSizes))
 
     var start: CGFloat = 0
@@ -97,7 +97,7 @@ struct PerSectionLayoutTests {
       MixedLayout(
         containerSize: size(
           CGFloat.random(in: 0...400, using: &rng), CGFloat.random(in: 0...400, using: &rng)),
-        scrollDirection: direction), sections: sections, sizes: sizes(itemSizes))
+        axis: direction), sections: sections, sizes: sizes(itemSizes))
     for _ in 0..<40 {
       let rect = RectQueryTests.randomRect(
         in: layout.contentSize, direction: direction, using: &rng)
@@ -119,10 +119,10 @@ struct PerSectionLayoutTests {
       .flow(
         FlowSection(
           itemCount: 4, lineSpacing: 0, columns: 1, headerLength: 40, pinsHeader: true)),
-      .grid(GridSection(itemCount: 4, itemHeight: .fixed(50), headerHeight: 40)),
-      .table(TableSection(itemCount: 4, headerHeight: 40, rowHeight: 50)),
+      .grid(GridSection(itemCount: 4, itemHeight: .fixed(50), headerLength: 40)),
+      .table(TableSection(itemCount: 4, headerLength: 40, rowHeight: 50)),
       .table(
-        TableSection(itemCount: 4, headerHeight: 40, rowHeight: 50),
+        TableSection(itemCount: 4, headerLength: 40, rowHeight: 50),
         style: .grouped(sectionSpacing: 20)),
     ]
   ) { _, _ in size(320, 50) }
@@ -223,8 +223,8 @@ struct PerSectionLayoutTests {
     let direction: ScrollDirection = seed.isMultiple(of: 2) ? .vertical : .horizontal
     let itemSizes = randomItemSizes(sections: 0...5, items: 0...30, using: &rng)
     let container = size(320, 480)
-    let mixed = MixedLayout(containerSize: container, scrollDirection: direction)
-    let flow = FlowLayout(containerSize: container, scrollDirection: direction)
+    let mixed = MixedLayout(containerSize: container, axis: direction)
+    let flow = FlowLayout(containerSize: container, axis: direction)
     #expect(mixed.defaultSection == .flow(FlowSection()))
     #expect(mixed.makeSection(itemCount: 3) == .flow(flow.makeSection(itemCount: 3)))
 
@@ -275,8 +275,8 @@ struct PerSectionLayoutTests {
     #expect(footer?.frame.height == 12)
     switch section {
     case .flow(let options): #expect(options.itemCount == 7 && options.headerLength == 30)
-    case .grid(let options): #expect(options.itemCount == 7 && options.headerHeight == 30)
-    case .waterfall(let options): #expect(options.itemCount == 7 && options.footerHeight == 12)
+    case .grid(let options): #expect(options.itemCount == 7 && options.headerLength == 30)
+    case .waterfall(let options): #expect(options.itemCount == 7 && options.footerLength == 12)
     case .table(let options, let style):
       #expect(options.itemCount == 7 && style == .grouped(sectionSpacing: 10))
     }
@@ -288,7 +288,7 @@ struct PerSectionLayoutTests {
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
       _ = ListLayout(
-        MixedLayout(containerSize: CGSize(width: 320, height: 480), scrollDirection: .horizontal),
+        MixedLayout(containerSize: CGSize(width: 320, height: 480), axis: .horizontal),
         sections: [.grid(GridSection(itemCount: 1))]
       ) { _, _ in .zero }
     }
@@ -323,7 +323,7 @@ struct PerSectionLayoutTests {
     }
     switch section {
     case .flow(let options):
-      return alone(FlowLayout(containerSize: container, scrollDirection: direction), options)
+      return alone(FlowLayout(containerSize: container, axis: direction), options)
     case .grid(let options):
       return alone(GridLayout(containerSize: container), options)
     case .waterfall(let options):

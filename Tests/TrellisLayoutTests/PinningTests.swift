@@ -90,7 +90,7 @@ struct PinningTests {
   @Test("horizontal layouts pin along x")
   func horizontal() {
     let layout = ListLayout(
-      FlowLayout(containerSize: CGSize(width: 300, height: 100), scrollDirection: .horizontal),
+      FlowLayout(containerSize: CGSize(width: 300, height: 100), axis: .horizontal),
       sections: [FlowSection(itemCount: 10, lineSpacing: 0, headerLength: 20, pinsHeader: true)]
     ) { _, _ in size(60, 100) }
     #expect(

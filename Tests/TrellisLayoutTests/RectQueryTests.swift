@@ -27,7 +27,7 @@ struct RectQueryTests {
   func check<Engine>(_ layout: ListLayout<Engine>, seed: UInt64, using rng: inout SeededGenerator) {
     for _ in 0..<40 {
       let rect = Self.randomRect(
-        in: layout.contentSize, direction: layout.scrollDirection, using: &rng)
+        in: layout.contentSize, direction: layout.axis, using: &rng)
       #expect(
         layout.elements(in: rect) == layout.bruteForceElements(in: rect), "seed \(seed) \(rect)")
       #expect(
@@ -46,7 +46,7 @@ struct RectQueryTests {
       width: CGFloat.random(in: 0...400, using: &rng),
       height: CGFloat.random(in: 0...400, using: &rng))
     let layout = ListLayout(
-      FlowLayout(containerSize: container, scrollDirection: direction), sections: sections
+      FlowLayout(containerSize: container, axis: direction), sections: sections
     ) { path, _ in sizes[path.section][path.item] }
     check(layout, seed: seed, using: &rng)
   }

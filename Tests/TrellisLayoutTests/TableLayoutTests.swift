@@ -6,8 +6,8 @@ import TrellisDiff
 @Suite("Table layout")
 struct TableLayoutTests {
   let sections = [
-    TableSection(itemCount: 3, headerHeight: 28, footerHeight: 20),
-    TableSection(itemCount: 2, headerHeight: 28, rowHeight: 60),
+    TableSection(itemCount: 3, headerLength: 28, footerLength: 20),
+    TableSection(itemCount: 2, headerLength: 28, rowHeight: 60),
   ]
 
   @Test("plain tables stack full-width rows between headers and footers")

@@ -72,8 +72,8 @@ struct WaterfallLayoutTests {
     let layout = waterfall(
       WaterfallSection(
         itemCount: 3, columns: 2, columnSpacing: 10, interitemSpacing: 5,
-        insets: LayoutInsets(top: 10, left: 10, bottom: 10, right: 10), headerHeight: 20,
-        footerHeight: 30, itemHeight: .given),
+        insets: LayoutInsets(top: 10, left: 10, bottom: 10, right: 10), headerLength: 20,
+        footerLength: 30, itemHeight: .given),
       [size(1, 40), size(1, 20), size(1, 10)])
     // Available 300: columns of 145 at x 10 and 165; items start at 20 + 10.
     #expect(layout.frame(of: .header, inSection: 0) == rect(0, 0, 320, 20))

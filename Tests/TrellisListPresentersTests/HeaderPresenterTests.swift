@@ -132,11 +132,11 @@ final class BannerHolder: ItemHolder<BannerPresenter> {
 struct HeaderFixture {
   let clock = TestClock()
   let host: HeadlessListView
-  let list: CollectionPresenter
+  let list: ListPresenter
   let sections: [SectionPresenter]
   let headers: [HeaderHolder]
   let footers: [HeaderHolder]
-  let page: PagePresenter<CollectionPresenter>
+  let page: PagePresenter<ListPresenter>
   let scheduler = ManualUpdateScheduler()
   let log = CallLog()
   /// Counts the header and footer presenters and their renders.
@@ -149,7 +149,7 @@ struct HeaderFixture {
     logging: Bool = false, height: CGFloat = 200
   ) {
     host = kind.make(clock: clock, viewport: CGSize(width: 320, height: height))
-    list = CollectionPresenter(host: host)
+    list = ListPresenter(host: host)
     let log = logging ? log : nil
     var sections: [SectionPresenter] = []
     var headers: [HeaderHolder] = []
@@ -594,7 +594,7 @@ struct SupplementaryReconfigurationTests {
             }
           }
           return ListSection(
-            index, header: view(index == 1 ? header1 : "h\(index)", height: 20),
+            id: index, header: view(index == 1 ? header1 : "h\(index)", height: 20),
             footer: view("f\(index)", height: 20),
             items: (0..<2).map {
               ListItem(id: index * 10 + $0, content: "\($0)", view: TextCell.self)

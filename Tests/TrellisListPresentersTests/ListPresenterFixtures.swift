@@ -127,9 +127,9 @@ protocol Selecting: AnyObject {
 struct ListFixture {
   let clock = TestClock()
   let host: HeadlessListView
-  let list: CollectionPresenter
+  let list: ListPresenter
   let section: SectionPresenter
-  let page: PagePresenter<CollectionPresenter>
+  let page: PagePresenter<ListPresenter>
   let scheduler = ManualUpdateScheduler()
   let log = CallLog()
   let counter: RenderCounter
@@ -144,7 +144,7 @@ struct ListFixture {
     } else {
       host = kind.make(clock: clock, viewport: viewport)
     }
-    list = CollectionPresenter(host: host)
+    list = ListPresenter(host: host)
     section = SectionPresenter(id: "rows")
     let counter = RenderCounter()
     self.counter = counter

@@ -56,7 +56,7 @@ struct ListPresenterTests {
     "other layouts: waterfall and horizontal flow",
     arguments: [
       HeadlessLayout.waterfall(WaterfallSection(columns: 3, itemHeight: .given)),
-      .flow(scrollDirection: .horizontal),
+      .flow(axis: .horizontal),
     ])
   func layouts(layout: HeadlessLayout) throws {
     let fixture = ListFixture(count: 300, layout: layout)
@@ -187,7 +187,7 @@ struct ListPresenterTests {
 
   @Test("tearing the page down leaves no presenter, holder, cell presenter or adapter alive")
   func teardownLeavesNothing() async {
-    weak var list: CollectionPresenter?
+    weak var list: ListPresenter?
     weak var section: SectionPresenter?
     weak var holder: RowHolder?
     weak var presenter: RowPresenter?
@@ -211,7 +211,7 @@ struct ListPresenterTests {
 
   @Test("a page released without tearDown releases its list too")
   func releaseWithoutTeardown() {
-    weak var list: CollectionPresenter?
+    weak var list: ListPresenter?
     weak var presenter: RowPresenter?
     do {
       let fixture = ListFixture(.table, count: 50)

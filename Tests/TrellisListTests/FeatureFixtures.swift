@@ -54,5 +54,5 @@ extension ListItem {
 
 /// A one-section model of `items`.
 func oneSection(_ items: [ListItem], page: Int = 0, hasNext: Bool = false) -> ListModel {
-  ListModel(sections: [ListSection("s", items: items)], page: page, hasNext: hasNext)
+  ListModel(sections: [ListSection(id: "s", items: items)], page: page, hasNext: hasNext)
 }

@@ -120,8 +120,8 @@ extension WaterfallSection {
       columnSpacing: randomLength(in: 0...16, using: &rng),
       interitemSpacing: randomLength(in: 0...16, using: &rng),
       insets: randomInsets(in: 0...20, using: &rng),
-      headerHeight: randomLength(in: 10...60, using: &rng),
-      footerHeight: randomLength(in: 10...60, using: &rng),
+      headerLength: randomLength(in: 10...60, using: &rng),
+      footerLength: randomLength(in: 10...60, using: &rng),
       fillOrder: WaterfallFillOrder.allCases.randomElement(using: &rng)!,
       itemHeight: WaterfallItemHeight.allCases.randomElement(using: &rng)!,
       pinsHeader: Bool.random(using: &rng), pinsFooter: Bool.random(using: &rng),
@@ -140,7 +140,7 @@ extension GridSection {
   /// - Returns: The section.
   public static func random(itemCount: Int, using rng: inout SeededGenerator) -> GridSection {
     GridSection(
-      itemCount: itemCount, direction: GridGroupDirection.allCases.randomElement(using: &rng)!,
+      itemCount: itemCount, groupAxis: GridGroupAxis.allCases.randomElement(using: &rng)!,
       columns: Int.random(in: 1...4, using: &rng),
       itemWidth: Bool.random(using: &rng)
         ? .derived : .fixed(randomLength(in: 20...150, using: &rng)),
@@ -149,8 +149,8 @@ extension GridSection {
       interitemSpacing: randomLength(in: 0...12, using: &rng),
       groupSpacing: randomLength(in: 0...12, using: &rng),
       insets: randomInsets(in: 0...20, using: &rng),
-      headerHeight: randomLength(in: 10...60, using: &rng),
-      footerHeight: randomLength(in: 10...60, using: &rng),
+      headerLength: randomLength(in: 10...60, using: &rng),
+      footerLength: randomLength(in: 10...60, using: &rng),
       pinsHeader: Bool.random(using: &rng), pinsFooter: Bool.random(using: &rng),
       orthogonalScrolling: Int.random(in: 0..<3, using: &rng) == 0
         ? OrthogonalScrolling.allCases.randomElement(using: &rng)! : .none,
@@ -169,8 +169,8 @@ extension TableSection {
   /// - Returns: The section.
   public static func random(itemCount: Int, using rng: inout SeededGenerator) -> TableSection {
     TableSection(
-      itemCount: itemCount, headerHeight: randomLength(in: 10...40, using: &rng),
-      footerHeight: randomLength(in: 10...40, using: &rng),
+      itemCount: itemCount, headerLength: randomLength(in: 10...40, using: &rng),
+      footerLength: randomLength(in: 10...40, using: &rng),
       rowHeight: Bool.random(using: &rng) ? nil : randomLength(in: 20...60, using: &rng))
   }
 }

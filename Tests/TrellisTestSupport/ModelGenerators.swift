@@ -32,7 +32,7 @@ extension ListModel {
         }
         return randomItem(id: id, using: &rng)
       }
-      return ListSection("s\(sectionIndex)", items: items)
+      return ListSection(id: "s\(sectionIndex)", items: items)
     }
     return ListModel(sections: built)
   }
@@ -79,7 +79,7 @@ extension ListModel {
         let items = (0..<Int.random(in: 0...3, using: &rng)).map {
           ListModel.randomItem(id: fresh * 10 + $0, using: &rng)
         }
-        try! model.insertSection(ListSection("n\(fresh)", items: items), at: index)
+        try! model.insertSection(ListSection(id: "n\(fresh)", items: items), at: index)
       case 5 where !model.sections.isEmpty:
         try! model.removeSection(at: Int.random(in: model.sections.indices, using: &rng))
       case 6 where model.sections.count > 1:

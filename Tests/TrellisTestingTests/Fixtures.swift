@@ -31,7 +31,7 @@ final class TestDataSource: ListHostDataSource, ListHostDelegate {
   var sections: [[String]]
   var headers: [String?] = []
   var itemSize = CGSize(width: 100, height: 44)
-  var headerHeight: CGFloat = 20
+  var headerLength: CGFloat = 20
   var reuseIdentifier = "label"
   /// Returns this view instead of a dequeued one (after dequeuing one when `dequeueFirst`).
   var returnInstead: AnyObject?
@@ -85,7 +85,7 @@ final class TestDataSource: ListHostDataSource, ListHostDelegate {
     guard kind == .header, headers.indices.contains(section), headers[section] != nil else {
       return .zero
     }
-    return CGSize(width: 320, height: headerHeight)
+    return CGSize(width: 320, height: headerLength)
   }
 
   // MARK: Delegate

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 import TrellisList
@@ -22,15 +23,15 @@ struct ListSizeArrivesHostTests {
     let paginator = ListPaginator(distance: .points(600))
     let prefetcher = ListPrefetcher()
     let log = CallLogBox()
-    paginator.onLoadPage += { request in log.entries.append("load \(request.page)") }
-    prefetcher.onPrefetch += { items in
+    paginator.pageRequested += { request in log.entries.append("load \(request.page)") }
+    prefetcher.prefetchRequested += { items in
       log.entries.append("prefetch \(items.map { "\($0.id.base)" }.joined(separator: ","))")
     }
     adapter.attach(paginator)
     adapter.attach(prefetcher)
     adapter.apply(
       ListModel(
-        sections: [ListSection("s", items: (0..<40).map { ListItem.textCell($0) })], page: 1,
+        sections: [ListSection(id: "s", items: (0..<40).map { ListItem.textCell($0) })], page: 1,
         hasNext: true),
       animated: false)
     #expect(log.entries.isEmpty)
@@ -49,11 +50,11 @@ struct ListSizeArrivesHostTests {
     let adapter = ListAdapter(host: host)
     let paginator = ListPaginator(distance: .viewports(1))
     let log = CallLogBox()
-    paginator.onLoadPage += { request in log.entries.append("load \(request.page)") }
+    paginator.pageRequested += { request in log.entries.append("load \(request.page)") }
     adapter.attach(paginator)
     adapter.apply(
       ListModel(
-        sections: [ListSection("s", items: (0..<5).map { ListItem.textCell($0) })], page: 1,
+        sections: [ListSection(id: "s", items: (0..<5).map { ListItem.textCell($0) })], page: 1,
         hasNext: true),
       animated: false)
     #expect(log.entries.isEmpty)

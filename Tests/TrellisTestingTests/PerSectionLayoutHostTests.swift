@@ -212,7 +212,7 @@ struct PerSectionLayoutHostTests {
   func horizontalRejectsGrid() throws {
     let source = SectionLayoutSource([["a"]], layouts: [twoColumns])
     #expect(throws: ListHostError.self) {
-      _ = try makeHost(source, layout: .perSection(scrollDirection: .horizontal))
+      _ = try makeHost(source, layout: .perSection(axis: .horizontal))
     }
   }
 

@@ -20,8 +20,10 @@ final class TitleRow: HeadlessCell, ConfigurableView {
 func tappedFruitShowsSelected() async throws {
   let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
   let adapter = ListAdapter(host: host)
-  await adapter.apply(
-    ListModel { ListSection("fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } })
+  await adapter.applyAndWait(
+    ListModel {
+      ListSection(id: "fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) }
+    })
   try host.tapItem(at: ItemPath(item: 0, section: 0))
   #expect(
     host.snapshot() == """

@@ -211,7 +211,7 @@ struct RefreshHostTests {
   @Test("a horizontally scrolling collection cannot be pulled to refresh")
   func horizontal() throws {
     let host = HeadlessCollectionView(
-      viewportSize: CGSize(width: 320, height: 200), layout: .flow(scrollDirection: .horizontal))
+      viewportSize: CGSize(width: 320, height: 200), layout: .flow(axis: .horizontal))
     let source = TestDataSource([["a", "b"]])
     host.dataSource = source
     host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")

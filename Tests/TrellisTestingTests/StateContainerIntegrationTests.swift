@@ -21,14 +21,16 @@ private final class FeedPage: PagePresenter<FeedRoot> {
 }
 
 /// A list screen: a headless host showing fruit.
-private final class FruitScreen: StateChild, HeadlessSnapshotting {
+private final class FruitScreen: StateChild, HeadlessSnapshotProviding {
   let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 100))
   let adapter: ListAdapter
 
   init() {
     adapter = ListAdapter(host: host)
     adapter.apply(
-      ListModel { ListSection("fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } },
+      ListModel {
+        ListSection(id: "fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) }
+      },
       animated: false)
   }
 

@@ -15,18 +15,20 @@ struct Fruit: Identifiable, Equatable, Sendable {
 
 func fruitList(_ fruits: [Fruit], isLoading: Bool) -> ListModel {
   ListModel(page: 1, hasNext: isLoading) {
-    ListSection("fruit", fruits) { fruit in
+    ListSection(id: "fruit", fruits) { fruit in
       ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
     }
     if isLoading {
-      ListSection("status") { ListItem(id: "loading", content: "Loading…", view: TitleCell.self) }
+      ListSection(id: "status") {
+        ListItem(id: "loading", content: "Loading…", view: TitleCell.self)
+      }
     }
   }
 }
 
 func readmeSupplementaries() -> ListSection {
   let header = ListItem(id: "h", content: "Vegetables", view: TitleCell.self)
-  let section = ListSection("veg", header: header) {
+  let section = ListSection(id: "veg", header: header) {
     for name in ["Leek", "Kale"] {
       ListItem(id: name, content: name, view: TitleCell.self)
     }
@@ -45,7 +47,7 @@ func readmeEditing() throws -> ListModel {
     print(error)  // item index 5 is out of range in section 0 (valid: 0...1)
   }
   let nextPage = ListModel(page: 2) {
-    ListSection("fruit") { ListItem(id: 3, content: "Plum", view: TitleCell.self) }
+    ListSection(id: "fruit") { ListItem(id: 3, content: "Plum", view: TitleCell.self) }
   }
   model.merge(nextPage)  // items join the section with the same identity
   return model

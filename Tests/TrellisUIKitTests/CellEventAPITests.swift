@@ -54,7 +54,7 @@
     {
       ListModel(sections: [
         ListSection(
-          "s",
+          id: "s",
           items: (0..<3).map { index in
             ListItem(id: index, content: index * 10, view: cell)
               .onEvent(StepperChanged.self) { event, item in log("\(item.id.base) \(event.value)") }

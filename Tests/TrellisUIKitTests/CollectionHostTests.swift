@@ -33,7 +33,7 @@
   struct CollectionHostTests {
     static func titled(_ count: Int, prefix: String = "item") -> ListModel {
       var section = ListSection(
-        "s",
+        id: "s",
         items: (0..<count).map {
           ListItem(id: $0, content: "\(prefix) \($0)", view: UIKitTextCell.self)
         })
@@ -125,7 +125,8 @@
             .onSelect { item in selected.append(item.content(as: String.self) ?? "") }
         }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         fixture.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
         return selected
@@ -171,7 +172,7 @@
         func model(_ texts: [String]) -> ListModel {
           ListModel(sections: [
             ListSection(
-              "s",
+              id: "s",
               items: texts.enumerated().map {
                 ListItem(id: $0.offset, content: $0.element, view: UIKitNoteCell.self)
               })
@@ -225,16 +226,17 @@
     func snapping(release: Release) async {
       let (rest, violations) = await withDouble { clock in
         let layout = ListCollectionViewLayout(
-          scrollDirection: .horizontal,
+          axis: .horizontal,
           defaultSection: .flow(FlowSection(itemCount: 0, lineSpacing: 10, interitemSpacing: 10)))
         let fixture = CollectionFixture(
           clock: clock, viewport: CGSize(width: 375, height: 200), layout: layout)
         let carousel = ListCarousel(
-          sectionID: "s", configuration: .init(itemLength: 300, spacing: 10), clock: clock)
+          sectionID: "s", itemLength: 300, spacing: 10, clock: clock)
         fixture.adapter.attach(carousel)
         let items = (0..<5).map { ListItem(id: $0, content: "\($0)", view: BannerCell.self) }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         fixture.collectionView.contentOffset = CGPoint(x: release.start, y: 0)
         fixture.collectionView.drag(
@@ -255,7 +257,7 @@
         let refresher = ListRefresher()
         fixture.adapter.attach(refresher)
         var requests: [String] = []
-        refresher.onRefresh += { requests.append("refresh \($0.number) \($0.trigger)") }
+        refresher.refreshRequested += { requests.append("refresh \($0.number) \($0.trigger)") }
         fixture.adapter.apply(Self.titled(3, prefix: "old"), animated: false, completion: nil)
         await fixture.settle()
         let enabled = fixture.collectionView.refreshControl != nil
@@ -283,8 +285,8 @@
         let prefetcher = ListPrefetcher(distance: .viewports(1))
         fixture.adapter.attach(prefetcher)
         var log: [String] = []
-        prefetcher.onPrefetch += { log.append("prefetch \($0.map { "\($0.id.base)" })") }
-        prefetcher.onCancel += { log.append("cancel \($0.map { "\($0.id.base)" })") }
+        prefetcher.prefetchRequested += { log.append("prefetch \($0.map { "\($0.id.base)" })") }
+        prefetcher.prefetchCancelled += { log.append("cancel \($0.map { "\($0.id.base)" })") }
         fixture.adapter.apply(Self.titled(30), animated: false, completion: nil)
         await fixture.settle()
         try? fixture.host.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
@@ -303,7 +305,8 @@
           ListItem(id: $0, content: "item \($0)", view: UIKitTextCell.self).movable()
         }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         var moves: [String] = []
         fixture.adapter.itemMoved += {

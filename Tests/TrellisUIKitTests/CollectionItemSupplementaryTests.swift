@@ -40,7 +40,7 @@
     static func inbox(_ badges: [String]) -> ListModel {
       ListModel(sections: [
         ListSection(
-          "mail",
+          id: "mail",
           items: badges.enumerated().map { index, badge in
             ListItem.text("m\(index)").uikit.uikitBadge(badge)
           })

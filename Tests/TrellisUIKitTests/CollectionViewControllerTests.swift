@@ -22,8 +22,8 @@
         window.makeKeyAndVisible()
         #expect(controller.view === controller.collectionView)
         let items = (0..<3).map { ListItem(id: $0, content: "row \($0)", view: UIKitTextCell.self) }
-        await controller.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false)
+        await controller.applyAndWait(
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false)
         return controller.collectionView.visibleCells.compactMap { ($0 as? UIKitTextCell)?.text }
       }
       #expect(violations.isEmpty)
@@ -41,8 +41,8 @@
         #expect(controller.view === controller.tableView)
         #expect(controller.host.tableView === controller.tableView)
         let items = (0..<3).map { ListItem(id: $0, content: "row \($0)", view: TextTableCell.self) }
-        await controller.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false)
+        await controller.applyAndWait(
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false)
         controller.tableView.layoutIfNeeded()
         return controller.tableView.visibleCells.compactMap { ($0 as? TextTableCell)?.text }
       }
@@ -90,7 +90,8 @@
             }
         }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
         (cell as? StepperCell)?.control.sendActions(for: .valueChanged)

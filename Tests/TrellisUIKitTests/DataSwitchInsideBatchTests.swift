@@ -263,14 +263,14 @@
 
     /// Six text items `0` to `5`, each showing its number.
     static func texts(_ count: Int) -> ListModel {
-      ListModel(sections: [ListSection("s", items: (0..<count).map { .text($0, "\($0)") })])
+      ListModel(sections: [ListSection(id: "s", items: (0..<count).map { .text($0, "\($0)") })])
     }
 
     /// `texts(6)` with 2 and 5 deleted, `new` inserted, 3 moved first, 1 changed.
     static var edited: ListModel {
       ListModel(sections: [
         ListSection(
-          "s",
+          id: "s",
           items: [
             .text(3, "3"), .text(1, "changed"), .text(100, "new"), .text(0, "0"), .text(4, "4"),
           ])

@@ -7,6 +7,7 @@
   import Testing
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
   import TrellisPresenter
   import TrellisUIKit
@@ -41,7 +42,7 @@
 
       override func viewDidLoad() {
         super.viewDidLoad()
-        paginator.onLoadPage += { [weak self] request in self?.loadPage(request.page) }
+        paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
         adapter.attach(paginator)
         apply(model, animated: false)
       }
@@ -54,7 +55,7 @@
 
       private var model: ListModel {
         ListModel(page: photos.count / 40, hasNext: hasNext) {
-          ListSection("photos", photos) { photo in
+          ListSection(id: "photos", photos) { photo in
             ListItem(id: photo, content: photo, view: TitleCell.self)
           }
         }
@@ -85,10 +86,10 @@
 
       init(pageWidth: CGFloat) {
         carousel = ListCarousel(
-          sectionID: "banners", configuration: .init(itemLength: pageWidth, isLooping: true))
+          sectionID: "banners", itemLength: pageWidth, isLooping: true)
         super.init(
           layout: ListCollectionViewLayout(
-            scrollDirection: .horizontal,
+            axis: .horizontal,
             defaultSection: .flow(FlowSection(lineSpacing: 0, interitemSpacing: 0))))
       }
 
@@ -100,7 +101,7 @@
         let banners = ["Spring sale", "New this week", "Free shipping"]
         apply(
           ListModel {
-            ListSection("banners", banners) { banner in
+            ListSection(id: "banners", banners) { banner in
               ListItem(id: banner, content: banner, view: BannerCell.self)
             }
           }, animated: false)

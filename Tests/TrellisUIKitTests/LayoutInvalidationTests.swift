@@ -45,7 +45,7 @@
         fixture.adapter.apply(
           ListModel(sections: [
             ListSection(
-              "s",
+              id: "s",
               items: (0..<2).map { ListItem(id: $0, content: "\($0)", view: PlainLabelCell.self) })
           ]), animated: false, completion: nil)
         await fixture.settle()
@@ -85,7 +85,7 @@
         // Numbers 0, 1, 2 are 40, 50 and 60 points tall.
         func model(_ numbers: [Int]) -> ListModel {
           ListModel(sections: [
-            ListSection("s", items: numbers.map { ListItem.number($0, $0).uikit })
+            ListSection(id: "s", items: numbers.map { ListItem.number($0, $0).uikit })
           ])
         }
         fixture.adapter.apply(model([0, 1, 2]), animated: false, completion: nil)
@@ -132,7 +132,8 @@
         fixture.adapter.attach(UIKitNumberSizer())
         let items = [0, 1, 2].map { ListItem.number($0, $0).uikit.movable() }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false, completion: nil)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
+          completion: nil)
         await fixture.settle()
         let heights = {
           fixture.collectionView.indexPathsForVisibleItems.compactMap {

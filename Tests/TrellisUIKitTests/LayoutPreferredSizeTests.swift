@@ -26,7 +26,7 @@
   @Suite("TrellisUIKit: self-sized sizes across reloads and width changes")
   struct LayoutPreferredSizeTests {
     static func model(_ items: [ListItem]) -> ListModel {
-      ListModel(sections: [ListSection("s", items: items)])
+      ListModel(sections: [ListSection(id: "s", items: items)])
     }
 
     @Test("after a reload, another item at the path gets its own size, not the old self-sized one")

@@ -7,6 +7,7 @@
   import Testing
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
   import TrellisPresenter
   import TrellisTestSupport
@@ -23,15 +24,15 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      paginator.onLoadPage += { [weak self] request in self?.log.append("load \(request.page)") }
-      prefetcher.onPrefetch += { [weak self] items in
+      paginator.pageRequested += { [weak self] request in self?.log.append("load \(request.page)") }
+      prefetcher.prefetchRequested += { [weak self] items in
         self?.log.append("prefetch \(items.map { "\($0.id.base)" }.joined(separator: ","))")
       }
       adapter.attach(paginator)
       adapter.attach(prefetcher)
       let items = (0..<40).map { ListItem(id: $0, content: "\($0)", view: UIKitTextCell.self) }
       apply(
-        ListModel(sections: [ListSection("s", items: items)], page: 1, hasNext: true),
+        ListModel(sections: [ListSection(id: "s", items: items)], page: 1, hasNext: true),
         animated: false)
     }
   }

@@ -46,8 +46,10 @@
     /// Two sections of movable text items, with views made by `view` (collection or table).
     static func sections(_ a: [String], _ b: [String], view: (ListItem) -> ListItem) -> ListModel {
       ListModel(sections: [
-        ListSection("a", items: a.map { view(ListItem.text($0)).movable(acrossSections: true) }),
-        ListSection("b", items: b.map { view(ListItem.text($0)).movable(acrossSections: true) }),
+        ListSection(
+          id: "a", items: a.map { view(ListItem.text($0)).movable(acrossSections: true) }),
+        ListSection(
+          id: "b", items: b.map { view(ListItem.text($0)).movable(acrossSections: true) }),
       ])
     }
 

@@ -123,7 +123,7 @@
     where View.Content == String {
       ListModel(sections: [
         ListSection(
-          "s",
+          id: "s",
           items: (0..<20).map { index in
             ListItem(id: index, content: "item \(index)", view: view)
               .onWillDisplay { item, _ in log.add("will \(item.id.base)") }

@@ -29,7 +29,7 @@
         super.viewDidLoad()
         apply(
           ListModel {
-            ListSection("names", ["Ada", "Grace", "Linus"]) { name in
+            ListSection(id: "names", ["Ada", "Grace", "Linus"]) { name in
               ListItem(id: name, content: name, view: NameCell.self)
             }
           }, animated: false)

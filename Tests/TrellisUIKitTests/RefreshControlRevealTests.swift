@@ -17,7 +17,7 @@
   @MainActor
   struct RefreshControlRevealTests {
     static func texts(_ count: Int) -> ListModel {
-      ListModel(sections: [ListSection("s", items: (0..<count).map { .text($0, "\($0)") })])
+      ListModel(sections: [ListSection(id: "s", items: (0..<count).map { .text($0, "\($0)") })])
     }
 
     /// Where the content and the control are after a program-begun refresh.

@@ -24,7 +24,7 @@
         let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 400))
         let model = ListModel(sections: [
           ListSection(
-            "s",
+            id: "s",
             items: [
               ListItem(id: 1, content: "a", view: NoteTableCell.self),
               ListItem(id: 2, content: "b|b", view: NoteTableCell.self),
@@ -55,7 +55,7 @@
         let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 400))
         let model = ListModel(sections: [
           ListSection(
-            "s",
+            id: "s",
             items: [
               ListItem(id: 1, content: "a", view: NoteTableCell.self),
               ListItem(id: 2, content: "b|b|b", view: NoteTableCell.self),

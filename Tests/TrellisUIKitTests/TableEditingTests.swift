@@ -26,7 +26,7 @@
         ListSwipeAction("Delete", style: .destructive) { [fixture] item in handler(item, fixture) }
       ])
       fixture.adapter.apply(
-        ListModel(sections: [ListSection("s", items: [first] + rows.dropFirst())]),
+        ListModel(sections: [ListSection(id: "s", items: [first] + rows.dropFirst())]),
         animated: false)
       return fixture
     }
@@ -51,7 +51,7 @@
       await UITableViewViolations.$reporter.withValue(violations.report) {
         let fixture = fixtureWithDelete { item, fixture in
           let rest = fixture.adapter.displayedModel.sections[0].items.filter { $0.id != item.id }
-          fixture.adapter.apply(ListModel(sections: [ListSection("s", items: rest)]))
+          fixture.adapter.apply(ListModel(sections: [ListSection(id: "s", items: rest)]))
         }
         let result = fixture.tableView.swipeRow(at: IndexPath(row: 0, section: 0))
         await fixture.settle()
@@ -69,7 +69,7 @@
         let fixture = TableFixture(clock: TestClock())
         let items = (0..<3).map { ListItem.text($0, "row \($0)").tableItem.movable() }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items + [.text(9, "fixed").tableItem])]),
+          ListModel(sections: [ListSection(id: "s", items: items + [.text(9, "fixed").tableItem])]),
           animated: false)
         fixture.tableView.setEditing(true, animated: false)
         let cells = (0..<4).compactMap {

@@ -97,7 +97,7 @@
     /// One section `"s"` of `count` text rows with identities `0..<count`.
     static func textRows(_ count: Int) -> ListModel {
       ListModel(sections: [
-        ListSection("s", items: (0..<count).map { ListItem.text($0, "row \($0)").tableItem })
+        ListSection(id: "s", items: (0..<count).map { ListItem.text($0, "row \($0)").tableItem })
       ])
     }
 

@@ -19,8 +19,8 @@
     func load() async {
       let fixture = TableFixture(clock: TestClock())
       let model = ListModel(sections: [
-        ListSection("a", items: [.text(1, "one"), .number(2, 5)]).header(.header("A")),
-        ListSection("b", items: [.text(3, "three")]).footer(.header("B end")),
+        ListSection(id: "a", items: [.text(1, "one"), .number(2, 5)]).header(.header("A")),
+        ListSection(id: "b", items: [.text(3, "three")]).footer(.header("B end")),
       ]).tableModel
       fixture.adapter.apply(model, animated: false, completion: nil)
       #expect(
@@ -38,8 +38,8 @@
       let fixture = TableFixture(
         clock: TestClock(), size: CGSize(width: 320, height: 400), style: style)
       let model = ListModel(sections: [
-        ListSection("a", items: [.text(1, "one")]).header(.header("A")),
-        ListSection("b", items: [.text(2, "two"), .text(3, "three")]),
+        ListSection(id: "a", items: [.text(1, "one")]).header(.header("A")),
+        ListSection(id: "b", items: [.text(2, "two"), .text(3, "three")]),
       ]).tableModel
       fixture.adapter.apply(model, animated: false, completion: nil)
       // The rows lie where the model puts them (a plain table's frames): no default-height gap
@@ -63,7 +63,7 @@
       func notes(_ first: String) -> ListModel {
         ListModel(sections: [
           ListSection(
-            "s",
+            id: "s",
             items: [first, "b|b", "c"].enumerated().map {
               ListItem(id: $0.offset, content: $0.element, view: NoteTableCell.self)
             })
@@ -100,7 +100,8 @@
           .onSelect { _ in log.add("select \(index)") }
           .onDeselect { _ in log.add("deselect \(index)") }
       }
-      fixture.adapter.apply(ListModel(sections: [ListSection("s", items: items)]), animated: false)
+      fixture.adapter.apply(
+        ListModel(sections: [ListSection(id: "s", items: items)]), animated: false)
       fixture.tableView.layoutIfNeeded()
       fixture.tableView.tapRow(at: IndexPath(row: 0, section: 0))
       fixture.tableView.tapRow(at: IndexPath(row: 1, section: 0))
@@ -121,7 +122,7 @@
         ListSwipeAction("Archive") { item in log.add("archive \(item.id)") },
       ])
       fixture.adapter.apply(
-        ListModel(sections: [ListSection("s", items: [item, ListItem.text(2).tableItem])]),
+        ListModel(sections: [ListSection(id: "s", items: [item, ListItem.text(2).tableItem])]),
         animated: false)
       let path = IndexPath(row: 0, section: 0)
       let result = fixture.tableView.swipeRow(at: path, tappingActionAt: 1)
@@ -146,7 +147,7 @@
         }
         let items = (0..<3).map { ListItem.text($0, "row \($0)").tableItem.movable() }
         fixture.adapter.apply(
-          ListModel(sections: [ListSection("s", items: items)]), animated: false)
+          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false)
         fixture.tableView.setEditing(true, animated: false)
         let moved = fixture.tableView.moveRow(
           interactivelyFrom: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
@@ -169,7 +170,9 @@
       fixture.adapter.apply(ListModel.textRows(3), animated: false, completion: nil)
       #expect(fixture.tableView.refreshControl != nil)
       let log = CallLog()
-      refresher.onRefresh += { request in log.add("refresh \(request.number) \(request.trigger)") }
+      refresher.refreshRequested += { request in
+        log.add("refresh \(request.number) \(request.trigger)")
+      }
       var states = ["\(refresher.status)"]
       fixture.tableView.pullToRefresh()
       states.append("\(refresher.status)")
@@ -193,8 +196,8 @@
       let prefetcher = ListPrefetcher(distance: .viewports(1))
       fixture.adapter.attach(prefetcher)
       let log = CallLog()
-      prefetcher.onPrefetch += { items in log.add("prefetch \(items.map { "\($0.id)" })") }
-      prefetcher.onCancel += { items in log.add("cancel \(items.map { "\($0.id)" })") }
+      prefetcher.prefetchRequested += { items in log.add("prefetch \(items.map { "\($0.id)" })") }
+      prefetcher.prefetchCancelled += { items in log.add("cancel \(items.map { "\($0.id)" })") }
       fixture.adapter.apply(ListModel.textRows(10), animated: false)
       fixture.tableView.layoutIfNeeded()
       prefetcher.check()

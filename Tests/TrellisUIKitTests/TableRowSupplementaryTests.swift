@@ -101,7 +101,7 @@
         let fixture = TableFixture(clock: clock)
         let model = ListModel(sections: [
           ListSection(
-            "s",
+            id: "s",
             items: [
               ListItem.text("a").tableItem,
               ListItem.text("b").tableItem.supplementary("badge", .header("2")),

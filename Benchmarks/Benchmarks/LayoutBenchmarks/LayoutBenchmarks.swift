@@ -40,7 +40,7 @@ func waterfallLayout() -> ListLayout<WaterfallLayout> {
     sections: Array(
       repeating: WaterfallSection(
         itemCount: itemsPerSection, columns: 3, columnSpacing: 8, interitemSpacing: 8,
-        insets: LayoutInsets(all: 8), headerHeight: 44),
+        insets: LayoutInsets(all: 8), headerLength: 44),
       count: sectionCount)
   ) { path, _ in itemSize(path) }
 }

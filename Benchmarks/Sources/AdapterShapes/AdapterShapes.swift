@@ -26,7 +26,7 @@ public func adapterModel(count: Int, sectionCount: Int, generation: Int) -> List
   return ListModel(
     sections: (0..<sectionCount).map { section in
       ListSection(
-        section,
+        id: section,
         items: (0..<perSection).map { offset in
           let index = section * perSection + offset
           let id = index % 333 == 0 ? index * 10 + generation % 2 : index * 10
@@ -80,7 +80,7 @@ public func mixedChangesModel<View: ConfigurableView>(
         let previous = ((section + sectionCount - 1) % sectionCount) * perSection
         indices += [previous + 300, previous + 800]
       }
-      return ListSection(section, items: indices.map(item))
+      return ListSection(id: section, items: indices.map(item))
     })
 }
 

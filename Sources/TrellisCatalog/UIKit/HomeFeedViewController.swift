@@ -112,7 +112,7 @@
       self.clock = clock
       super.init(
         layout: ListCollectionViewLayout(
-          scrollDirection: .horizontal,
+          axis: .horizontal,
           defaultSection: .flow(FlowSection(lineSpacing: 0, interitemSpacing: 0))))
     }
 
@@ -121,18 +121,18 @@
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       let width = view.bounds.width
-      guard width > 0, carousel?.configuration.itemLength != width else { return }
+      guard width > 0, carousel?.itemLength != width else { return }
       if let carousel { adapter.detach(carousel) }
       let carousel = ListCarousel(
         sectionID: "banners",
-        configuration: .init(itemLength: width, isLooping: true, autoRollInterval: .seconds(3)),
+        itemLength: width, isLooping: true, autoRollInterval: .seconds(3),
         clock: clock)
       carousel.pageDidAppear += { [weak self] page in self?.pageDidAppear(page) }
       adapter.attach(carousel)
       self.carousel = carousel
       apply(
         ListModel {
-          ListSection("banners", banners) { banner in
+          ListSection(id: "banners", banners) { banner in
             ListItem(id: banner, content: banner, view: FeedBannerCell.self)
           }
         }, animated: false)
@@ -170,7 +170,7 @@
       super.viewDidLoad()
       // The status rows come and go without animation.
       paginator.animatesStatusItems = false
-      paginator.onLoadPage += { [weak self] request in self?.loadPage(request.page) }
+      paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
       adapter.attach(paginator)
       apply(model, animated: false)
     }
@@ -195,7 +195,7 @@
       ListModel(page: pages.count, hasNext: hasNext) {
         for (index, products) in pages.enumerated() {
           ListSection(
-            "page-\(index + 1)", products,
+            id: "page-\(index + 1)", products,
             header: ListItem(
               id: "h\(index + 1)", content: "Page \(index + 1)", view: FeedHeaderView.self)
           ) { ListItem($0, view: FeedProductCell.self) }

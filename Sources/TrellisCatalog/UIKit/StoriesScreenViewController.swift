@@ -67,7 +67,7 @@
     func show(_ stories: [String]) {
       apply(
         ListModel {
-          ListSection("news", stories) { story in
+          ListSection(id: "news", stories) { story in
             ListItem(id: story, content: story, view: StoryCell.self)
           }
         }, animated: false)

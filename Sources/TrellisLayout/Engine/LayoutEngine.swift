@@ -38,7 +38,7 @@ public protocol LayoutSection: Hashable, Sendable {
 ///
 ///     struct Stack: LayoutEngine {
 ///       var containerSize: CGSize
-///       var scrollDirection: ScrollDirection { .vertical }
+///       var axis: ScrollDirection { .vertical }
 ///       var defaultSection: StackSection { StackSection(itemCount: 0) }
 ///       func layout(_ section: StackSection, at index: Int, sizes: ItemSizeProvider)
 ///         -> SectionLayout
@@ -63,7 +63,7 @@ public protocol LayoutEngine: Sendable {
   var containerSize: CGSize { get set }
 
   /// The axis along which sections stack and content scrolls.
-  var scrollDirection: ScrollDirection { get }
+  var axis: ScrollDirection { get }
 
   /// The options a section gets when a host inserts it without giving options.
   var defaultSection: Section { get }

@@ -31,19 +31,19 @@ public struct FlowLayout: LayoutEngine, Hashable {
 
   /// Creates a flow layout engine.
   ///
-  ///     FlowLayout(containerSize: CGSize(width: 375, height: 667), scrollDirection: .horizontal)
+  ///     FlowLayout(containerSize: CGSize(width: 375, height: 667), axis: .horizontal)
   ///
   /// - Parameters:
   ///   - containerSize: The size of the view the layout fills; only its cross-axis length shapes
   ///     the layout. Negative or NaN dimensions are read as zero.
-  ///   - scrollDirection: The axis along which sections stack.
+  ///   - axis: The axis along which sections stack.
   ///   - defaultSection: The options of sections inserted without options.
   public init(
-    containerSize: CGSize, scrollDirection: ScrollDirection = .vertical,
+    containerSize: CGSize, axis: ScrollDirection = .vertical,
     defaultSection: FlowSection = FlowSection()
   ) {
     self.containerSize = containerSize
-    self.scrollDirection = scrollDirection
+    self.axis = axis
     self.defaultSection = defaultSection
   }
 
@@ -52,7 +52,7 @@ public struct FlowLayout: LayoutEngine, Hashable {
   /// The size of the view the layout fills.
   public var containerSize: CGSize
   /// The axis along which sections stack and content scrolls.
-  public var scrollDirection: ScrollDirection
+  public var axis: ScrollDirection
   /// The options of sections inserted without options.
   public var defaultSection: FlowSection
 
@@ -71,7 +71,7 @@ public struct FlowLayout: LayoutEngine, Hashable {
     -> SectionLayout
   {
     section._validate()
-    let axes = _Axes(scrollDirection)
+    let axes = _Axes(axis)
     let crossLength = axes.cross(_clamped(containerSize))
     var frame = _SectionFrame(
       axes: axes, crossLength: crossLength, headerLength: section.headerLength,

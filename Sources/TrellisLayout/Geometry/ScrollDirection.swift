@@ -3,7 +3,7 @@ import Foundation
 /// The axis along which a layout's content grows and scrolls.
 ///
 ///     let flow = FlowLayout(
-///       containerSize: CGSize(width: 320, height: 480), scrollDirection: .horizontal)
+///       containerSize: CGSize(width: 320, height: 480), axis: .horizontal)
 ///
 /// Layouts call the scrolling axis the *main* axis and the other one the *cross* axis: in a
 /// vertical

@@ -58,7 +58,7 @@ public struct GridLayout: LayoutEngine, Hashable {
   public var defaultSection: GridSection
 
   /// Always `.vertical`; orthogonal sections scroll horizontally on their own.
-  public var scrollDirection: ScrollDirection { .vertical }
+  public var axis: ScrollDirection { .vertical }
 
   /// Computes one grid section in section-local coordinates.
   ///
@@ -78,19 +78,19 @@ public struct GridLayout: LayoutEngine, Hashable {
     section._validate()
     let width = _clamped(containerSize).width
     var frame = _SectionFrame(
-      axes: _Axes(.vertical), crossLength: width, headerLength: section.headerHeight,
+      axes: _Axes(.vertical), crossLength: width, headerLength: section.headerLength,
       pinsHeader: section.pinsHeader, background: section.background)
     let available = max(0, width - section.insets.horizontal)
     let columns = section.columns
     let itemWidth: CGFloat =
-      switch (section.itemWidth, section.direction) {
+      switch (section.itemWidth, section.groupAxis) {
       case (.fixed(let width), _): width
       case (.derived, .horizontal):
         _columnLength(available: available, count: columns, spacing: section.interitemSpacing)
       case (.derived, .vertical): available
       }
     let groupWidth =
-      section.direction == .horizontal
+      section.groupAxis == .horizontal
       ? CGFloat(columns) * itemWidth + CGFloat(columns - 1) * section.interitemSpacing : itemWidth
     let fitting = CGSize(width: itemWidth, height: .infinity)
     let heights: [CGFloat] = (0..<section.itemCount).map { item in
@@ -102,7 +102,7 @@ public struct GridLayout: LayoutEngine, Hashable {
 
     let top = frame.itemsStart + section.insets.top
     var groups = _GridGroups(
-      heights: heights, columns: columns, direction: section.direction, itemWidth: itemWidth,
+      heights: heights, columns: columns, groupAxis: section.groupAxis, itemWidth: itemWidth,
       spacing: section.interitemSpacing)
     let bottom: CGFloat
     var orthogonal: OrthogonalScrollingInfo?
@@ -126,7 +126,7 @@ public struct GridLayout: LayoutEngine, Hashable {
         behavior: section.orthogonalScrolling, contentLength: content, pageLength: page)
     }
     let (length, views) = frame.finish(
-      itemsEnd: bottom + section.insets.bottom, footerLength: section.footerHeight,
+      itemsEnd: bottom + section.insets.bottom, footerLength: section.footerLength,
       pinsFooter: section.pinsFooter)
     return SectionLayout(
       length: length, itemFrames: groups.frames, supplementaries: views, lanes: [groups.runs],

@@ -1,13 +1,14 @@
 import Foundation
 
-/// One grid section's options: a compositional-lite description by direction, columns, item width,
-/// item height and orthogonal scrolling (SSCollectionViewPresenter's compositional sections).
+/// One grid section's options: a compositional-lite description by group axis, columns, item
+/// width, item height and orthogonal scrolling (SSCollectionViewPresenter's compositional
+/// sections).
 ///
 ///     GridSection(itemCount: 12, columns: 3, itemHeight: .fixed(120), interitemSpacing: 8)
 ///     GridSection(itemCount: 10, columns: 1, itemWidth: .fixed(280), itemHeight: .fixed(180),
 ///                 orthogonalScrolling: .groupPaging)  // a carousel row
 ///
-/// Items form *groups* of `columns` items: a row when `direction` is `.horizontal`, a column
+/// Items form *groups* of `columns` items: a row when `groupAxis` is `.horizontal`, a column
 /// stack when `.vertical`. Groups stack downwards, or, with orthogonal scrolling, sit side by side
 /// in a band the section scrolls on its own.
 ///
@@ -19,41 +20,41 @@ public struct GridSection: LayoutSection {
 
   /// Creates a grid section.
   ///
-  ///     GridSection(itemCount: 8, direction: .horizontal, columns: 2, itemHeight: .measured)
+  ///     GridSection(itemCount: 8, groupAxis: .horizontal, columns: 2, itemHeight: .measured)
   ///
   /// - Parameters:
   ///   - itemCount: The number of items.
-  ///   - direction: The axis along which a group's items sit.
+  ///   - groupAxis: The axis along which a group's items sit.
   ///   - columns: The number of items per group.
   ///   - itemWidth: An item's width: fixed, or derived from the available width.
   ///   - itemHeight: An item's height: fixed, or measured from the size provider.
   ///   - interitemSpacing: The space between items of a group.
   ///   - groupSpacing: The space between groups.
   ///   - insets: Space around the groups, inside the header and footer.
-  ///   - headerHeight: The header's height; zero means no header.
-  ///   - footerHeight: The footer's height; zero means no footer.
+  ///   - headerLength: The header's height; zero means no header.
+  ///   - footerLength: The footer's height; zero means no footer.
   ///   - pinsHeader: Whether the header sticks to the top of the visible bounds.
   ///   - pinsFooter: Whether the footer sticks to the bottom of the visible bounds.
   ///   - orthogonalScrolling: Whether and how the section scrolls sideways on its own.
   ///   - background: Whether a background decoration covers the section.
   public init(
-    itemCount: Int = 0, direction: GridGroupDirection = .horizontal, columns: Int = 1,
+    itemCount: Int = 0, groupAxis: GridGroupAxis = .horizontal, columns: Int = 1,
     itemWidth: GridItemWidth = .derived, itemHeight: GridItemHeight = .measured,
     interitemSpacing: CGFloat = 0, groupSpacing: CGFloat = 0, insets: LayoutInsets = .zero,
-    headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, pinsHeader: Bool = false,
+    headerLength: CGFloat = 0, footerLength: CGFloat = 0, pinsHeader: Bool = false,
     pinsFooter: Bool = false, orthogonalScrolling: OrthogonalScrolling = .none,
     background: SectionBackground = .none
   ) {
     self.itemCount = itemCount
-    self.direction = direction
+    self.groupAxis = groupAxis
     self.columns = columns
     self.itemWidth = itemWidth
     self.itemHeight = itemHeight
     self.interitemSpacing = interitemSpacing
     self.groupSpacing = groupSpacing
     self.insets = insets
-    self.headerHeight = headerHeight
-    self.footerHeight = footerHeight
+    self.headerLength = headerLength
+    self.footerLength = footerLength
     self.pinsHeader = pinsHeader
     self.pinsFooter = pinsFooter
     self.orthogonalScrolling = orthogonalScrolling
@@ -65,7 +66,7 @@ public struct GridSection: LayoutSection {
   /// The number of items.
   public var itemCount: Int
   /// The axis along which a group's items sit.
-  public var direction: GridGroupDirection
+  public var groupAxis: GridGroupAxis
   /// The number of items per group; at least 1.
   public var columns: Int
   /// An item's width.
@@ -79,9 +80,9 @@ public struct GridSection: LayoutSection {
   /// Space around the groups, inside the header and footer.
   public var insets: LayoutInsets
   /// The header's height; zero means no header.
-  public var headerHeight: CGFloat
+  public var headerLength: CGFloat
   /// The footer's height; zero means no footer.
-  public var footerHeight: CGFloat
+  public var footerLength: CGFloat
   /// Whether the header sticks to the top of the visible bounds.
   public var pinsHeader: Bool
   /// Whether the footer sticks to the bottom of the visible bounds.
@@ -99,8 +100,8 @@ public struct GridSection: LayoutSection {
     _precondition(nonNegative: interitemSpacing, "GridSection.interitemSpacing")
     _precondition(nonNegative: groupSpacing, "GridSection.groupSpacing")
     _precondition(validInsets: insets, "GridSection.insets")
-    _precondition(nonNegative: headerHeight, "GridSection.headerHeight")
-    _precondition(nonNegative: footerHeight, "GridSection.footerHeight")
+    _precondition(nonNegative: headerLength, "GridSection.headerLength")
+    _precondition(nonNegative: footerLength, "GridSection.footerLength")
     if case .fixed(let width) = itemWidth {
       _precondition(nonNegative: width, "GridSection.itemWidth")
     }
@@ -112,8 +113,8 @@ public struct GridSection: LayoutSection {
 
 /// The axis along which a grid group's items sit.
 ///
-///     GridSection(itemCount: 6, direction: .vertical, columns: 2)  // groups of two, stacked
-public enum GridGroupDirection: Hashable, Sendable, CaseIterable {
+///     GridSection(itemCount: 6, groupAxis: .vertical, columns: 2)  // groups of two, stacked
+public enum GridGroupAxis: Hashable, Sendable, CaseIterable {
   /// A group is a row of `columns` items.
   case horizontal
   /// A group is a stack of `columns` items.

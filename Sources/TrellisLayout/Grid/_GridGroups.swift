@@ -5,12 +5,12 @@ struct _GridGroups {
   // MARK: Lifecycle
 
   init(
-    heights: [CGFloat], columns: Int, direction: GridGroupDirection, itemWidth: CGFloat,
+    heights: [CGFloat], columns: Int, groupAxis: GridGroupAxis, itemWidth: CGFloat,
     spacing: CGFloat
   ) {
     self.heights = heights
     self.columns = columns
-    self.direction = direction
+    self.groupAxis = groupAxis
     self.itemWidth = itemWidth
     self.spacing = spacing
   }
@@ -56,7 +56,7 @@ struct _GridGroups {
 
   private let heights: [CGFloat]
   private let columns: Int
-  private let direction: GridGroupDirection
+  private let groupAxis: GridGroupAxis
   private let itemWidth: CGFloat
   private let spacing: CGFloat
 
@@ -67,7 +67,7 @@ struct _GridGroups {
     -> CGFloat
   {
     let items = group * columns..<min(heights.count, (group + 1) * columns)
-    switch direction {
+    switch groupAxis {
     case .horizontal:
       var tallest: CGFloat = 0
       var end = top

@@ -17,7 +17,7 @@ import TrellisDiff
 /// per-section options need the concrete `ListLayout<Engine>`.
 public protocol CollectionLayout: Sendable {
   /// The axis along which content scrolls.
-  var scrollDirection: ScrollDirection { get }
+  var axis: ScrollDirection { get }
   /// The size of the view the layout fills.
   var containerSize: CGSize { get }
   /// The size of the whole content.

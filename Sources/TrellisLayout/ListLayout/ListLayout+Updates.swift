@@ -92,11 +92,11 @@ extension ListLayout {
   /// - Parameters:
   ///   - engine: The new engine; its scroll direction must equal the old one's.
   ///   - sizes: Returns every item's size.
-  /// - Precondition: `engine.scrollDirection == self.scrollDirection`.
+  /// - Precondition: `engine.axis == self.axis`.
   /// - Complexity: O(*n*).
   public mutating func setEngine(_ engine: Engine, sizes: ItemSizeProvider) {
     precondition(
-      engine.scrollDirection == self.engine.scrollDirection,
+      engine.axis == self.engine.axis,
       "setEngine(_:sizes:) cannot change the scroll direction; create a new ListLayout")
     self.engine = engine
     invalidateAll(sizes: sizes)

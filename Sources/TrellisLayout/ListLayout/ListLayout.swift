@@ -64,7 +64,7 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
   public init(_ engine: Engine, sections: [Engine.Section], sizes: ItemSizeProvider) {
     self.engine = engine
     self.sections = sections
-    _axes = _Axes(engine.scrollDirection)
+    _axes = _Axes(engine.axis)
     _geometry = []
     _geometry.reserveCapacity(sections.count)
     for (index, section) in sections.enumerated() {
@@ -103,8 +103,8 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
 
   /// The axis along which content scrolls.
   ///
-  ///     layout.scrollDirection  // .vertical
-  public var scrollDirection: ScrollDirection { engine.scrollDirection }
+  ///     layout.axis  // .vertical
+  public var axis: ScrollDirection { engine.axis }
 
   /// The size of the view the layout fills, as the engine holds it.
   ///

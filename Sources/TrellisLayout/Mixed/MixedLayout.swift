@@ -11,7 +11,7 @@ import TrellisDiff
 ///       .grid(GridSection(itemCount: 4, columns: 2, itemHeight: .fixed(100),
 ///                         interitemSpacing: 10, groupSpacing: 10,
 ///                         insets: LayoutInsets(top: 8, left: 16, bottom: 8, right: 16))),
-///       .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
+///       .table(TableSection(itemCount: 20, headerLength: 28, rowHeight: 44)),
 ///     ]) { path, fitting in sizes[path] }
 ///     layout.frame(ofItem: ItemPath(item: 1, section: 0))  // (320, 0, 320, 120): the next banner
 ///
@@ -46,17 +46,17 @@ public struct MixedLayout: LayoutEngine, Hashable {
   /// - Parameters:
   ///   - containerSize: The size of the view the layout fills; only its cross-axis length shapes
   ///     the layout. Negative or NaN dimensions are read as zero.
-  ///   - scrollDirection: The axis along which sections stack; `.horizontal` allows flow
+  ///   - axis: The axis along which sections stack; `.horizontal` allows flow
   ///     sections only.
   ///   - defaultSection: The options of sections inserted without options; by default a flow
   ///     section with `FlowSection`'s defaults, so that a mixed layout of default sections is
   ///     today's flow layout.
   public init(
-    containerSize: CGSize, scrollDirection: ScrollDirection = .vertical,
+    containerSize: CGSize, axis: ScrollDirection = .vertical,
     defaultSection: MixedSection = .flow(FlowSection())
   ) {
     self.containerSize = containerSize
-    self.scrollDirection = scrollDirection
+    self.axis = axis
     self.defaultSection = defaultSection
   }
 
@@ -66,7 +66,7 @@ public struct MixedLayout: LayoutEngine, Hashable {
   public var containerSize: CGSize
   /// The axis along which sections stack and content scrolls; `.horizontal` allows flow sections
   /// only.
-  public var scrollDirection: ScrollDirection
+  public var axis: ScrollDirection
   /// The options of sections inserted without options.
   public var defaultSection: MixedSection
 
@@ -84,7 +84,7 @@ public struct MixedLayout: LayoutEngine, Hashable {
   ///     most).
   /// - Returns: The section's geometry, as the chosen engine computes it.
   /// - Precondition: The carried options obey their type's rules; a section other than `.flow`
-  ///   needs `scrollDirection == .vertical`.
+  ///   needs `axis == .vertical`.
   /// - Complexity: The chosen engine's: O(*n*) for *n* items (O(*n* × *c*) for a *c*-column
   ///   shortest-first waterfall).
   public func layout(_ section: MixedSection, at index: Int, sizes: ItemSizeProvider)
@@ -92,7 +92,7 @@ public struct MixedLayout: LayoutEngine, Hashable {
   {
     switch section {
     case .flow(let options):
-      return FlowLayout(containerSize: containerSize, scrollDirection: scrollDirection)
+      return FlowLayout(containerSize: containerSize, axis: axis)
         .layout(options, at: index, sizes: sizes)
     case .grid(let options):
       _requireVertical("grid")
@@ -112,7 +112,7 @@ public struct MixedLayout: LayoutEngine, Hashable {
 
   private func _requireVertical(_ kind: String, file: StaticString = #fileID, line: UInt = #line) {
     precondition(
-      scrollDirection == .vertical,
+      axis == .vertical,
       "MixedSection.\(kind) needs a vertically scrolling MixedLayout; only flow sections scroll "
         + "horizontally", file: file, line: line)
   }

@@ -7,7 +7,7 @@ import Foundation
 ///       .carousel(GridSection(itemCount: 5, itemHeight: .fixed(160)), scrolling: .paging),
 ///       .grid(GridSection(itemCount: 8, columns: 2, itemHeight: .fixed(120),
 ///                         interitemSpacing: 8, groupSpacing: 8, insets: LayoutInsets(all: 16))),
-///       .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
+///       .table(TableSection(itemCount: 20, headerLength: 28, rowHeight: 44)),
 ///     ]
 ///
 /// Each case carries the section options of an existing engine, so every option keeps its one
@@ -48,7 +48,7 @@ public enum MixedSection: LayoutSection {
   /// List rows, placed by ``TableLayout`` with `style`: full-width rows, with a header pinned in
   /// the plain style and a leading space in the grouped one.
   ///
-  ///     .table(TableSection(itemCount: 12, headerHeight: 28, rowHeight: 44))
+  ///     .table(TableSection(itemCount: 12, headerLength: 28, rowHeight: 44))
   ///     .table(TableSection(itemCount: 3), style: .grouped(sectionSpacing: 35))
   case table(TableSection, style: TableStyle = .plain)
 }
@@ -130,7 +130,7 @@ extension MixedSection {
   }
 
   /// The header's length along the scroll axis, zero for no header: the carried options'
-  /// `headerLength` or `headerHeight`.
+  /// `headerLength` or `headerLength`.
   ///
   ///     var section = MixedSection.table(TableSection(itemCount: 3))
   ///     section.headerLength = 28  // what a host does with its data source's header size
@@ -138,9 +138,9 @@ extension MixedSection {
     get {
       switch self {
       case .flow(let options): options.headerLength
-      case .grid(let options): options.headerHeight
-      case .waterfall(let options): options.headerHeight
-      case .table(let options, _): options.headerHeight
+      case .grid(let options): options.headerLength
+      case .waterfall(let options): options.headerLength
+      case .table(let options, _): options.headerLength
       }
     }
     set {
@@ -149,20 +149,20 @@ extension MixedSection {
         options.headerLength = newValue
         self = .flow(options)
       case .grid(var options):
-        options.headerHeight = newValue
+        options.headerLength = newValue
         self = .grid(options)
       case .waterfall(var options):
-        options.headerHeight = newValue
+        options.headerLength = newValue
         self = .waterfall(options)
       case .table(var options, let style):
-        options.headerHeight = newValue
+        options.headerLength = newValue
         self = .table(options, style: style)
       }
     }
   }
 
   /// The footer's length along the scroll axis, zero for no footer: the carried options'
-  /// `footerLength` or `footerHeight`.
+  /// `footerLength` or `footerLength`.
   ///
   ///     var section = MixedSection.flow(FlowSection(itemCount: 3))
   ///     section.footerLength = 20
@@ -170,9 +170,9 @@ extension MixedSection {
     get {
       switch self {
       case .flow(let options): options.footerLength
-      case .grid(let options): options.footerHeight
-      case .waterfall(let options): options.footerHeight
-      case .table(let options, _): options.footerHeight
+      case .grid(let options): options.footerLength
+      case .waterfall(let options): options.footerLength
+      case .table(let options, _): options.footerLength
       }
     }
     set {
@@ -181,13 +181,13 @@ extension MixedSection {
         options.footerLength = newValue
         self = .flow(options)
       case .grid(var options):
-        options.footerHeight = newValue
+        options.footerLength = newValue
         self = .grid(options)
       case .waterfall(var options):
-        options.footerHeight = newValue
+        options.footerLength = newValue
         self = .waterfall(options)
       case .table(var options, let style):
-        options.footerHeight = newValue
+        options.footerLength = newValue
         self = .table(options, style: style)
       }
     }

@@ -4,7 +4,7 @@ import TrellisDiff
 /// A table: full-width rows of given heights, with section headers and footers, plain or grouped.
 ///
 ///     let table = TableLayout(width: 375)  // plain: sticky headers
-///     let layout = ListLayout(table, sections: [TableSection(itemCount: 3, headerHeight: 28)]) {
+///     let layout = ListLayout(table, sections: [TableSection(itemCount: 3, headerLength: 28)]) {
 ///       _, _ in CGSize(width: 0, height: 44)
 ///     }
 ///     layout.frame(ofItem: ItemPath(item: 0, section: 0))  // (0, 28, 375, 44)
@@ -65,7 +65,7 @@ public struct TableLayout: LayoutEngine, Hashable {
   public var defaultSection: TableSection
 
   /// Always `.vertical`.
-  public var scrollDirection: ScrollDirection { .vertical }
+  public var axis: ScrollDirection { .vertical }
 
   /// Computes one table section in section-local coordinates.
   ///
@@ -93,7 +93,7 @@ public struct TableLayout: LayoutEngine, Hashable {
       spacing = sectionSpacing
     }
     var frame = _SectionFrame(
-      axes: _Axes(.vertical), crossLength: width, headerLength: section.headerHeight,
+      axes: _Axes(.vertical), crossLength: width, headerLength: section.headerLength,
       pinsHeader: isPlain, background: .none, leadingSpace: spacing)
     let fitting = CGSize(width: width, height: .infinity)
     var frames: [CGRect] = []
@@ -110,7 +110,7 @@ public struct TableLayout: LayoutEngine, Hashable {
       cursor = rowFrame.maxY
     }
     let (length, views) = frame.finish(
-      itemsEnd: cursor, footerLength: section.footerHeight, pinsFooter: isPlain)
+      itemsEnd: cursor, footerLength: section.footerLength, pinsFooter: isPlain)
     return SectionLayout(length: length, itemFrames: frames, supplementaries: views, lanes: [runs])
   }
 }

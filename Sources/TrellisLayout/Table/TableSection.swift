@@ -2,7 +2,7 @@ import Foundation
 
 /// One table section's options: its rows, header and footer.
 ///
-///     TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)
+///     TableSection(itemCount: 20, headerLength: 28, rowHeight: 44)
 ///
 /// - Precondition: When laid out: `itemCount` is not negative; heights are finite and not
 ///   negative.
@@ -11,20 +11,20 @@ public struct TableSection: LayoutSection {
 
   /// Creates a table section.
   ///
-  ///     TableSection(itemCount: 3, footerHeight: 20)
+  ///     TableSection(itemCount: 3, footerLength: 20)
   ///
   /// - Parameters:
   ///   - itemCount: The number of rows.
-  ///   - headerHeight: The header's height; zero means no header.
-  ///   - footerHeight: The footer's height; zero means no footer.
+  ///   - headerLength: The header's height; zero means no header.
+  ///   - footerLength: The footer's height; zero means no footer.
   ///   - rowHeight: Every row's height, or `nil` to ask the size provider for each row's height.
   public init(
-    itemCount: Int = 0, headerHeight: CGFloat = 0, footerHeight: CGFloat = 0,
+    itemCount: Int = 0, headerLength: CGFloat = 0, footerLength: CGFloat = 0,
     rowHeight: CGFloat? = nil
   ) {
     self.itemCount = itemCount
-    self.headerHeight = headerHeight
-    self.footerHeight = footerHeight
+    self.headerLength = headerLength
+    self.footerLength = footerLength
     self.rowHeight = rowHeight
   }
 
@@ -33,9 +33,9 @@ public struct TableSection: LayoutSection {
   /// The number of rows.
   public var itemCount: Int
   /// The header's height; zero means no header.
-  public var headerHeight: CGFloat
+  public var headerLength: CGFloat
   /// The footer's height; zero means no footer.
-  public var footerHeight: CGFloat
+  public var footerLength: CGFloat
   /// Every row's height, or `nil` to ask the size provider for each row's height.
   public var rowHeight: CGFloat?
 
@@ -43,8 +43,8 @@ public struct TableSection: LayoutSection {
 
   func _validate() {
     _precondition(itemCount: itemCount, "TableSection.itemCount")
-    _precondition(nonNegative: headerHeight, "TableSection.headerHeight")
-    _precondition(nonNegative: footerHeight, "TableSection.footerHeight")
+    _precondition(nonNegative: headerLength, "TableSection.headerLength")
+    _precondition(nonNegative: footerLength, "TableSection.footerLength")
     if let rowHeight { _precondition(nonNegative: rowHeight, "TableSection.rowHeight") }
   }
 }

@@ -58,7 +58,7 @@ public struct WaterfallLayout: LayoutEngine, Hashable {
   public var defaultSection: WaterfallSection
 
   /// Always `.vertical`: columns grow downwards.
-  public var scrollDirection: ScrollDirection { .vertical }
+  public var axis: ScrollDirection { .vertical }
 
   /// Computes one waterfall section in section-local coordinates.
   ///
@@ -79,7 +79,7 @@ public struct WaterfallLayout: LayoutEngine, Hashable {
     let axes = _Axes(.vertical)
     let width = _clamped(containerSize).width
     var frame = _SectionFrame(
-      axes: axes, crossLength: width, headerLength: section.headerHeight,
+      axes: axes, crossLength: width, headerLength: section.headerLength,
       pinsHeader: section.pinsHeader, background: section.background)
     let columns = section.columns
     let available = max(0, width - section.insets.horizontal)
@@ -116,7 +116,7 @@ public struct WaterfallLayout: LayoutEngine, Hashable {
     }
     let itemsEnd = (bottoms.max() ?? top) + section.insets.bottom
     let (length, views) = frame.finish(
-      itemsEnd: itemsEnd, footerLength: section.footerHeight, pinsFooter: section.pinsFooter)
+      itemsEnd: itemsEnd, footerLength: section.footerLength, pinsFooter: section.pinsFooter)
     return SectionLayout(
       length: length, itemFrames: frames, supplementaries: views, lanes: lanes)
   }

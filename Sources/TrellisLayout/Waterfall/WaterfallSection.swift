@@ -20,8 +20,8 @@ public struct WaterfallSection: LayoutSection {
   ///   - columnSpacing: The horizontal space between columns.
   ///   - interitemSpacing: The vertical space between items of a column.
   ///   - insets: Space around the columns, inside the header and footer.
-  ///   - headerHeight: The header's height; zero means no header.
-  ///   - footerHeight: The footer's height; zero means no footer.
+  ///   - headerLength: The header's height; zero means no header.
+  ///   - footerLength: The footer's height; zero means no footer.
   ///   - fillOrder: Which column each item goes to.
   ///   - itemHeight: How an item's size becomes its height.
   ///   - pinsHeader: Whether the header sticks to the top of the visible bounds.
@@ -29,8 +29,8 @@ public struct WaterfallSection: LayoutSection {
   ///   - background: Whether a background decoration covers the section.
   public init(
     itemCount: Int = 0, columns: Int = 2, columnSpacing: CGFloat = 10,
-    interitemSpacing: CGFloat = 10, insets: LayoutInsets = .zero, headerHeight: CGFloat = 0,
-    footerHeight: CGFloat = 0, fillOrder: WaterfallFillOrder = .shortestFirst,
+    interitemSpacing: CGFloat = 10, insets: LayoutInsets = .zero, headerLength: CGFloat = 0,
+    footerLength: CGFloat = 0, fillOrder: WaterfallFillOrder = .shortestFirst,
     itemHeight: WaterfallItemHeight = .aspectRatio, pinsHeader: Bool = false,
     pinsFooter: Bool = false, background: SectionBackground = .none
   ) {
@@ -39,8 +39,8 @@ public struct WaterfallSection: LayoutSection {
     self.columnSpacing = columnSpacing
     self.interitemSpacing = interitemSpacing
     self.insets = insets
-    self.headerHeight = headerHeight
-    self.footerHeight = footerHeight
+    self.headerLength = headerLength
+    self.footerLength = footerLength
     self.fillOrder = fillOrder
     self.itemHeight = itemHeight
     self.pinsHeader = pinsHeader
@@ -61,9 +61,9 @@ public struct WaterfallSection: LayoutSection {
   /// Space around the columns, inside the header and footer.
   public var insets: LayoutInsets
   /// The header's height; zero means no header.
-  public var headerHeight: CGFloat
+  public var headerLength: CGFloat
   /// The footer's height; zero means no footer.
-  public var footerHeight: CGFloat
+  public var footerLength: CGFloat
   /// Which column each item goes to.
   public var fillOrder: WaterfallFillOrder
   /// How an item's size becomes its height.
@@ -83,8 +83,8 @@ public struct WaterfallSection: LayoutSection {
     _precondition(nonNegative: columnSpacing, "WaterfallSection.columnSpacing")
     _precondition(nonNegative: interitemSpacing, "WaterfallSection.interitemSpacing")
     _precondition(validInsets: insets, "WaterfallSection.insets")
-    _precondition(nonNegative: headerHeight, "WaterfallSection.headerHeight")
-    _precondition(nonNegative: footerHeight, "WaterfallSection.footerHeight")
+    _precondition(nonNegative: headerLength, "WaterfallSection.headerLength")
+    _precondition(nonNegative: footerLength, "WaterfallSection.footerLength")
   }
 }
 

@@ -42,12 +42,12 @@ extension ListAdapter {
 
   /// Shows `model` and returns when it, or a model requested after it, is on screen.
   ///
-  ///     await adapter.apply(model)
+  ///     await adapter.applyAndWait(model)
   ///
   /// - Parameters:
   ///   - model: The model to show.
   ///   - animated: Whether batches animate.
-  public func apply(_ model: ListModel, animated: Bool = true) async {
+  public func applyAndWait(_ model: ListModel, animated: Bool = true) async {
     await withCheckedContinuation { continuation in
       apply(model, animated: animated) { continuation.resume() }
     }

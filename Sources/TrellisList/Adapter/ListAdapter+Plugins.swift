@@ -1,3 +1,5 @@
+import TrellisCore
+
 // Plugins: attaching them, the model-transform stage, and the capabilities the adapter asks them.
 
 extension ListAdapter {

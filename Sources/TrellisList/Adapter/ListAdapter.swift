@@ -7,7 +7,7 @@ import TrellisLayout
 ///
 ///     let adapter = ListAdapter(host: collectionView)
 ///     adapter.apply(model)                          // animated, staged, coalesced
-///     await adapter.apply(newerModel, animated: true)  // returns when it is on screen
+///     await adapter.applyAndWait(newerModel, animated: true)  // returns when it is on screen
 ///
 /// ## Motivation
 /// Every list framework crashes `UICollectionView` in the same ways: a batch whose counts do not
@@ -35,7 +35,7 @@ import TrellisLayout
 /// ``ListItemSizeProviding`` and ``ListScrollAnchorProviding``. Callers always hand their own model
 /// to ``apply(_:animated:completion:)``.
 ///
-///     adapter.attach(ListCarousel(sectionID: "banners", configuration: .init(itemLength: 300)))
+///     adapter.attach(ListCarousel(sectionID: "banners", itemLength: 300))
 ///     adapter.attach(ListPaginator(sectionID: "products", loadingItem: spinner))
 ///     adapter.apply(ListModel { banners; products })
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 
 extension ListItem {
   /// Returns this item with a handler of the events of type `type` that its view sends.

@@ -3,7 +3,7 @@ import TrellisLayout
 /// The result builder behind the model DSL: one generic builder, aliased per element type.
 ///
 ///     ListModel {
-///       ListSection("a") {
+///       ListSection(id: "a") {
 ///         header                                 // an item
 ///         optionalBanner                         // an optional item: nothing when nil
 ///         products.map { ListItem($0, view: ProductCell.self) }  // an array
@@ -59,7 +59,7 @@ public typealias SectionBuilder = ListBuilder<ListSection>
 extension ListSection {
   /// Creates a section from a builder of items.
   ///
-  ///     ListSection("fruit", header: fruitHeader) {
+  ///     ListSection(id: "fruit", header: fruitHeader) {
   ///       ListItem(id: "apple", content: "Apple", view: TitleCell.self)
   ///     }
   ///
@@ -71,18 +71,18 @@ extension ListSection {
   ///     layout; see ``ListSection/layout``.
   ///   - items: The section's items.
   public init(
-    _ id: some Hashable & Sendable,
+    id: some Hashable & Sendable,
     header: ListItem? = nil,
     footer: ListItem? = nil,
     layout: MixedSection? = nil,
     @ItemBuilder items: () -> [ListItem]
   ) {
-    self.init(id, header: header, footer: footer, items: items(), layout: layout)
+    self.init(id: id, header: header, footer: footer, items: items(), layout: layout)
   }
 
   /// Creates a section with the items built from each entity, in order.
   ///
-  ///     ListSection("orders", orders) { order in
+  ///     ListSection(id: "orders", orders) { order in
   ///       ListItem(order, view: OrderCell.self)
   ///       if order.isDelayed { ListItem(id: "delay-\(order.id)", content: order, view: DelayCell.self) }
   ///     }
@@ -97,13 +97,13 @@ extension ListSection {
   ///   - item: The items for one entity (none, one or several).
   /// - Complexity: O(*n*) calls of `item` for *n* entities.
   public init<Entities: Sequence>(
-    _ id: some Hashable & Sendable,
+    id: some Hashable & Sendable,
     _ entities: Entities,
     header: ListItem? = nil,
     footer: ListItem? = nil,
     layout: MixedSection? = nil,
     @ItemBuilder item: (Entities.Element) -> [ListItem]
   ) {
-    self.init(id, header: header, footer: footer, items: entities.flatMap(item), layout: layout)
+    self.init(id: id, header: header, footer: footer, items: entities.flatMap(item), layout: layout)
   }
 }

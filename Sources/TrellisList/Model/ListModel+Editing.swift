@@ -19,7 +19,7 @@ extension ListModel {
 
   /// Appends a section.
   ///
-  ///     try model.appendSection(ListSection("more") { ... })
+  ///     try model.appendSection(ListSection(id: "more") { ... })
   ///
   /// - Parameter section: The section; its identity must not be in use.
   /// - Returns: The new section's index.

@@ -15,7 +15,8 @@ extension ListModel {
   ///   the one of its kind; kinds `other` lacks are kept;
   /// - otherwise the section is appended.
   ///
-  /// ``page`` and ``hasNext`` become `other`'s: the merged-in data is the newest page.
+  /// ``page`` and ``hasNext`` become `other`'s: the merged-in data is the newest page; ``hasPrevious``
+  /// stays this model's.
   ///
   /// - Parameter other: The model to merge in.
   /// - Complexity: O(*s* × *t* + *k*) for *s* sections here, *t* in `other`, and *k* items merged.

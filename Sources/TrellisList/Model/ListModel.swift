@@ -3,11 +3,11 @@ import TrellisLayout
 /// The content of a list as a value: sections of items, plus the paging state of the data.
 ///
 ///     let model = ListModel {
-///       ListSection("fruit") {
+///       ListSection(id: "fruit") {
 ///         ListItem(id: "apple", content: "Apple", view: TitleCell.self)
 ///         if showPears { ListItem(id: "pear", content: "Pear", view: TitleCell.self) }
 ///       }
-///       ListSection("veg", vegetables) { veg in ListItem(veg, view: VegetableCell.self) }
+///       ListSection(id: "veg", vegetables) { veg in ListItem(veg, view: VegetableCell.self) }
 ///     }
 ///
 /// ## Motivation
@@ -22,8 +22,8 @@ import TrellisLayout
 /// within the model. The editing methods keep section ids unique and throw
 /// ``ListModelError/duplicateSectionID(_:existingIndex:)`` instead of creating a duplicate; models
 /// built from the DSL or ``init(sections:page:hasNext:)`` are taken as given, and the list adapter
-/// applies its duplicate policy to them. Two models are `==` when their sections, ``page`` and
-/// ``hasNext`` are equal.
+/// applies its duplicate policy to them. Two models are `==` when their sections, ``page``,
+/// ``hasNext`` and ``hasPrevious`` are equal.
 ///
 /// ## Errors
 /// Every editing method given an index, path or identity that does not exist throws a
@@ -37,8 +37,18 @@ public struct ListModel: Sendable, Equatable {
   /// The last page of data loaded into this model (`0` before any).
   public var page: Int
 
-  /// Whether more pages can be loaded after ``page``.
+  /// Whether more pages can be loaded after ``page``; a `ListPaginator` at the end of the list
+  /// reads it.
   public var hasNext: Bool
+
+  /// Whether earlier pages can be loaded before the first one loaded (a chat's history); a
+  /// `ListPaginator` at the start of the list reads it, as one at the end reads ``hasNext``.
+  ///
+  ///     var history = ListModel(sections: messages, page: 1)
+  ///     history.hasPrevious = true
+  ///
+  /// The model is the one place paging state lives: the paginator only reads it.
+  public var hasPrevious = false
 
   // MARK: Lifecycle
 
@@ -57,7 +67,7 @@ public struct ListModel: Sendable, Equatable {
   /// Creates a model from a builder of sections.
   ///
   ///     ListModel(page: 1, hasNext: true) {
-  ///       ListSection("feed") { for post in posts { ListItem(post, view: PostCell.self) } }
+  ///       ListSection(id: "feed") { for post in posts { ListItem(post, view: PostCell.self) } }
   ///     }
   ///
   /// - Parameters:
@@ -72,7 +82,7 @@ public struct ListModel: Sendable, Equatable {
   /// Creates a model with the sections built from each entity, in order.
   ///
   ///     ListModel(categories) { category in
-  ///       ListSection(category.id, category.products) { ListItem($0, view: ProductCell.self) }
+  ///       ListSection(id: category.id, category.products) { ListItem($0, view: ProductCell.self) }
   ///     }
   ///
   /// - Parameters:

@@ -3,7 +3,7 @@ import TrellisLayout
 
 /// One section of a ``ListModel``: an identity, items, and supplementary views.
 ///
-///     ListSection("fruit") {
+///     ListSection(id: "fruit") {
 ///       ListItem(id: "apple", content: "Apple", view: TitleCell.self)
 ///       ListItem(id: "pear", content: "Pear", view: TitleCell.self)
 ///     }
@@ -16,7 +16,7 @@ import TrellisLayout
 /// orthogonally scrolling carousel): a host that lays sections out one by one places it with that
 /// description; `nil` keeps the host's own layout.
 ///
-///     ListSection("banners") { ... }
+///     ListSection(id: "banners") { ... }
 ///       .layout(.carousel(GridSection(itemHeight: .fixed(120)), scrolling: .paging))
 ///
 /// ## Identity & Equality
@@ -42,8 +42,8 @@ public struct ListSection: Sendable {
 
   /// Creates a section.
   ///
-  ///     ListSection("empty")
-  ///     ListSection("fruit", items: [apple, pear])
+  ///     ListSection(id: "empty")
+  ///     ListSection(id: "fruit", items: [apple, pear])
   ///
   /// - Parameters:
   ///   - id: The section's identity, unique within its model.
@@ -53,7 +53,7 @@ public struct ListSection: Sendable {
   ///   - layout: The section's own layout description, or `nil` (the default) for the host's
   ///     layout; see ``layout``.
   public init(
-    _ id: some Hashable & Sendable,
+    id: some Hashable & Sendable,
     header: ListItem? = nil,
     footer: ListItem? = nil,
     items: [ListItem] = [],
@@ -72,7 +72,7 @@ public struct ListSection: Sendable {
   /// The section's own layout description, or `nil` (the default) to be placed by the host's
   /// layout, as before sections carried layouts.
   ///
-  ///     var section = ListSection("photos", items: photos)
+  ///     var section = ListSection(id: "photos", items: photos)
   ///     section.layout = .grid(GridSection(columns: 2, interitemSpacing: 8,
   ///                                        insets: LayoutInsets(all: 16)))
   ///     section.layout?.itemCount  // 0: the host counts the items
@@ -142,7 +142,7 @@ public struct ListSection: Sendable {
 
   /// Returns a copy with `item` as the supplementary view of `kind`.
   ///
-  ///     ListSection("feed") { ... }.supplementary("badge", badgeItem)
+  ///     ListSection(id: "feed") { ... }.supplementary("badge", badgeItem)
   ///
   /// - Parameters:
   ///   - kind: The supplementary kind.
@@ -154,7 +154,7 @@ public struct ListSection: Sendable {
 
   /// Returns a copy laid out by `layout` instead of the host's layout.
   ///
-  ///     ListSection("photos", photos) { ListItem($0, view: PhotoCell.self) }
+  ///     ListSection(id: "photos", photos) { ListItem($0, view: PhotoCell.self) }
   ///       .layout(.grid(GridSection(columns: 2, itemHeight: .fixed(120),
   ///                                 interitemSpacing: 8, insets: LayoutInsets(all: 16))))
   ///

@@ -3,7 +3,7 @@ import TrellisLayout
 /// An item that keeps its content and view types, so that its handlers receive them typed:
 /// erased to a ``ListItem`` only when it enters a section.
 ///
-///     ListSection("products") {
+///     ListSection(id: "products") {
 ///       for product in products {
 ///         TypedListItem(product, view: ProductCell.self)
 ///           .onSelect { product, cell in router.open(product) }

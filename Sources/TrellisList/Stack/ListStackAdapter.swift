@@ -7,7 +7,7 @@ import TrellisLayout
 /// header and footer, created once and kept while the element exists (RDDM's stack manager).
 ///
 ///     let adapter = ListStackAdapter(host: stackView)
-///     adapter.apply(ListModel { ListSection("form") { nameRow; emailRow } })
+///     adapter.apply(ListModel { ListSection(id: "form") { nameRow; emailRow } })
 ///
 /// An update removes the views of elements that left, configures again the views whose content
 /// changed (a changed view type gets a new view), creates views for new elements, and arranges

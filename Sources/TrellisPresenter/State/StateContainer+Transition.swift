@@ -51,7 +51,10 @@ extension StateContainer {
     run = nil
     deferral += 1
     didTransition(from: finished.previous, animated: finished.animated)
-    if let state { onDidTransition?(finished.previous, state, finished.animated) }
+    if let state {
+      transitionFinished.send(
+        Transition(previous: finished.previous, current: state, animated: finished.animated))
+    }
     deferral -= 1
     runPendingTransition()
   }

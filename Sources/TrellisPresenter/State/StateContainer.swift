@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// A container that shows zero or more children for each value of a state you define, and
 /// transitions between states with ordered appearance callbacks and optional animation — the
 /// platform-neutral counterpart of StateViewController.
@@ -109,12 +111,24 @@ open class StateContainer<State> {
 
   // MARK: Public
 
-  /// Called after every ``didTransition(from:animated:)`` with the previous state, the new state
-  /// and whether the transition was animated; for observers that do not subclass (a host
-  /// snapshotting ``visibleChildren``, a presenter mirroring the state).
+  /// A finished transition: the state before it, the state after it, and whether it animated.
   ///
-  ///     container.onDidTransition = { previous, current, animated in log.append("\(current)") }
-  public var onDidTransition: ((_ previous: State?, _ current: State, _ animated: Bool) -> Void)?
+  ///     container.transitionFinished += { transition in log.append("\(transition.current)") }
+  public struct Transition {
+    /// The state shown before the transition, or `nil` for the first.
+    public var previous: State?
+    /// The state shown after it.
+    public var current: State
+    /// Whether it animated.
+    public var animated: Bool
+  }
+
+  /// Sent after every ``didTransition(from:animated:)``, for observers that do not subclass (a
+  /// host snapshotting ``visibleChildren``, a presenter mirroring the state); any number may
+  /// listen, in the order they were added.
+  ///
+  ///     container.transitionFinished += { transition in log.append("\(transition.current)") }
+  public let transitionFinished = Event<Transition>()
 
   /// The state shown, or being transitioned to; ``loadAppearanceState()`` before any is determined.
   ///

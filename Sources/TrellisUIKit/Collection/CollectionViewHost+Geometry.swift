@@ -67,7 +67,7 @@
       guard exists(path), let frame = frameForItem(at: path) else {
         throw .itemOutOfRange(path)
       }
-      let vertical = scrollDirection == .vertical
+      let vertical = axis == .vertical
       let viewport = vertical ? collectionView.bounds.height : collectionView.bounds.width
       let current = vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
       let start = vertical ? frame.minY : frame.minX
@@ -102,11 +102,11 @@
       return path.item >= 0 && path.item < collectionView.numberOfItems(inSection: path.section)
     }
 
-    var scrollDirection: ScrollDirection {
+    var axis: ScrollDirection {
       switch collectionView.collectionViewLayout {
-      case let layout as ListCollectionViewLayout: layout.scrollDirection
-      case let layout as UICollectionViewFlowLayout:
-        layout.scrollDirection == .horizontal ? .horizontal : .vertical
+      case let layout as ListCollectionViewLayout: layout.axis
+      case let flow as UICollectionViewFlowLayout:
+        flow.scrollDirection == .horizontal ? .horizontal : .vertical
       default: .vertical
       }
     }

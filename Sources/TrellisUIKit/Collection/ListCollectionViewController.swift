@@ -21,7 +21,7 @@
 
     /// Creates the controller, its collection view, host and adapter.
     ///
-    ///     ListCollectionViewController(layout: ListCollectionViewLayout(scrollDirection: .horizontal))
+    ///     ListCollectionViewController(layout: ListCollectionViewLayout(axis: .horizontal))
     ///
     /// - Parameters:
     ///   - layout: The layout of the collection view.
@@ -80,15 +80,15 @@
       adapter.apply(model, animated: animated, completion: completion)
     }
 
-    /// Shows `model` and returns when it is on screen (`ListAdapter.apply(_:animated:)`).
+    /// Shows `model` and returns when it is on screen (`ListAdapter.applyAndWait(_:animated:)`).
     ///
-    ///     await controller.apply(model)
+    ///     await controller.applyAndWait(model)
     ///
     /// - Parameters:
     ///   - model: The model to show.
     ///   - animated: Whether the change animates.
-    public func apply(_ model: ListModel, animated: Bool = true) async {
-      await adapter.apply(model, animated: animated)
+    public func applyAndWait(_ model: ListModel, animated: Bool = true) async {
+      await adapter.applyAndWait(model, animated: animated)
     }
   }
 #endif

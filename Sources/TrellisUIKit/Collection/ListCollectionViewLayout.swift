@@ -23,17 +23,17 @@
   public final class ListCollectionViewLayout: UICollectionViewLayout {
     /// Creates a layout.
     ///
-    ///     ListCollectionViewLayout(scrollDirection: .vertical, defaultSection: .table(TableSection()))
+    ///     ListCollectionViewLayout(axis: .vertical, defaultSection: .table(TableSection()))
     ///
     /// - Parameters:
-    ///   - scrollDirection: The axis sections stack along; horizontal layouts take flow
+    ///   - axis: The axis sections stack along; horizontal layouts take flow
     ///     sections only.
     ///   - defaultSection: How sections whose data source answers `nil` are laid out.
     public init(
-      scrollDirection: ScrollDirection = .vertical,
+      axis: ScrollDirection = .vertical,
       defaultSection: MixedSection = .flow(FlowSection(itemCount: 0))
     ) {
-      self.scrollDirection = scrollDirection
+      self.axis = axis
       self.defaultSection = defaultSection
       super.init()
     }
@@ -42,7 +42,7 @@
     public required init?(coder: NSCoder) { nil }
 
     /// The axis sections stack along.
-    public let scrollDirection: ScrollDirection
+    public let axis: ScrollDirection
 
     /// How sections whose data source answers `nil` are laid out.
     public let defaultSection: MixedSection
@@ -135,7 +135,7 @@
         itemSupplementaries = [:]
         itemSupplementaryReach = 0
         let engine = MixedLayout(
-          containerSize: container, scrollDirection: scrollDirection,
+          containerSize: container, axis: axis,
           defaultSection: defaultSection)
         computed = ListLayout(
           engine, sections: counts.indices.map { describe($0, count: counts[$0]) }, sizes: sizes)
@@ -505,8 +505,8 @@
 
     private func describe(_ section: Int, count: Int) -> MixedSection {
       var description = host?._layoutDescription(ofSection: section) ?? defaultSection
-      if scrollDirection == .horizontal, case .flow = description {
-      } else if scrollDirection == .horizontal {
+      if axis == .horizontal, case .flow = description {
+      } else if axis == .horizontal {
         preconditionFailure(
           "ListCollectionViewLayout: section \(section) is not a flow section; only flow "
             + "sections scroll horizontally")
@@ -514,8 +514,8 @@
       description.itemCount = count
       let header = host?._supplementarySize(.header, inSection: section) ?? .zero
       let footer = host?._supplementarySize(.footer, inSection: section) ?? .zero
-      description.headerLength = scrollDirection == .vertical ? header.height : header.width
-      description.footerLength = scrollDirection == .vertical ? footer.height : footer.width
+      description.headerLength = axis == .vertical ? header.height : header.width
+      description.footerLength = axis == .vertical ? footer.height : footer.width
       return description
     }
 

@@ -10,7 +10,7 @@
   ///
   ///     let controller = ListTableViewController(style: .insetGrouped)
   ///     controller.apply(ListModel(sections: [
-  ///       ListSection("settings", items: [ListItem(id: "wifi", content: "Wi-Fi", view: SettingCell.self)])
+  ///       ListSection(id: "settings", items: [ListItem(id: "wifi", content: "Wi-Fi", view: SettingCell.self)])
   ///     ]))
   ///
   /// The three exist from `init`, so a model can be applied before the view loads: the adapter
@@ -83,15 +83,15 @@
       adapter.apply(model, animated: animated, completion: completion)
     }
 
-    /// Shows `model` and returns when it is on screen (`ListAdapter.apply(_:animated:)`).
+    /// Shows `model` and returns when it is on screen (`ListAdapter.applyAndWait(_:animated:)`).
     ///
-    ///     await controller.apply(model)
+    ///     await controller.applyAndWait(model)
     ///
     /// - Parameters:
     ///   - model: The model to show.
     ///   - animated: Whether the change animates.
-    public func apply(_ model: ListModel, animated: Bool = true) async {
-      await adapter.apply(model, animated: animated)
+    public func applyAndWait(_ model: ListModel, animated: Bool = true) async {
+      await adapter.applyAndWait(model, animated: animated)
     }
   }
 #endif

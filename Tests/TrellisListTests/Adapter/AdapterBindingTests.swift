@@ -24,7 +24,7 @@ struct AdapterBindingTests {
   static func model(_ ids: Range<Int>, text: String = "") -> ListModel {
     ListModel(sections: [
       ListSection(
-        "s", items: ids.map { ListItem(id: $0, content: "\($0)\(text)", view: BoundCell.self) })
+        id: "s", items: ids.map { ListItem(id: $0, content: "\($0)\(text)", view: BoundCell.self) })
     ])
   }
 

@@ -89,16 +89,16 @@ struct AdapterCoalescingTests {
   func betweenStages(kind: HostKind) async {
     let fixture = AdapterFixture(kind)
     let start = ListModel(sections: [
-      ListSection("x", items: [.textCell(1), .textCell(2)]),
-      ListSection("y", items: [.textCell(3)]),
+      ListSection(id: "x", items: [.textCell(1), .textCell(2)]),
+      ListSection(id: "y", items: [.textCell(3)]),
     ])
     // Section "y" moves and gains an item: two stages.
     let moved = ListModel(sections: [
-      ListSection("y", items: [.textCell(3), .textCell(4)]),
-      ListSection("x", items: [.textCell(1), .textCell(2)]),
+      ListSection(id: "y", items: [.textCell(3), .textCell(4)]),
+      ListSection(id: "x", items: [.textCell(1), .textCell(2)]),
     ])
     let latest = ListModel(sections: [
-      ListSection("x", items: [.textCell(2, "two"), .numberCell(5, 1)])
+      ListSection(id: "x", items: [.textCell(2, "two"), .numberCell(5, 1)])
     ])
     fixture.apply(start, animated: false)
     fixture.apply(moved)
@@ -133,7 +133,7 @@ struct AdapterCoalescingTests {
     let fixture = AdapterFixture()
     fixture.apply(.texts(3), animated: false)
     let task = Task { @MainActor in
-      await fixture.adapter.apply(.texts(4))
+      await fixture.adapter.applyAndWait(.texts(4))
       return fixture.mismatch(showing: .texts(4))
     }
     for _ in 0..<1_000 where !fixture.adapter.isApplying { await Task.yield() }

@@ -37,7 +37,7 @@ struct AdapterDataSwitchTests {
     let fixture = AdapterFixture(kind)
     fixture.apply(.texts(2), animated: false)
     let model = ListModel(sections: [
-      ListSection("first", header: .title("hello"), items: [.textCell("x")]),
+      ListSection(id: "first", header: .title("hello"), items: [.textCell("x")]),
       ListModel.texts(3).sections[0],
     ])
     fixture.apply(model, animated: false)

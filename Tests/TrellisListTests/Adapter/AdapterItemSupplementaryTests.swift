@@ -59,7 +59,7 @@ struct AdapterItemSupplementaryTests {
   static func inbox(badges: [String] = ["1", "2", "3"]) -> ListModel {
     ListModel(sections: [
       ListSection(
-        "mail",
+        id: "mail",
         items: [
           ListItem.textCell("a").badge(badges[0]),
           ListItem.textCell("b").badge(badges[1]).supplementary(
@@ -113,9 +113,10 @@ struct AdapterItemSupplementaryTests {
     fixture.apply(
       ListModel(sections: [
         ListSection(
-          "s", items: [.textCell("a"), ListItem.textCell("b").supplementary("badge", badge)])
+          id: "s", items: [.textCell("a"), ListItem.textCell("b").supplementary("badge", badge)])
       ]), animated: false)
-    fixture.apply(ListModel(sections: [ListSection("s", items: [.textCell("a")])]), animated: false)
+    fixture.apply(
+      ListModel(sections: [ListSection(id: "s", items: [.textCell("a")])]), animated: false)
     #expect(log.withLock { $0 } == ["will 9", "end 9"])
   }
 }
@@ -126,16 +127,16 @@ extension AdapterItemSupplementaryTests {
     let fixture = AdapterFixture(.collection, viewport: CGSize(width: 320, height: 400))
     fixture.apply(
       ListModel(sections: [
-        ListSection("x", items: [ListItem.textCell("a").badge("A"), .textCell("b")]),
-        ListSection("y", items: [ListItem.textCell("c").badge("C")]),
+        ListSection(id: "x", items: [ListItem.textCell("a").badge("A"), .textCell("b")]),
+        ListSection(id: "y", items: [ListItem.textCell("c").badge("C")]),
       ]), animated: false)
     let badgeA = try #require(fixture.host.supplementaryView(ofKind: "badge", at: path(0)))
     let count = fixture.host.operations.count
     fixture.apply(
       ListModel(sections: [
-        ListSection("x", items: [.textCell("b")]),
+        ListSection(id: "x", items: [.textCell("b")]),
         ListSection(
-          "y", items: [ListItem.textCell("c").badge("C"), ListItem.textCell("a").badge("A")]),
+          id: "y", items: [ListItem.textCell("c").badge("C"), ListItem.textCell("a").badge("A")]),
       ]))
     #expect(await fixture.settle())
     let moved = fixture.host.supplementaryView(ofKind: "badge", at: ItemPath(item: 1, section: 1))
@@ -161,13 +162,13 @@ extension AdapterItemSupplementaryTests {
     fixture.apply(
       ListModel(sections: [
         ListSection(
-          "s", items: [ListItem.textCell("a").badge("A"), ListItem.textCell("b").badge("B")])
+          id: "s", items: [ListItem.textCell("a").badge("A"), ListItem.textCell("b").badge("B")])
       ]), animated: false)
     let count = fixture.host.operations.count
     fixture.apply(
       ListModel(sections: [
         ListSection(
-          "s", items: [ListItem.textCell("n").badge("N"), ListItem.textCell("b").badge("B")])
+          id: "s", items: [ListItem.textCell("n").badge("N"), ListItem.textCell("b").badge("B")])
       ]), animated: false)
     #expect(
       operations(fixture.host, after: count).filter { !$0.hasPrefix("batch") } == [
@@ -286,7 +287,7 @@ extension AdapterItemSupplementaryTests {
     let item = ListItem.textCell("a").badge("first").badge("second")
     #expect(item.supplementaries.count == 2)
     #expect(item.supplementary(ofKind: "badge")?.item.content(as: String.self) == "first")
-    fixture.apply(ListModel(sections: [ListSection("s", items: [item])]), animated: false)
+    fixture.apply(ListModel(sections: [ListSection(id: "s", items: [item])]), animated: false)
     #expect(
       fixture.diagnostics.all == [.duplicateItemSupplementary("badge", itemID: AnyListID("a"))])
     #expect(
@@ -323,7 +324,7 @@ extension AdapterItemSupplementaryTests {
     // Rows without them, and section headers and footers, are shown as before.
     fixture.diagnostics.removeAll()
     fixture.apply(
-      ListModel(sections: [ListSection("s", header: .title("Mail"), items: [.textCell("a")])]),
+      ListModel(sections: [ListSection(id: "s", header: .title("Mail"), items: [.textCell("a")])]),
       animated: false)
     #expect(fixture.diagnostics.all.isEmpty)
     #expect(

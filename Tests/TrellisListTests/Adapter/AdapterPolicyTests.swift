@@ -126,10 +126,10 @@ struct AdapterPolicyTests {
   func duplicateBetweenStages(policy: DuplicatePolicy) async {
     let fixture = AdapterFixture(
       configuration: ListAdapter.Configuration(duplicatePolicy: policy))
-    let one = ListModel(sections: [ListSection("s1", items: [.textCell(5)])])
+    let one = ListModel(sections: [ListSection(id: "s1", items: [.textCell(5)])])
     // A footer arrives and the item leaves: a section reload, then an item delete.
-    let footer = ListModel(sections: [ListSection("s1", footer: .title("f"), items: [])])
-    let twice = ListModel(sections: [ListSection("s1", items: [.textCell(5), .textCell(5)])])
+    let footer = ListModel(sections: [ListSection(id: "s1", footer: .title("f"), items: [])])
+    let twice = ListModel(sections: [ListSection(id: "s1", items: [.textCell(5), .textCell(5)])])
     fixture.apply(one, animated: false)
     fixture.apply(footer)
     #expect(batches(fixture.host) == [BatchUpdate(sectionReloads: [0])], "the first stage")
@@ -148,7 +148,7 @@ struct AdapterPolicyTests {
     // under `.disambiguateByOccurrence` the repeat is on screen and was reported already.
     fixture.diagnostics.removeAll()
     let later = ListModel(sections: [
-      ListSection("s1", items: [.textCell(5), .textCell(5), .textCell(6)])
+      ListSection(id: "s1", items: [.textCell(5), .textCell(5), .textCell(6)])
     ])
     fixture.apply(later)
     #expect(await fixture.settle())
@@ -161,9 +161,9 @@ struct AdapterPolicyTests {
   }
 
   static let duplicates = ListModel(sections: [
-    ListSection("a", items: [.textCell(1, "first"), .textCell(2)]),
-    ListSection("b", items: [.textCell(3), .textCell(1, "second")]),
-    ListSection("a", items: [.textCell(4)]),
+    ListSection(id: "a", items: [.textCell(1, "first"), .textCell(2)]),
+    ListSection(id: "b", items: [.textCell(3), .textCell(1, "second")]),
+    ListSection(id: "a", items: [.textCell(4)]),
   ])
 
   /// Section identities are checked first, then item identities.
@@ -181,12 +181,13 @@ struct AdapterPolicyTests {
   func viewTypeVersusContent(kind: HostKind) async {
     let fixture = AdapterFixture(kind)
     fixture.apply(
-      ListModel(sections: [ListSection("s", items: [.textCell(0), .textCell(1), .textCell(2)])]),
+      ListModel(sections: [ListSection(id: "s", items: [.textCell(0), .textCell(1), .textCell(2)])]
+      ),
       animated: false)
     let cells = (0..<3).map { fixture.host.cellForItem(at: path($0)) }
 
     let retyped = ListModel(sections: [
-      ListSection("s", items: [.textCell(0), .numberCell(1, 5), .textCell(2)])
+      ListSection(id: "s", items: [.textCell(0), .numberCell(1, 5), .textCell(2)])
     ])
     fixture.apply(retyped)
     #expect(await fixture.settle())
@@ -197,7 +198,7 @@ struct AdapterPolicyTests {
 
     let statistics = fixture.adapter.statistics
     let recontented = ListModel(sections: [
-      ListSection("s", items: [.textCell(0, "new"), .numberCell(1, 5), .textCell(2)])
+      ListSection(id: "s", items: [.textCell(0, "new"), .numberCell(1, 5), .textCell(2)])
     ])
     fixture.apply(recontented)
     #expect(await fixture.settle())
@@ -213,7 +214,7 @@ struct AdapterPolicyTests {
   func headerContentChange() async {
     let fixture = AdapterFixture(.table)
     var model = ListModel(sections: [
-      ListSection("s", header: .title("3 items"), items: (0..<3).map { ListItem.textCell($0) })
+      ListSection(id: "s", header: .title("3 items"), items: (0..<3).map { ListItem.textCell($0) })
     ])
     fixture.apply(model, animated: false)
     let cells = (0..<3).map { fixture.host.cellForItem(at: path($0)) }
@@ -279,7 +280,8 @@ struct AdapterPolicyTests {
     let fixture = AdapterFixture(
       kind, configuration: ListAdapter.Configuration(keepsFirstVisibleItemInPlace: true))
     var model = ListModel(sections: [
-      ListSection("s", items: (0..<40).map { ListItem(id: $0, content: "a", view: NoteCell.self) })
+      ListSection(
+        id: "s", items: (0..<40).map { ListItem(id: $0, content: "a", view: NoteCell.self) })
     ])
     fixture.apply(model, animated: false)
     let anchor = try #require(fixture.host.frameForItem(at: path(10)))

@@ -23,15 +23,15 @@ struct AdapterSectionLayoutTests {
 
   private func model(products: MixedSection = twoColumns, productCount: Int = 4) -> ListModel {
     ListModel {
-      ListSection("banners", layout: Self.banner) {
+      ListSection(id: "banners", layout: Self.banner) {
         for index in 0..<3 { ListItem(id: "b\(index)", content: "b\(index)", view: TextCell.self) }
       }
-      ListSection("products", layout: products) {
+      ListSection(id: "products", layout: products) {
         for index in 0..<productCount {
           ListItem(id: "p\(index)", content: "p\(index)", view: TextCell.self)
         }
       }
-      ListSection("more", layout: Self.rows) {
+      ListSection(id: "more", layout: Self.rows) {
         for index in 0..<2 { ListItem(id: "r\(index)", content: "r\(index)", view: TextCell.self) }
       }
     }
@@ -47,7 +47,7 @@ struct AdapterSectionLayoutTests {
     let clock = TestClock()
     let host = makeHost(clock)
     let adapter = ListAdapter(host: host)
-    await adapter.apply(model())
+    await adapter.applyAndWait(model())
     #expect(
       host.frameForItem(at: ItemPath(item: 1, section: 0))
         == CGRect(x: 320, y: 0, width: 320, height: 120))
@@ -64,12 +64,12 @@ struct AdapterSectionLayoutTests {
     let clock = TestClock()
     let host = makeHost(clock)
     let adapter = ListAdapter(host: host)
-    await adapter.apply(model())
+    await adapter.applyAndWait(model())
     let before = adapter.statistics
     let layoutBefore = try #require(host.currentLayout as? ListLayout<MixedLayout>)
     let three = MixedSection.grid(GridSection(columns: 3, itemHeight: .fixed(80)))
 
-    await adapter.apply(model(products: three))
+    await adapter.applyAndWait(model(products: three))
 
     #expect(adapter.statistics.batches == before.batches)
     #expect(adapter.statistics.reloads == before.reloads)
@@ -81,7 +81,7 @@ struct AdapterSectionLayoutTests {
         == CGRect(x: 106, y: 120, width: 106, height: 80))
     let fresh = makeHost(clock)
     let freshAdapter = ListAdapter(host: fresh)
-    await freshAdapter.apply(model(products: three))
+    await freshAdapter.applyAndWait(model(products: three))
     #expect(host.snapshot() == fresh.snapshot())
   }
 
@@ -90,7 +90,7 @@ struct AdapterSectionLayoutTests {
     let clock = TestClock()
     let host = makeHost(clock)
     let adapter = ListAdapter(host: host)
-    await adapter.apply(model())
+    await adapter.applyAndWait(model())
     let three = MixedSection.grid(GridSection(columns: 3, itemHeight: .fixed(80)))
     let batches = adapter.statistics.batches
     adapter.apply(model(products: three, productCount: 6), animated: true) {}
@@ -99,7 +99,7 @@ struct AdapterSectionLayoutTests {
     #expect(adapter.statistics.batches == batches + 1)
     let fresh = makeHost(clock)
     let freshAdapter = ListAdapter(host: fresh)
-    await freshAdapter.apply(model(products: three, productCount: 6))
+    await freshAdapter.applyAndWait(model(products: three, productCount: 6))
     #expect(host.snapshot() == fresh.snapshot())
   }
 }

@@ -88,7 +88,7 @@ struct AdapterSelfSizingTests {
   static func model(changing changed: Int? = nil, to lines: Int = 0) -> ListModel {
     ListModel(sections: [
       ListSection(
-        "s",
+        id: "s",
         items: (0..<10).map { id in
           id == changed ? .growing(id, lines: lines, tag: "x") : .growing(id, lines: id % 3 + 1)
         })
@@ -253,7 +253,7 @@ struct AdapterSelfSizingTests {
     let fixture = AdapterFixture(kind)
     let model = ListModel(sections: [
       ListSection(
-        "s",
+        id: "s",
         items: (0..<3).map { id in
           ListItem(id: id, content: _lines(id, 2), view: UnestimatedGrowingCell.self)
         })
@@ -271,17 +271,17 @@ struct AdapterSelfSizingTests {
     let adapter = ListAdapter(host: host)
     func model(columns: Int) -> ListModel {
       ListModel {
-        ListSection("s", layout: .grid(GridSection(columns: columns, interitemSpacing: 10))) {
+        ListSection(id: "s", layout: .grid(GridSection(columns: columns, interitemSpacing: 10))) {
           for id in 0..<4 { ListItem(id: id, content: "\(id)", view: WrappingCell.self) }
         }
       }
     }
-    await adapter.apply(model(columns: 1), animated: false)
+    await adapter.applyAndWait(model(columns: 1), animated: false)
     #expect(Self.visibleFrames(host).map(\.height) == [20, 20, 20, 20])
     let measured = adapter.sizeCache.statistics.selfSizingMeasurements
     #expect(measured == 4)
 
-    await adapter.apply(model(columns: 2), animated: false)
+    await adapter.applyAndWait(model(columns: 2), animated: false)
     #expect(Self.visibleFrames(host).map(\.height) == [40, 40, 40, 40])
     #expect(Self.visibleFrames(host).map(\.width) == [155, 155, 155, 155])
     #expect(adapter.sizeCache.statistics.selfSizingMeasurements == measured + 4)

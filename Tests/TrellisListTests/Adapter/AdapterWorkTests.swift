@@ -84,7 +84,7 @@ struct AdapterWorkTests {
       let fixture = AdapterFixture(kind)
       var model = ListModel(sections: [
         ListSection(
-          "s",
+          id: "s",
           items: (0..<20).map { ListItem(id: $0, content: "line", view: NoteCell.self) })
       ])
       fixture.apply(model, animated: false)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisList
 import TrellisTestSupport
@@ -57,9 +58,9 @@ struct EditingTests {
     let fixture = AdapterFixture(.table)
     fixture.apply(
       ListModel(sections: [
-        ListSection("a", items: [ListItem.textCell("a0").movable(), .textCell("a1")]),
+        ListSection(id: "a", items: [ListItem.textCell("a0").movable(), .textCell("a1")]),
         ListSection(
-          "b", items: [ListItem.textCell("b0").movable(acrossSections: true), .textCell("b1")]),
+          id: "b", items: [ListItem.textCell("b0").movable(acrossSections: true), .textCell("b1")]),
       ]), animated: false)
     #expect(
       try fixture.host.moveItem(from: path(0), to: ItemPath(item: 0, section: 1)) == path(1))
@@ -75,8 +76,8 @@ struct EditingTests {
     let fixture = AdapterFixture(.collection)
     fixture.apply(
       ListModel(sections: [
-        ListSection("a", items: [ListItem.textCell("a0").movable(acrossSections: true)]),
-        ListSection("b", items: [.textCell("b0")]),
+        ListSection(id: "a", items: [ListItem.textCell("a0").movable(acrossSections: true)]),
+        ListSection(id: "b", items: [.textCell("b0")]),
       ]), animated: false)
     fixture.adapter.itemMoved += { move in
       var next = move.model

@@ -86,13 +86,13 @@ struct HooksTests {
   func supplementaryHooks() throws {
     let log = FeatureLog()
     let fixture = AdapterFixture(.table)
-    var section = ListSection("s", items: (0..<2).map { ListItem.textCell($0) })
+    var section = ListSection(id: "s", items: (0..<2).map { ListItem.textCell($0) })
     section[supplementary: .header] = ListItem.title("H")
       .onWillDisplay { item, _ in log.record("willDisplay \(item.content(as: String.self)!)") }
       .onDidEndDisplaying { item, _ in log.record("end \(item.content(as: String.self)!)") }
     fixture.apply(ListModel(sections: [section]), animated: false)
     #expect(log.take() == ["willDisplay H"])
-    fixture.apply(ListModel(sections: [ListSection("t", items: [])]), animated: false)
+    fixture.apply(ListModel(sections: [ListSection(id: "t", items: [])]), animated: false)
     #expect(log.take() == ["end H"])
   }
 

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisList
 import TrellisTestSupport
@@ -85,7 +86,7 @@ struct TypedCallbacksTests {
     let fixture = AdapterFixture(kind)
     let adapter = fixture.adapter
     let model = ListModel {
-      ListSection("s") {
+      ListSection(id: "s") {
         for id in 0..<count {
           recorded(
             id, log: log, host: fixture.host, at: { adapter.path(ofItem: id) },
@@ -140,7 +141,7 @@ struct TypedCallbacksTests {
         return false
       }
       .onSelect { _, _ in log.record("selected") }
-    fixture.apply(ListModel { ListSection("s") { refusing } }, animated: false)
+    fixture.apply(ListModel { ListSection(id: "s") { refusing } }, animated: false)
     #expect(log.take() == ["didEndDisplaying g0 true", "didEndDisplaying g1 true"])
     try fixture.host.tapItem(at: path(0))
     #expect(log.take() == ["asked g5 true"])
@@ -180,7 +181,7 @@ struct TypedCallbacksTests {
       .onEvent(QuantityChanged.self) { event, goods, cell in
         log.record("\(goods.name) x\(event.quantity) sender \(cell.goods == goods)")
       }
-    fixture.apply(ListModel { ListSection("s") { item } }, animated: false)
+    fixture.apply(ListModel { ListSection(id: "s") { item } }, animated: false)
     fixture.adapter.unhandledEvents += { event in
       log.record("unhandled \(event.value) \(event.item?.id.description ?? "nil")")
     }
@@ -195,7 +196,7 @@ struct TypedCallbacksTests {
       .onEvent(QuantityChanged.self) { event, goods, sender in
         log.record("\(goods.name) x\(event.quantity) same cell \(sender === cell)")
       }
-    fixture.apply(ListModel { ListSection("s") { other } }, animated: false)
+    fixture.apply(ListModel { ListSection(id: "s") { other } }, animated: false)
     let reused = try #require(fixture.host.cellForItem(at: path(0)) as? GoodsCell)
     reused.step(to: 1)
     #expect(log.take() == ["g7 x1 same cell \(reused === cell)"])
@@ -212,7 +213,7 @@ struct TypedCallbacksTests {
       .onEvent(QuantityChanged.self) { event, goods, view in
         log.record("\(goods.name) x\(event.quantity) \(view === stack.arrangedViews.first)")
       }
-    adapter.apply(ListModel { ListSection("form") { item } })
+    adapter.apply(ListModel { ListSection(id: "form") { item } })
     #expect(log.take() == ["show g4 true"])
     let view = try #require(stack.arrangedViews.first as? GoodsCell)
     // A stack adapter gives its views no sink: the view's owner sends for it.
@@ -296,7 +297,7 @@ struct TypedCallbacksTests {
     let before = fixture.adapter.statistics
     fixture.apply(
       ListModel {
-        ListSection("s") {
+        ListSection(id: "s") {
           typed
           TypedListItem(goods(1), view: GoodsCell.self).onHighlight { _, _ in }
         }
@@ -323,7 +324,7 @@ struct TypedCallbacksTests {
     )
     .onSelect { item in log.record("erased \(item.id)") }
     fixture.apply(
-      ListModel { ListSection("s", header: ListItem(header)) { item } }, animated: false)
+      ListModel { ListSection(id: "s", header: ListItem(header)) { item } }, animated: false)
     #expect(log.take() == ["header Fruit Fruit"])
     try fixture.host.tapItem(at: path(0))
     #expect(log.take() == ["typed g0 true", "erased 0"])
@@ -334,7 +335,7 @@ struct TypedCallbacksTests {
     let none: TypedListItem<GoodsCell>? = nil
     let some: TypedListItem<GoodsCell>? = TypedListItem(goods(2), view: GoodsCell.self)
     let showsBanner = true
-    let section = ListSection("s") {
+    let section = ListSection(id: "s") {
       TypedListItem(goods(0), view: GoodsCell.self)
       ListItem(goods(1), view: GoodsCell.self)
       some

@@ -10,18 +10,18 @@ struct ListBuilderTests {
   @Test("plain items and sections keep their order")
   func plainItems() {
     let model = ListModel {
-      ListSection("a") {
+      ListSection(id: "a") {
         ListItem.text(1)
         ListItem.text(2)
       }
-      ListSection("b") {}
+      ListSection(id: "b") {}
     }
     #expect(model.outline == ["a: 1 2", "b: "])
   }
 
   @Test("if without else adds items only when the condition holds", arguments: [true, false])
   func ifWithoutElse(flag: Bool) {
-    let section = ListSection("a") {
+    let section = ListSection(id: "a") {
       ListItem.text(1)
       if flag { ListItem.text(2) }
     }
@@ -30,7 +30,7 @@ struct ListBuilderTests {
 
   @Test("if/else takes exactly one branch", arguments: [true, false])
   func ifElse(flag: Bool) {
-    let section = ListSection("a") {
+    let section = ListSection(id: "a") {
       ListItem.text(1)
       if flag {
         [ListItem.text(2), ListItem.text(3)]
@@ -45,7 +45,7 @@ struct ListBuilderTests {
 
   @Test("switch takes the matching case", arguments: [Mode.empty, .one, .many])
   fileprivate func switchStatement(mode: Mode) {
-    let section = ListSection("a") {
+    let section = ListSection(id: "a") {
       switch mode {
       case .empty: []
       case .one: ListItem.text(1)
@@ -57,7 +57,7 @@ struct ListBuilderTests {
 
   @Test("if let unwraps, and adds nothing for nil", arguments: [Optional(7), nil])
   func ifLet(value: Int?) {
-    let section = ListSection("a") {
+    let section = ListSection(id: "a") {
       if let value { ListItem.number("n", value) }
     }
     #expect(section.items.map { $0.content(as: Int.self) } == (value.map { [$0] } ?? []))
@@ -67,7 +67,7 @@ struct ListBuilderTests {
   func forLoop() {
     let model = ListModel {
       for name in ["x", "y"] {
-        ListSection(name) {
+        ListSection(id: name) {
           for n in 1...3 where n != 2 { ListItem.text("\(name)\(n)") }
         }
       }
@@ -79,7 +79,7 @@ struct ListBuilderTests {
   func optionalItems() {
     let present: ListItem? = .text("here")
     let absent: ListItem? = nil
-    let section = ListSection("a") {
+    let section = ListSection(id: "a") {
       present
       absent
     }
@@ -88,7 +88,7 @@ struct ListBuilderTests {
 
   @Test("arrays add all their items")
   func arrays() {
-    let section = ListSection("a") {
+    let section = ListSection(id: "a") {
       [1, 2].map { ListItem.text($0) }
       ListItem.text(3)
       [ListItem]()
@@ -98,7 +98,7 @@ struct ListBuilderTests {
 
   @Test("if #available blocks are accepted")
   func limitedAvailability() {
-    let section = ListSection("a") {
+    let section = ListSection(id: "a") {
       if #available(macOS 10.15, iOS 13, *) { ListItem.text(1) }
     }
     #expect(section.items.count == 1)
@@ -107,7 +107,7 @@ struct ListBuilderTests {
   @Test("entity sections flat-map one or several items per entity")
   func entitySections() {
     // CollectionModel's documented entity example gives [10, -1, 20, 2, 2, 30, -3].
-    let section = ListSection("numbers", [1, 2, 3]) { n in
+    let section = ListSection(id: "numbers", [1, 2, 3]) { n in
       ListItem.number("ten-\(n)", n * 10)
       switch n {
       case 1: ListItem.number("neg-\(n)", -n)
@@ -122,8 +122,8 @@ struct ListBuilderTests {
   @Test("entity models build sections per entity, and carry page state")
   func entityModels() {
     let model = ListModel(["fruit", "veg"], page: 2, hasNext: true) { name in
-      ListSection(name) { ListItem.text("\(name)-1") }
-      if name == "veg" { ListSection("\(name)-extra") {} }
+      ListSection(id: name) { ListItem.text("\(name)-1") }
+      if name == "veg" { ListSection(id: "\(name)-extra") {} }
     }
     #expect(model.outline == ["fruit: fruit-1", "veg: veg-1", "veg-extra: "])
     #expect(model.page == 2 && model.hasNext)
@@ -134,12 +134,12 @@ struct ListBuilderTests {
     let showAds = true
     let mode = Mode.one
     let model = ListModel {
-      if showAds { ListSection("ads") {} }
+      if showAds { ListSection(id: "ads") {} }
       switch mode {
-      case .one: ListSection("one") {}
-      default: ListSection("other") {}
+      case .one: ListSection(id: "one") {}
+      default: ListSection(id: "other") {}
       }
-      for index in 0..<2 { ListSection(index) {} }
+      for index in 0..<2 { ListSection(id: index) {} }
     }
     #expect(
       model.sections.map(\.id) == ["ads", "one"].map(AnyListID.init) + [0, 1].map(AnyListID.init))
@@ -147,7 +147,7 @@ struct ListBuilderTests {
 
   @Test("headers, footers and custom supplementary views attach to sections")
   func supplementaryModifiers() {
-    let section = ListSection("a", header: .header("Top")) { ListItem.text(1) }
+    let section = ListSection(id: "a", header: .header("Top")) { ListItem.text(1) }
       .footer(.header("Bottom"))
       .supplementary("badge", .text("badge", "New"))
     #expect(section.header?.content(as: String.self) == "Top")

@@ -43,7 +43,7 @@ struct ListItemSupplementaryTests {
     let item = ListItem.text("a").supplementary(
       "badge", Self.badge.supplementary("inner", .text("x")))
     #expect(item.supplementary(ofKind: "badge")?.item.supplementaries.isEmpty == true)
-    let one = ListModel(sections: [ListSection("s", items: [item])])
+    let one = ListModel(sections: [ListSection(id: "s", items: [item])])
     var two = one
     two.sections[0].items[0] = ListItem.text("a")
     #expect(one != two)

@@ -34,19 +34,19 @@ private func path(_ item: Int, _ section: Int) -> ItemPath {
 struct ListModelEditingTests {
   /// a: [1, 2, 3]; b: []; c: [4]
   let model = ListModel {
-    ListSection("a") {
+    ListSection(id: "a") {
       ListItem.text(1)
       ListItem.text(2)
       ListItem.text(3)
     }
-    ListSection("b") {}
-    ListSection("c") { ListItem.text(4) }
+    ListSection(id: "b") {}
+    ListSection(id: "c") { ListItem.text(4) }
   }
 
   /// Sections "x", "y", "x": a model built with a duplicate section identity.
   let duplicated = ListModel(sections: [
-    ListSection("x", items: [.text(1)]), ListSection("y", items: [.text(2)]),
-    ListSection("x", items: [.text(3), .text(4)]),
+    ListSection(id: "x", items: [.text(1)]), ListSection(id: "y", items: [.text(2)]),
+    ListSection(id: "x", items: [.text(3), .text(4)]),
   ])
 
   // MARK: Sections
@@ -54,7 +54,7 @@ struct ListModelEditingTests {
   @Test("appendSection appends and returns the index")
   func appendSection() throws {
     var edited = model
-    #expect(try edited.appendSection(ListSection("d") { ListItem.text(5) }) == 3)
+    #expect(try edited.appendSection(ListSection(id: "d") { ListItem.text(5) }) == 3)
     #expect(edited.outline == ["a: 1 2 3", "b: ", "c: 4", "d: 5"])
   }
 
@@ -64,13 +64,13 @@ struct ListModelEditingTests {
       model, .duplicateSectionID("b", existingIndex: 1),
       "section identity \"b\" is already used by the section at index 1; "
         + "section identities must be unique"
-    ) { try $0.appendSection(ListSection("b")) }
+    ) { try $0.appendSection(ListSection(id: "b")) }
   }
 
   @Test("insertSection accepts 0...count", arguments: [0, 2, 3])
   func insertSection(index: Int) throws {
     var edited = model
-    try edited.insertSection(ListSection("new"), at: index)
+    try edited.insertSection(ListSection(id: "new"), at: index)
     #expect(edited.sections[index].id == AnyListID("new"))
     #expect(edited.sectionCount == 4)
   }
@@ -80,25 +80,25 @@ struct ListModelEditingTests {
     expectRejected(
       model, .sectionIndexOutOfRange(4, valid: 0..<4),
       "section index 4 is out of range (valid: 0...3)"
-    ) { try $0.insertSection(ListSection("new"), at: 4) }
+    ) { try $0.insertSection(ListSection(id: "new"), at: 4) }
     expectRejected(
       model, .sectionIndexOutOfRange(-1, valid: 0..<4),
       "section index -1 is out of range (valid: 0...3)"
-    ) { try $0.insertSection(ListSection("new"), at: -1) }
+    ) { try $0.insertSection(ListSection(id: "new"), at: -1) }
     expectRejected(
       model, .duplicateSectionID("c", existingIndex: 2),
       "section identity \"c\" is already used by the section at index 2; "
         + "section identities must be unique"
-    ) { try $0.insertSection(ListSection("c"), at: 0) }
+    ) { try $0.insertSection(ListSection(id: "c"), at: 0) }
   }
 
   @Test("replaceSection replaces, and may keep the replaced section's identity")
   func replaceSection() throws {
     var edited = model
-    let old = try edited.replaceSection(at: 1, with: ListSection("b") { ListItem.text(9) })
+    let old = try edited.replaceSection(at: 1, with: ListSection(id: "b") { ListItem.text(9) })
     #expect(old.id == AnyListID("b"))
     #expect(edited.outline == ["a: 1 2 3", "b: 9", "c: 4"])
-    try edited.replaceSection(at: 1, with: ListSection("z"))
+    try edited.replaceSection(at: 1, with: ListSection(id: "z"))
     #expect(edited.outline == ["a: 1 2 3", "z: ", "c: 4"])
   }
 
@@ -107,16 +107,16 @@ struct ListModelEditingTests {
     expectRejected(
       model, .sectionIndexOutOfRange(3, valid: 0..<3),
       "section index 3 is out of range (valid: 0...2)"
-    ) { try $0.replaceSection(at: 3, with: ListSection("q")) }
+    ) { try $0.replaceSection(at: 3, with: ListSection(id: "q")) }
     expectRejected(
       model, .duplicateSectionID("a", existingIndex: 0),
       "section identity \"a\" is already used by the section at index 0; "
         + "section identities must be unique"
-    ) { try $0.replaceSection(at: 1, with: ListSection("a")) }
+    ) { try $0.replaceSection(at: 1, with: ListSection(id: "a")) }
     expectRejected(
       ListModel(), .sectionIndexOutOfRange(0, valid: 0..<0),
       "section index 0 is out of range (there is no section to refer to)"
-    ) { try $0.replaceSection(at: 0, with: ListSection("q")) }
+    ) { try $0.replaceSection(at: 0, with: ListSection(id: "q")) }
   }
 
   @Test("updateSections changes the first or every section with an identity")

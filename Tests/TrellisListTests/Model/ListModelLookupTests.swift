@@ -6,12 +6,12 @@ import TrellisTestSupport
 @Suite("ListModel lookups")
 struct ListModelLookupTests {
   let model = ListModel {
-    ListSection("a") {
+    ListSection(id: "a") {
       ListItem.text(1)
       ListItem.text(2)
     }
-    ListSection("b") {}
-    ListSection("c") { ListItem.text(3) }
+    ListSection(id: "b") {}
+    ListSection(id: "c") { ListItem.text(3) }
   }
 
   @Test("counts")
@@ -21,7 +21,7 @@ struct ListModelLookupTests {
     #expect(model.itemCount(inSection: 0) == 2)
     #expect(model.itemCount(inSection: 1) == 0)
     #expect(!model.isEmpty)
-    #expect(ListModel { ListSection("e") {} }.isEmpty)
+    #expect(ListModel { ListSection(id: "e") {} }.isEmpty)
   }
 
   @Test("subscripts by section index and by path")
@@ -30,7 +30,7 @@ struct ListModelLookupTests {
     #expect(model[ItemPath(item: 1, section: 0)].id == AnyListID(2))
     var copy = model
     copy[ItemPath(item: 0, section: 2)] = .text(9)
-    copy[1] = ListSection("renamed") {}
+    copy[1] = ListSection(id: "renamed") {}
     #expect(copy.outline == ["a: 1 2", "renamed: ", "c: 9"])
   }
 
@@ -59,7 +59,9 @@ struct ListModelLookupTests {
 
   @Test("sectionIndices finds every section with an identity")
   func duplicateSections() {
-    let duplicated = ListModel(sections: [ListSection("x"), ListSection("y"), ListSection("x")])
+    let duplicated = ListModel(sections: [
+      ListSection(id: "x"), ListSection(id: "y"), ListSection(id: "x"),
+    ])
     #expect(duplicated.sectionIndices(id: "x") == [0, 2])
     #expect(duplicated.sectionIndices(id: "q") == [])
   }
@@ -67,14 +69,14 @@ struct ListModelLookupTests {
   @Test("the section subscript traps with a message naming the range")
   func sectionSubscriptTraps() async {
     await #expect(processExitsWith: .failure) {
-      _ = ListModel(sections: [ListSection("a")])[3]
+      _ = ListModel(sections: [ListSection(id: "a")])[3]
     }
   }
 
   @Test("the path subscript traps with a message naming the range")
   func pathSubscriptTraps() async {
     await #expect(processExitsWith: .failure) {
-      _ = ListModel(sections: [ListSection("a")])[ItemPath(item: 0, section: 0)]
+      _ = ListModel(sections: [ListSection(id: "a")])[ItemPath(item: 0, section: 0)]
     }
   }
 }

@@ -7,8 +7,8 @@ import TrellisTestSupport
 @Suite("ListModel merge")
 struct ListModelMergeTests {
   let firstPage = ListModel(page: 1, hasNext: true) {
-    ListSection("banner", header: .header("Deals")) { ListItem.text("b1") }
-    ListSection("posts", header: .header("Posts"), footer: .header("Loading")) {
+    ListSection(id: "banner", header: .header("Deals")) { ListItem.text("b1") }
+    ListSection(id: "posts", header: .header("Posts"), footer: .header("Loading")) {
       ListItem.text(1)
       ListItem.text(2)
     }
@@ -17,11 +17,11 @@ struct ListModelMergeTests {
   @Test("items join the section with the same identity; new sections are appended")
   func mergesBySectionID() {
     let secondPage = ListModel(page: 2, hasNext: false) {
-      ListSection("posts") {
+      ListSection(id: "posts") {
         ListItem.text(3)
         ListItem.text(4)
       }
-      ListSection("end") { ListItem.text("fin") }
+      ListSection(id: "end") { ListItem.text("fin") }
     }
     let merged = firstPage.merging(secondPage)
     #expect(merged.outline == ["banner: b1", "posts: 1 2 3 4", "end: fin"])
@@ -32,7 +32,7 @@ struct ListModelMergeTests {
   @Test("supplementary views are replaced kind by kind, only where the merged section has one")
   func mergesSupplementaryViews() {
     let next = ListModel(sections: [
-      ListSection("posts", footer: .header("The end")).supplementary("badge", .text("badge"))
+      ListSection(id: "posts", footer: .header("The end")).supplementary("badge", .text("badge"))
     ])
     let merged = firstPage.merging(next)
     let posts = merged.section(id: "posts")
@@ -44,7 +44,7 @@ struct ListModelMergeTests {
   @Test("duplicates inside the merged model merge into the first match, in order")
   func mergesDuplicatesInOrder() {
     let next = ListModel(sections: [
-      ListSection("new", items: [.text(5)]), ListSection("new", items: [.text(6)]),
+      ListSection(id: "new", items: [.text(5)]), ListSection(id: "new", items: [.text(6)]),
     ])
     #expect(firstPage.merging(next).outline == ["banner: b1", "posts: 1 2", "new: 5 6"])
   }
@@ -66,17 +66,18 @@ struct ListModelMergeTests {
 struct ModelConformanceTests {
   @Test("models cross concurrency domains")
   func sendable() async {
-    let model = ListModel { ListSection("a") { ListItem.text(1) } }
+    let model = ListModel { ListSection(id: "a") { ListItem.text(1) } }
     let count = await Task.detached { model.itemCount }.value
     #expect(count == 1)
   }
 
   @Test("sections are DiffableSections: identity is id, content is the supplementary views")
   func diffableSection() {
-    let section = ListSection("a", header: .header("h")) { ListItem.text(1) }
+    let section = ListSection(id: "a", header: .header("h")) { ListItem.text(1) }
     #expect(section.diffID == "a")
-    #expect(section.isContentEqual(to: ListSection("a", header: .header("h")) { ListItem.text(9) }))
-    #expect(!section.isContentEqual(to: ListSection("a", header: .header("x")) {}))
+    #expect(
+      section.isContentEqual(to: ListSection(id: "a", header: .header("h")) { ListItem.text(9) }))
+    #expect(!section.isContentEqual(to: ListSection(id: "a", header: .header("x")) {}))
     let rebuilt = ListSection(source: section, items: [ListItem.text(2)])
     #expect(rebuilt.header == section.header)
     #expect(rebuilt.itemIDs == [2])

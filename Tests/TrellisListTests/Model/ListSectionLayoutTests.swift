@@ -11,19 +11,19 @@ struct ListSectionLayoutTests {
 
   @Test("a section has no layout by default")
   func defaultIsNil() {
-    #expect(ListSection("a").layout == nil)
-    #expect(ListSection("a") { ListItem.text(1) }.layout == nil)
-    #expect(ListSection("a", [1, 2]) { ListItem.text($0) }.layout == nil)
+    #expect(ListSection(id: "a").layout == nil)
+    #expect(ListSection(id: "a") { ListItem.text(1) }.layout == nil)
+    #expect(ListSection(id: "a", [1, 2]) { ListItem.text($0) }.layout == nil)
   }
 
   @Test("the init parameter and the modifier store the same description, its count zero")
   func initAndModifier() {
     var counted = grid
     counted.itemCount = 7
-    let viaInit = ListSection("a", items: [.text(1)], layout: counted)
-    let viaBuilder = ListSection("a", layout: counted) { ListItem.text(1) }
-    let viaEntities = ListSection("a", [1], layout: counted) { ListItem.text($0) }
-    let viaModifier = ListSection("a") { ListItem.text(1) }.layout(counted)
+    let viaInit = ListSection(id: "a", items: [.text(1)], layout: counted)
+    let viaBuilder = ListSection(id: "a", layout: counted) { ListItem.text(1) }
+    let viaEntities = ListSection(id: "a", [1], layout: counted) { ListItem.text($0) }
+    let viaModifier = ListSection(id: "a") { ListItem.text(1) }.layout(counted)
     #expect(viaInit.layout == grid)
     #expect(viaInit.layout?.itemCount == 0)
     #expect(viaBuilder == viaInit)
@@ -33,7 +33,7 @@ struct ListSectionLayoutTests {
 
   @Test("setting a layout with a count stores zero, so counts never affect equality")
   func countNormalised() {
-    var section = ListSection("a")
+    var section = ListSection(id: "a")
     section.layout = .table(TableSection(itemCount: 12, rowHeight: 44))
     #expect(section.layout == .table(TableSection(rowHeight: 44)))
     section.layout = nil
@@ -42,7 +42,7 @@ struct ListSectionLayoutTests {
 
   @Test("the layout takes part in == but not in the diff's content comparison")
   func equalityAndContent() {
-    let plain = ListSection("a") { ListItem.text(1) }
+    let plain = ListSection(id: "a") { ListItem.text(1) }
     let laidOut = plain.layout(grid)
     #expect(plain != laidOut)
     #expect(plain.isContentEqual(to: laidOut))
@@ -53,11 +53,11 @@ struct ListSectionLayoutTests {
   @Test("a layout-only change is no batch: no section or item reload")
   func layoutOnlyChangeIsNoBatch() {
     let old = [
-      ListSection("a") {
+      ListSection(id: "a") {
         ListItem.text(1)
         ListItem.text(2)
       },
-      ListSection("b") { ListItem.text(3) },
+      ListSection(id: "b") { ListItem.text(3) },
     ]
     var new = old
     new[0].layout = grid
@@ -67,8 +67,8 @@ struct ListSectionLayoutTests {
 
   @Test("a diff keeps the target's layout in its stages")
   func stagesCarryLayout() {
-    let old = [ListSection("a") { ListItem.text(1) }]
-    let new = [ListSection("a", layout: grid) { ListItem.text(2) }]
+    let old = [ListSection(id: "a") { ListItem.text(1) }]
+    let new = [ListSection(id: "a", layout: grid) { ListItem.text(2) }]
     let stages = StagedChangeset(source: old, target: new)
     #expect(stages.last?.data.first?.layout == grid)
   }

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 import TrellisList
@@ -52,11 +53,23 @@ struct CarouselTests {
     let carousel: ListCarousel
     let log = FeatureLog()
 
-    init(_ configuration: ListCarousel.Configuration = .init(itemLength: 300, spacing: 10)) {
+    /// The carousel's parameters, the same as `ListCarousel.init`'s (item length 300, spacing 10).
+    struct Parameters {
+      var itemLength: CGFloat = 300
+      var spacing: CGFloat = 10
+      var sectionInsetLeading: CGFloat = 0
+      var sectionInsetTrailing: CGFloat = 0
+      var alignment = PageAlignment.leading
+      var isLooping = false
+      var isInfinite = false
+      var autoRollInterval: Duration?
+    }
+
+    init(_ configuration: Parameters = Parameters()) {
       host = HeadlessCollectionView(
         viewportSize: CGSize(width: 375, height: 200),
         layout: .flow(
-          scrollDirection: .horizontal,
+          axis: .horizontal,
           section: FlowSection(
             insets: LayoutInsets(
               top: 0, left: configuration.sectionInsetLeading, bottom: 0,
@@ -64,7 +77,13 @@ struct CarouselTests {
             lineSpacing: 10, interitemSpacing: 10)),
         clock: clock)
       adapter = ListAdapter(host: host)
-      carousel = ListCarousel(sectionID: "s", configuration: configuration, clock: clock)
+      carousel = ListCarousel(
+        sectionID: "s", itemLength: configuration.itemLength, spacing: configuration.spacing,
+        sectionInsetLeading: configuration.sectionInsetLeading,
+        sectionInsetTrailing: configuration.sectionInsetTrailing,
+        alignment: configuration.alignment,
+        isLooping: configuration.isLooping, isInfinite: configuration.isInfinite,
+        autoRollInterval: configuration.autoRollInterval, clock: clock)
       adapter.attach(carousel)
       carousel.pageWillAppear += { [log] in log.record("willAppear \($0)") }
       carousel.pageDidAppear += { [log] in log.record("didAppear \($0)") }

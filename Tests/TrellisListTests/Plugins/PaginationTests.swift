@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 import TrellisList
@@ -20,12 +21,12 @@ struct PaginationTests {
     let paginator: ListPaginator
     let log = FeatureLog()
 
-    init(edge: ListPaginator.Edge = .end, distance: ListPaginator.Distance = .viewports(3)) {
+    init(edge: ListPaginator.Edge = .end, distance: ListTriggerDistance = .viewports(3)) {
       paginator = ListPaginator(
         edge: edge, distance: distance, loadingItem: .textCell("loading", "Loading…"),
         errorItem: .textCell("error", "Retry"))
       base.adapter.attach(paginator)
-      paginator.onLoadPage += { [log] request in log.record("load \(request.page)") }
+      paginator.pageRequested += { [log] request in log.record("load \(request.page)") }
     }
 
     var host: HeadlessListView { base.host }
@@ -36,8 +37,12 @@ struct PaginationTests {
     }
   }
 
-  static func page(_ range: Range<Int>, page: Int, hasNext: Bool = true) -> ListModel {
-    oneSection(range.map { ListItem.textCell($0) }, page: page, hasNext: hasNext)
+  static func page(
+    _ range: Range<Int>, page: Int, hasNext: Bool = true, hasPrevious: Bool = false
+  ) -> ListModel {
+    var model = oneSection(range.map { ListItem.textCell($0) }, page: page, hasNext: hasNext)
+    model.hasPrevious = hasPrevious
+    return model
   }
 
   @Test("fires within three viewports of the end, not before, and not without a next page")
@@ -122,8 +127,7 @@ struct PaginationTests {
   @Test("earlier pages: fires near the start and keeps the first visible item in place")
   func earlierPages() async throws {
     let fixture = Fixture(edge: .start, distance: .points(100))
-    fixture.paginator.hasMore = true
-    fixture.base.apply(Self.page(10..<40, page: 1), animated: false)
+    fixture.base.apply(Self.page(10..<40, page: 1, hasPrevious: true), animated: false)
     #expect(fixture.log.take() == ["load 1"])  // at offset 0
     #expect(await fixture.base.settle())
     #expect(fixture.shownIDs.first == "loading")
@@ -132,8 +136,7 @@ struct PaginationTests {
       fixture.host.frameForItem(at: ItemPath(item: 0, section: 1))?.minY
         == fixture.host.contentOffset.y)
 
-    fixture.paginator.hasMore = false
-    fixture.base.apply(Self.page(0..<40, page: 1), animated: true)
+    fixture.base.apply(Self.page(0..<40, page: 1, hasPrevious: false), animated: true)
     #expect(await fixture.base.settle())
     let first = try #require(fixture.host.indexPathsForVisibleItems.first)
     #expect(first == path(10))

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 import TrellisList
@@ -42,14 +43,13 @@ struct PluginCompositionTests {
       host = HeadlessCollectionView(
         viewportSize: CGSize(width: 375, height: 400),
         layout: .flow(
-          scrollDirection: .horizontal,
+          axis: .horizontal,
           section: FlowSection(lineSpacing: 10, interitemSpacing: 10)),
         clock: clock)
       adapter = ListAdapter(host: host)
       carousel = ListCarousel(
         sectionID: "banners",
-        configuration: .init(
-          itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)),
+        itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4),
         clock: clock)
       paginator = ListPaginator(
         sectionID: "products", axis: .horizontal, distance: .points(200),
@@ -62,7 +62,7 @@ struct PluginCompositionTests {
       carousel.pageDidAppear += { log.record("didAppear \($0)") }
       carousel.pageWillDisappear += { log.record("willDisappear \($0)") }
       carousel.pageDidDisappear += { log.record("didDisappear \($0)") }
-      paginator.onLoadPage += { log.record("load \($0.page)") }
+      paginator.pageRequested += { log.record("load \($0.page)") }
     }
 
     /// The model with `pages` pages of 30 products.
@@ -71,13 +71,13 @@ struct PluginCompositionTests {
       return ListModel(
         sections: [
           ListSection(
-            "banners",
+            id: "banners",
             items: (0..<5).map { index in
               ListItem(id: "b\(index)", content: "\(index)", view: BannerCell.self)
                 .onSelect { item in log.record("select \(item.id)") }
             }),
           ListSection(
-            "products",
+            id: "products",
             items: (0..<pages * 30).map { ListItem(id: $0, content: "\($0)", view: TileCell.self) }
           ),
         ], page: pages, hasNext: true)
@@ -195,7 +195,7 @@ struct PluginCompositionTests {
   func detaching() async throws {
     let fixture = Fixture()
     let earlier = ListPaginator(edge: .start)
-    earlier.hasMore = false
+    #expect(!earlier.hasMore)  // detached; the models below leave `hasPrevious` false
     fixture.adapter.attach(earlier)
     #expect(!fixture.adapter.configuration.keepsFirstVisibleItemInPlace)
     #expect(fixture.adapter.keepsFirstVisibleItemInPlace)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisList
 import TrellisTestSupport
@@ -15,8 +16,11 @@ struct PrefetchTests {
     let prefetcher = ListPrefetcher(distance: .points(100))
     fixture.adapter.attach(prefetcher)
     let log = FeatureLog()
-    prefetcher.onPrefetch += { items in log.record("prefetch \(items.map { "\($0.id.base)" })") }
-    prefetcher.onCancel += { items in log.record("cancel \(items.map { "\($0.id.base)" })") }
+    prefetcher.prefetchRequested += { items in
+      log.record("prefetch \(items.map { "\($0.id.base)" })")
+    }
+    prefetcher.prefetchCancelled += { items in log.record("cancel \(items.map { "\($0.id.base)" })")
+    }
     fixture.apply(.texts(30), animated: false)
     // Visible 0..4 (0-220); window to 300: rows 5, 6.
     #expect(log.take() == ["prefetch [\"5\", \"6\"]"])
@@ -39,8 +43,11 @@ struct PrefetchTests {
     let prefetcher = ListPrefetcher(distance: .points(100))
     fixture.adapter.attach(prefetcher)
     let log = FeatureLog()
-    prefetcher.onPrefetch += { items in log.record("prefetch \(items.map { "\($0.id.base)" })") }
-    prefetcher.onCancel += { items in log.record("cancel \(items.map { "\($0.id.base)" })") }
+    prefetcher.prefetchRequested += { items in
+      log.record("prefetch \(items.map { "\($0.id.base)" })")
+    }
+    prefetcher.prefetchCancelled += { items in log.record("cancel \(items.map { "\($0.id.base)" })")
+    }
     fixture.apply(.texts(10_000), animated: false)
     _ = log.take()
 

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisList
 import TrellisTestSupport
@@ -20,7 +21,7 @@ struct RefreshTests {
     init(_ kind: HostKind, attach: Bool = true) {
       base = AdapterFixture(kind)
       if attach { base.adapter.attach(refresher) }
-      refresher.onRefresh += { [log] request in
+      refresher.refreshRequested += { [log] request in
         log.record("refresh \(request.number) \(request.trigger)")
       }
     }
@@ -92,7 +93,7 @@ struct RefreshTests {
     let fixture = Fixture(kind)
     await fixture.show(3, generation: "old")
     try fixture.host.pullToRefresh()
-    await fixture.base.adapter.apply(
+    await fixture.base.adapter.applyAndWait(
       oneSection((0..<3).map { ListItem.textCell($0, "new \($0)") }), animated: false)
     #expect(fixture.status == "idle")
     #expect(!fixture.host.isRefreshing)

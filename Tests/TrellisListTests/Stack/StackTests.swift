@@ -18,7 +18,7 @@ struct StackTests {
       .onDidEndDisplaying { item, _ in log.record("hide \(item.id.base)") }
     adapter.apply(
       ListModel(sections: [
-        ListSection("form", header: .title("Form"), items: [name, .textCell("email", "Email")])
+        ListSection(id: "form", header: .title("Form"), items: [name, .textCell("email", "Email")])
       ]))
     #expect(stack.texts == ["title Form", "text Name", "text Email"])
     #expect(log.take() == ["show name"])
@@ -27,13 +27,14 @@ struct StackTests {
     adapter.apply(
       ListModel(sections: [
         ListSection(
-          "form", items: [.textCell("email", "E-mail"), name, .textCell("phone", "Phone")])
+          id: "form", items: [.textCell("email", "E-mail"), name, .textCell("phone", "Phone")])
       ]))
     #expect(stack.texts == ["text E-mail", "text Name", "text Phone"])
     #expect(adapter.view(forItem: "name") === nameView)
     #expect(stack.operations.filter { if case .make = $0 { true } else { false } }.count == 4)
 
-    adapter.apply(ListModel(sections: [ListSection("form", items: [.textCell("phone", "Phone")])]))
+    adapter.apply(
+      ListModel(sections: [ListSection(id: "form", items: [.textCell("phone", "Phone")])]))
     #expect(stack.texts == ["text Phone"])
     #expect(log.take() == ["hide name"])
   }
@@ -63,7 +64,7 @@ struct StackTests {
     func model(badge: String) -> ListModel {
       ListModel(sections: [
         ListSection(
-          "form",
+          id: "form",
           items: [
             ListItem.textCell("name", "Name").supplementary("badge", .textCell("b", badge))
           ])

@@ -1,6 +1,8 @@
 import Clocks
 import Testing
+import TrellisCore
 import TrellisPresenter
+import TrellisTestSupport
 
 @MainActor
 @Suite("StateContainer queued transitions")
@@ -129,17 +131,19 @@ struct StateContainerQueueTests {
       ])
   }
 
-  @Test("onDidTransition reports every finished transition after didTransition")
+  @Test("transitionFinished reports every finished transition after didTransition")
   func observer() {
     let f = fixture()
-    var seen: [String] = []
-    f.container.onDidTransition = { previous, current, animated in
-      seen.append("\(previous?.rawValue ?? "nil") → \(current) \(animated)")
-      f.log.entries.append("observer")
+    let seen = CallLog()
+    let log = f.log
+    f.container.transitionFinished += { transition in
+      seen.add(
+        "\(transition.previous?.rawValue ?? "nil") → \(transition.current) \(transition.animated)")
+      log.entries.append("observer")
     }
     f.container.setNeedsTransition(to: .ready, animated: false)
     f.container.setNeedsTransition(to: .empty, animated: false)
-    #expect(seen == ["loading → ready false", "ready → empty false"])
+    #expect(seen.entries == ["loading → ready false", "ready → empty false"])
     #expect(
       f.log.take() == [
         "willTransition(to: ready, false)", "A.willDisappear(false)", "B.willAppear(false)",

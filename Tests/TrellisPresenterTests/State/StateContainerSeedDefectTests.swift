@@ -1,5 +1,6 @@
 import Clocks
 import Testing
+import TrellisCore
 import TrellisPresenter
 import TrellisTestSupport
 
@@ -164,7 +165,7 @@ struct StateContainerSeedDefectTests {
     _ = log.take()
 
     await withCheckedContinuation { continuation in
-      container.onDidTransition = { _, _, _ in continuation.resume() }
+      container.transitionFinished += { _ in continuation.resume() }  // one transition
       container.setNeedsTransition(to: .ready, animated: true)
     }
     #expect(

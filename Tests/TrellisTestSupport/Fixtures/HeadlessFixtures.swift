@@ -136,7 +136,7 @@ extension ListModel {
   /// A model of one section `"s"` of `count` text items with identities `0..<count`.
   package static func texts(_ count: Int, prefix: String = "item") -> ListModel {
     ListModel(sections: [
-      ListSection("s", items: (0..<count).map { ListItem.textCell($0, "\(prefix) \($0)") })
+      ListSection(id: "s", items: (0..<count).map { ListItem.textCell($0, "\(prefix) \($0)") })
     ])
   }
 

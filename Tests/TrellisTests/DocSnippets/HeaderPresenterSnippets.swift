@@ -36,7 +36,7 @@ struct HeaderPresenterSnippets {
   @Test("a header holder renders its header view; its setState renders only that view")
   func headerHolder() throws {
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
-    let list = CollectionPresenter(host: host)
+    let list = ListPresenter(host: host)
     let scheduler = ManualUpdateScheduler()
     let page = PagePresenter(root: list, scheduler: scheduler)
 
@@ -63,7 +63,7 @@ struct HeaderPresenterSnippets {
   @Test("setting a footer holder shows it; removing the header holder unbinds its presenter")
   func replacing() throws {
     let host = HeadlessTableView(viewportSize: CGSize(width: 320, height: 480), style: .plain)
-    let list = CollectionPresenter(host: host)
+    let list = ListPresenter(host: host)
     let scheduler = ManualUpdateScheduler()
     let page = PagePresenter(root: list, scheduler: scheduler)
     let header = TitleHeaderHolder(id: "fruit-header", title: "Fruit")

@@ -61,7 +61,7 @@ struct HooksEventsAndPluginsSnippets {
       loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
       errorItem: ListItem(id: "retry", content: "Tap to retry", view: TitleCell.self))
     adapter.attach(paginator)
-    paginator.onLoadPage += { request in
+    paginator.pageRequested += { request in
       Task {
         do {
           store.append(try await api.products(page: request.page))
@@ -73,7 +73,7 @@ struct HooksEventsAndPluginsSnippets {
 
     adapter.apply(
       ListModel(page: store.page, hasNext: store.hasNext) {
-        ListSection("products", store.products) { product in
+        ListSection(id: "products", store.products) { product in
           ListItem(product, view: ProductCell.self)
             .onWillDisplay { item, _ in analytics.impression(item.id) }
             .onSelect { item in router.open(item.id) }
@@ -105,21 +105,20 @@ struct HooksEventsAndPluginsSnippets {
 
     let carousel = ListCarousel(
       sectionID: "banners",
-      configuration: .init(
-        itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
-        autoRollInterval: .seconds(4)))
+      itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
+      autoRollInterval: .seconds(4))
     adapter.attach(carousel)
     carousel.pageDidAppear += { page in pageControl.currentPage = page }
     adapter.apply(
-      ListModel { ListSection("banners", banners) { ListItem($0, view: BannerCell.self) } })
+      ListModel { ListSection(id: "banners", banners) { ListItem($0, view: BannerCell.self) } })
 
     let refresher = ListRefresher()
     adapter.attach(refresher)
-    refresher.onRefresh += { _ in
+    refresher.refreshRequested += { _ in
       Task {
         do {
           let feed = try await api.feed()
-          await adapter.apply(feed)
+          await adapter.applyAndWait(feed)
         } catch {
           refresher.reportFailure()
         }
@@ -144,8 +143,7 @@ struct HooksEventsAndPluginsSnippets {
 
     let carousel = ListCarousel(
       sectionID: "banners",
-      configuration: .init(
-        itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)))
+      itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4))
     let paginator = ListPaginator(
       sectionID: "products", axis: .horizontal,
       loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
@@ -155,8 +153,8 @@ struct HooksEventsAndPluginsSnippets {
 
     adapter.apply(
       ListModel(page: store.page, hasNext: store.hasNext) {
-        ListSection("banners", banners) { ListItem($0, view: BannerCell.self) }
-        ListSection("products", store.products) { ListItem($0, view: TileCell.self) }
+        ListSection(id: "banners", banners) { ListItem($0, view: BannerCell.self) }
+        ListSection(id: "products", store.products) { ListItem($0, view: TileCell.self) }
       })
     #expect(adapter.displayedModel.sections.count == 2)
   }

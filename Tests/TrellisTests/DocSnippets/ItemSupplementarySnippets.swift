@@ -32,7 +32,7 @@ struct Mail: Identifiable, Sendable {
 }
 
 func inboxSection(_ mails: [Mail]) -> ListSection {
-  let inbox = ListSection("inbox", mails) { mail in
+  let inbox = ListSection(id: "inbox", mails) { mail in
     ListItem(id: mail.id, content: mail.subject, view: MailCell.self)
       .supplementary(
         "badge", ListItem(id: "unread", content: mail.unread, view: CountBadge.self),
@@ -44,7 +44,7 @@ func inboxSection(_ mails: [Mail]) -> ListSection {
 @MainActor
 func showInbox(_ mails: [Mail], on host: HeadlessCollectionView) async -> ListAdapter {
   let adapter = ListAdapter(host: host)
-  await adapter.apply(ListModel { inboxSection(mails) }, animated: false)
+  await adapter.applyAndWait(ListModel { inboxSection(mails) }, animated: false)
   return adapter
 }
 
@@ -72,7 +72,7 @@ struct ItemSupplementarySnippetTests {
     let badge = host.supplementaryView(ofKind: "badge", at: ItemPath(item: 1, section: 0))
     #expect(badge is CountBadge)
     // The badge travels with its row.
-    await adapter.apply(ListModel { inboxSection(mails.reversed()) }, animated: false)
+    await adapter.applyAndWait(ListModel { inboxSection(mails.reversed()) }, animated: false)
     #expect(host.supplementaryView(ofKind: "badge", at: ItemPath(item: 0, section: 0)) === badge)
   }
 }

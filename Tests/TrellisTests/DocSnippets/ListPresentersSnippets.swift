@@ -40,7 +40,7 @@ struct ListPresentersSnippets {
     }
 
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
-    let list = CollectionPresenter(host: host)
+    let list = ListPresenter(host: host)
     let section = SectionPresenter(id: "products")
     section.setHolders(products.map(ProductHolder.init))
     list.appendSection(section)

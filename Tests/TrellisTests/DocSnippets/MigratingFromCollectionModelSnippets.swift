@@ -11,7 +11,9 @@ struct MigratingFromCollectionModelSnippets {
 
   func show(showsPears: Bool, on adapter: ListAdapter) {
     let model = ListModel {
-      ListSection("fruit", header: ListItem(id: "header", content: "Fruit", view: TitleCell.self)) {
+      ListSection(
+        id: "fruit", header: ListItem(id: "header", content: "Fruit", view: TitleCell.self)
+      ) {
         ListItem(id: "apple", content: "Apple", view: TitleCell.self)
         if showsPears { ListItem(id: "pear", content: "Pear", view: TitleCell.self) }
       }
@@ -25,7 +27,7 @@ struct MigratingFromCollectionModelSnippets {
     show(showsPears: false, on: adapter)
     #expect(adapter.displayedModel.section(id: "fruit")?.items.map(\.id) == ["apple"])
 
-    let tags = ListSection("tags") {
+    let tags = ListSection(id: "tags") {
       for tag in ["new", "sale"] { ListItem(id: tag, content: tag, view: TitleCell.self) }
     }
     #expect(tags.items.map(\.id) == ["new", "sale"])

@@ -68,7 +68,7 @@ struct MigratingFromDDPresenterSnippets {
   @Test("a list of holders, or a list model, shows the fruit")
   func lists() {
     let collectionViewHost = docHost()
-    let list = CollectionPresenter(host: collectionViewHost)
+    let list = ListPresenter(host: collectionViewHost)
     let section = SectionPresenter(id: "fruit")
     section.setHolders(fruits.map { FruitHolder(fruit: $0) })
     list.appendSection(section)
@@ -77,7 +77,7 @@ struct MigratingFromDDPresenterSnippets {
     let adapter = ListAdapter(host: docHost())
     adapter.apply(
       ListModel {
-        ListSection("fruit", fruits) { fruit in
+        ListSection(id: "fruit", fruits) { fruit in
           ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
         }
       })

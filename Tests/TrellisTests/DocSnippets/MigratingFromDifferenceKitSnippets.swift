@@ -42,7 +42,7 @@ struct MigratingFromDifferenceKitSnippets {
     let newContacts = [DocFruit(id: 3, name: "Cy")]
     adapter.apply(
       ListModel {
-        ListSection("contacts", newContacts) { contact in
+        ListSection(id: "contacts", newContacts) { contact in
           ListItem(id: contact.id, content: contact.name, view: TitleCell.self)
         }
       })

@@ -25,7 +25,7 @@ struct MigratingFromIGListKitSnippets {
     let adapter = ListAdapter(host: host)
     adapter.apply(
       ListModel {
-        ListSection("fruit", fruits) { fruit in
+        ListSection(id: "fruit", fruits) { fruit in
           ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
         }
       })

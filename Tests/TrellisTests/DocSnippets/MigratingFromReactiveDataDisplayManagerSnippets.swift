@@ -34,7 +34,7 @@ struct MigratingFromReactiveDataDisplayManagerSnippets {
     func fruitModel(_ fruits: [Fruit]) -> ListModel {
       let header = ListItem(id: "header", content: "Fruit", view: TitleCell.self)
       return ListModel {
-        ListSection("fruit", header: header) {
+        ListSection(id: "fruit", header: header) {
           for fruit in fruits { ListItem(fruit, view: FruitCell.self) }
         }
       }
@@ -54,11 +54,11 @@ struct MigratingFromReactiveDataDisplayManagerSnippets {
       loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
       errorItem: ListItem(id: "retry", content: "Retry", view: TitleCell.self))
     adapter.attach(paginator)
-    paginator.onLoadPage += { request in loadPage(request.page) }
+    paginator.pageRequested += { request in loadPage(request.page) }
 
     adapter.apply(
       ListModel(page: page, hasNext: hasNext) {
-        ListSection("fruit") {
+        ListSection(id: "fruit") {
           for fruit in fruits {
             ListItem(fruit, view: FruitCell.self)
               .onSelect { item in open(item.id) }
@@ -69,11 +69,11 @@ struct MigratingFromReactiveDataDisplayManagerSnippets {
 
     let refresher = ListRefresher()
     adapter.attach(refresher)
-    refresher.onRefresh += { _ in
+    refresher.refreshRequested += { _ in
       Task {
         do {
           let fruits = try await api.fruits()
-          await adapter.apply(fruitModel(fruits))
+          await adapter.applyAndWait(fruitModel(fruits))
         } catch {
           refresher.reportFailure()
         }

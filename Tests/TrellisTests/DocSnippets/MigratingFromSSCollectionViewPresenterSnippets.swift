@@ -24,14 +24,14 @@ struct MigratingFromSSCollectionViewPresenterSnippets {
     let more = [DocProduct(id: 3, name: "Chair")]
 
     var model = ListModel(page: 1, hasNext: true) {
-      ListSection("products", products) { ListItem($0, view: ProductCell.self) }
+      ListSection(id: "products", products) { ListItem($0, view: ProductCell.self) }
     }
     adapter.apply(model)
 
     // next page: items join the "products" section; page 2, no next page
     model.merge(
       ListModel(page: 2, hasNext: false) {
-        ListSection("products", more) { ListItem($0, view: ProductCell.self) }
+        ListSection(id: "products", more) { ListItem($0, view: ProductCell.self) }
       })
     adapter.apply(model)  // inserts the new items, animated
 
@@ -54,7 +54,7 @@ struct MigratingFromSSCollectionViewPresenterSnippets {
     let adapter = ListAdapter(host: host)
     let bannerAdapter = ListAdapter(host: docHost())
     let model = ListModel(page: 1, hasNext: true) {
-      ListSection("products", [DocProduct(id: 1, name: "Lamp")]) {
+      ListSection(id: "products", [DocProduct(id: 1, name: "Lamp")]) {
         ListItem($0, view: ProductCell.self)
       }
     }
@@ -66,18 +66,17 @@ struct MigratingFromSSCollectionViewPresenterSnippets {
       loadingItem: ListItem(id: "loading", content: "Loading…", view: LoadingCell.self),
       errorItem: ListItem(id: "retry", content: "Retry", view: RetryCell.self))
     adapter.attach(paginator)
-    paginator.onLoadPage += { request in loadProducts(page: request.page) }
+    paginator.pageRequested += { request in loadProducts(page: request.page) }
     adapter.apply(model)  // the paginator adds the loading or retry item itself
 
     let banners = ListCarousel(
       sectionID: "banners",
-      configuration: .init(
-        itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
-        autoRollInterval: .seconds(4)))
+      itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
+      autoRollInterval: .seconds(4))
     bannerAdapter.attach(banners)
     banners.pageDidAppear += { page in pageControl.currentPage = page }
     bannerAdapter.apply(
-      ListModel { ListSection("banners", bannerData) { ListItem($0, view: BannerCell.self) } })
+      ListModel { ListSection(id: "banners", bannerData) { ListItem($0, view: BannerCell.self) } })
 
     #expect(host.indexPathsForVisibleItems.count == 2)  // the product and the loading item
   }

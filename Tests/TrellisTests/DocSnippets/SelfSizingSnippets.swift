@@ -32,7 +32,7 @@ struct SelfSizingSnippets {
 
     func commentModel(_ comments: [String]) -> ListModel {
       ListModel {
-        ListSection("comments") {
+        ListSection(id: "comments") {
           for (index, text) in comments.enumerated() {
             ListItem(id: index, content: text, view: CommentCell.self)
           }

@@ -31,7 +31,7 @@ struct TrellisDiagnosticsSnippets {
   func collect() async {
     let adapter = ListAdapter(host: docHost())
     let modelWithARepeatedID = ListModel {
-      ListSection("fruit") {
+      ListSection(id: "fruit") {
         ListItem(id: 1, content: "Apple", view: DocTitleCell.self)
         ListItem(id: 1, content: "Pear", view: DocTitleCell.self)
       }
@@ -39,7 +39,7 @@ struct TrellisDiagnosticsSnippets {
 
     let found = Mutex<[any Diagnostic]>([])
     adapter.diagnostics = Diagnostics { diagnostic in found.withLock { $0.append(diagnostic) } }
-    await adapter.apply(modelWithARepeatedID)
+    await adapter.applyAndWait(modelWithARepeatedID)
     #expect(found.withLock { $0.count } == 1)
   }
 }

@@ -23,11 +23,13 @@ struct TrellisGettingStartedSnippets {
 
   func fruitList(_ fruits: [Fruit], isLoading: Bool) -> ListModel {
     ListModel(page: 1, hasNext: isLoading) {
-      ListSection("fruit", fruits) { fruit in
+      ListSection(id: "fruit", fruits) { fruit in
         ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
       }
       if isLoading {
-        ListSection("status") { ListItem(id: "loading", content: "Loading…", view: TitleCell.self) }
+        ListSection(id: "status") {
+          ListItem(id: "loading", content: "Loading…", view: TitleCell.self)
+        }
       }
     }
   }
@@ -39,7 +41,7 @@ struct TrellisGettingStartedSnippets {
 
     let apple = Fruit(id: 1, name: "Apple")
     let pear = Fruit(id: 2, name: "Pear")
-    await adapter.apply(fruitList([apple, pear], isLoading: true))
+    await adapter.applyAndWait(fruitList([apple, pear], isLoading: true))
     print(host.snapshot())
     // viewport 0,0 320x480 content 320x142
     // item [0, 0] 0,0 320x44 "Apple"
@@ -55,7 +57,7 @@ struct TrellisGettingStartedSnippets {
 
     var renamed = apple
     renamed.name = "Green apple"
-    await adapter.apply(fruitList([pear, renamed], isLoading: false), animated: false)
+    await adapter.applyAndWait(fruitList([pear, renamed], isLoading: false), animated: false)
     print(host.snapshot())
     // viewport 0,0 320x480 content 320x98
     // item [0, 0] 0,0 320x44 "Pear"

@@ -81,7 +81,7 @@ struct TrellisLayoutSnippets {
       sections: [
         .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging),
         .grid(GridSection(itemCount: 6, columns: 2, itemHeight: .fixed(100), interitemSpacing: 10)),
-        .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
+        .table(TableSection(itemCount: 20, headerLength: 28, rowHeight: 44)),
       ]
     ) { path, fitting in sizes(path, fitting) }
 

@@ -30,7 +30,7 @@ struct TrellisListSnippets {
 
   func fruitList(_ fruits: [Fruit], isLoading: Bool) -> ListModel {
     ListModel(page: 1, hasNext: isLoading) {
-      ListSection("fruit", fruits) { fruit in
+      ListSection(id: "fruit", fruits) { fruit in
         ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
       }
     }
@@ -42,7 +42,7 @@ struct TrellisListSnippets {
     let fruits = [Fruit(id: 1, name: "Apple")]
 
     let model = ListModel {
-      ListSection("fruit", fruits) { fruit in
+      ListSection(id: "fruit", fruits) { fruit in
         ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
           .onSelect { item in print("selected", item.id) }
       }
@@ -63,10 +63,10 @@ struct TrellisListSnippets {
   func modelAndDSL() {
     let fruits = [Fruit(id: 1, name: "Apple")]
     let model = ListModel(page: 1, hasNext: true) {
-      ListSection("banner") {
+      ListSection(id: "banner") {
         ListItem(id: "promo", content: "Spring sale", view: TitleCell.self)
       }
-      ListSection("fruit", fruits) { fruit in
+      ListSection(id: "fruit", fruits) { fruit in
         ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
       }
       .header(ListItem(id: "fruit-header", content: "Fruit", view: TitleCell.self))
@@ -80,18 +80,18 @@ struct TrellisListSnippets {
       columns: 2, itemHeight: .fixed(100), interitemSpacing: 10, groupSpacing: 10,
       insets: LayoutInsets(all: 16))
     let home = ListModel {
-      ListSection("banners", banners) { ListItem($0, view: BannerCell.self) }
+      ListSection(id: "banners", banners) { ListItem($0, view: BannerCell.self) }
         .layout(.carousel(GridSection(itemHeight: .fixed(120)), scrolling: .paging))
-      ListSection("picks", picks) { ListItem($0, view: PickCell.self) }
+      ListSection(id: "picks", picks) { ListItem($0, view: PickCell.self) }
         .layout(.grid(twoColumns))
-      ListSection("news", news) { ListItem($0, view: NewsRow.self) }
+      ListSection(id: "news", news) { ListItem($0, view: NewsRow.self) }
         .layout(.table(TableSection(rowHeight: 44)))
     }
     #expect(home.sections.allSatisfy { $0.layout != nil })
 
     let pending = [Order(id: 1, isDelayed: false), Order(id: 2, isDelayed: true)]
     let orders = ListModel {
-      ListSection("orders", pending) { order in
+      ListSection(id: "orders", pending) { order in
         ListItem(order, view: OrderCell.self)
         if order.isDelayed {
           ListItem(id: "delay-\(order.id)", content: order, view: DelayCell.self)
@@ -103,7 +103,7 @@ struct TrellisListSnippets {
     let firstPage = fruits
     var feed = fruitList(firstPage, isLoading: true)
     let next = ListModel(page: 2) {
-      ListSection("fruit") { ListItem(id: 3, content: "Plum", view: TitleCell.self) }
+      ListSection(id: "fruit") { ListItem(id: 3, content: "Plum", view: TitleCell.self) }
     }
     feed.merge(next)  // "fruit" gains Plum; page 2, no next page
     #expect(feed.section(id: "fruit")?.items.count == 2)
@@ -116,7 +116,7 @@ struct TrellisListSnippets {
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480), clock: clock)
     let fruit = { (names: [String]) in
       ListModel {
-        ListSection("fruit") {
+        ListSection(id: "fruit") {
           for name in names { ListItem(id: name, content: name, view: TitleCell.self) }
         }
       }
@@ -130,7 +130,7 @@ struct TrellisListSnippets {
     adapter.diagnostics = Diagnostics { print("list:", $0) }
 
     adapter.apply(model) { print("on screen") }  // animated, staged, coalesced
-    await adapter.apply(next, animated: false)  // returns when `next` or a newer model is on screen
+    await adapter.applyAndWait(next, animated: false)  // on screen: `next` or a newer one
     adapter.reload(model)  // reloadData(): no diff, no animation
     #expect(host.indexPathsForVisibleItems.count == 1)
 

@@ -27,7 +27,7 @@ struct TrellisPresenterSnippets {
 
   static func fruitList(_ fruits: [Fruit], isLoading: Bool) -> ListModel {
     ListModel(page: 1, hasNext: isLoading) {
-      ListSection("fruit", fruits) { fruit in
+      ListSection(id: "fruit", fruits) { fruit in
         ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
       }
     }

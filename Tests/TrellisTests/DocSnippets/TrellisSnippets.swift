@@ -14,7 +14,7 @@ struct TrellisSnippets {
     let host = docHost()
     let fruits = [DocFruit(id: 1, name: "Apple")]
     let model = ListModel {
-      ListSection("fruit", fruits) { fruit in
+      ListSection(id: "fruit", fruits) { fruit in
         ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)
       }
     }

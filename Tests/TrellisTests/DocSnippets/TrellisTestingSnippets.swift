@@ -11,7 +11,7 @@ import TrellisTesting
 @MainActor
 private func rows(_ titles: [String]) -> ListModel {
   ListModel {
-    ListSection("rows") {
+    ListSection(id: "rows") {
       for title in titles { ListItem(id: title, content: title, view: DocTitleCell.self) }
     }
   }
@@ -33,9 +33,9 @@ struct TestingGettingStartedSnippets {
   func rowsAppearInOrder() async throws {
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
     let adapter = ListAdapter(host: host)
-    await adapter.apply(
+    await adapter.applyAndWait(
       ListModel {
-        ListSection("rows") {
+        ListSection(id: "rows") {
           for title in ["A", "B"] { ListItem(id: title, content: title, view: TitleRow.self) }
         }
       })
@@ -51,8 +51,10 @@ struct TestingGettingStartedSnippets {
   func tappedFruitShowsSelected() async throws {
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
     let adapter = ListAdapter(host: host)
-    await adapter.apply(
-      ListModel { ListSection("fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) } })
+    await adapter.applyAndWait(
+      ListModel {
+        ListSection(id: "fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) }
+      })
     try host.tapItem(at: ItemPath(item: 0, section: 0))
     #expect(
       host.snapshot() == """
@@ -107,7 +109,7 @@ struct TestingListsHeadlesslySnippets {
     let clock = TestClock()  // from swift-clocks
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 100), clock: clock)
     let adapter = ListAdapter(host: host)
-    await adapter.apply(rows(["A", "B"]))  // the first model: reloadData()
+    await adapter.applyAndWait(rows(["A", "B"]))  // the first model: reloadData()
 
     var done = false
     adapter.apply(rows(["A", "B", "C"])) { done = true }  // an animated batch starts
@@ -209,7 +211,7 @@ struct TestingWithTimeSnippets {
 
   func banners(count: Int) -> ListModel {
     ListModel {
-      ListSection("banners") {
+      ListSection(id: "banners") {
         for index in 0..<count { ListItem(id: index, content: index, view: BannerCell.self) }
       }
     }
@@ -240,7 +242,7 @@ struct TestingWithTimeSnippets {
     let clock = TestClock()
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 100), clock: clock)
     let adapter = ListAdapter(host: host)
-    await adapter.apply(rows(["A", "B"]))  // the first model: reloadData(), no animation
+    await adapter.applyAndWait(rows(["A", "B"]))  // the first model: reloadData(), no animation
 
     var done = false
     adapter.apply(rows(["A", "B", "C"])) { done = true }  // an animated batch starts
@@ -260,13 +262,13 @@ struct TestingWithTimeSnippets {
     let host = HeadlessCollectionView(
       viewportSize: CGSize(width: 375, height: 200),
       layout: .flow(
-        scrollDirection: .horizontal,
+        axis: .horizontal,
         section: FlowSection(lineSpacing: 10, interitemSpacing: 10)),
       clock: clock)
     let adapter = ListAdapter(host: host)
     let carousel = ListCarousel(
       sectionID: "banners",
-      configuration: .init(itemLength: 300, spacing: 10, autoRollInterval: .seconds(4)),
+      itemLength: 300, spacing: 10, autoRollInterval: .seconds(4),
       clock: clock)
     adapter.attach(carousel)
     adapter.apply(banners(count: 5), animated: false, completion: nil)

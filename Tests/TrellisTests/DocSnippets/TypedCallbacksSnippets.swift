@@ -84,7 +84,7 @@ enum TypedCallbacksSnippets {
       loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
       errorItem: ListItem(id: "retry", content: "Tap to retry", view: TitleCell.self))
     adapter.attach(paginator)
-    paginator.onLoadPage += { request in
+    paginator.pageRequested += { request in
       Task {
         do {
           store.append(try await api.products(page: request.page))
@@ -96,7 +96,7 @@ enum TypedCallbacksSnippets {
 
     adapter.apply(
       ListModel(page: store.page, hasNext: store.hasNext) {
-        ListSection("products", store.products) { product in
+        ListSection(id: "products", store.products) { product in
           TypedListItem(product, view: ProductCell.self)
             .onWillDisplay { product, _ in analytics.impression(product.id) }
             .onSelect { product, _ in router.open(product.id) }
@@ -125,7 +125,7 @@ enum TypedCallbacksSnippets {
   @MainActor
   static func options(_ options: [Option], settings: OptionSettings) -> ListModel {
     ListModel {
-      ListSection("options", options) { option in
+      ListSection(id: "options", options) { option in
         TypedListItem(option, view: OptionCell.self)
           .onSelect { option, _ in settings.chosen = option.id }
       }
@@ -178,7 +178,7 @@ struct TypedCallbacksSnippetTests {
     for item in [erased, typed] {
       let host = HeadlessTableView(viewportSize: CGSize(width: 320, height: 400))
       let adapter = ListAdapter(host: host)
-      adapter.apply(ListModel { ListSection("s") { item } }, animated: false)
+      adapter.apply(ListModel { ListSection(id: "s") { item } }, animated: false)
       try host.tapItem(at: Self.path(0))
     }
     #expect(recorder.opened == [7, 7])
@@ -210,7 +210,9 @@ struct TypedCallbacksSnippetTests {
     let adapter = ListAdapter(host: host)
     let recorder = S.Recorder()
     adapter.apply(
-      ListModel { ListSection("f") { S.fruitItem(S.Fruit(id: 3, name: "Fig"), router: recorder) } },
+      ListModel {
+        ListSection(id: "f") { S.fruitItem(S.Fruit(id: 3, name: "Fig"), router: recorder) }
+      },
       animated: false)
     try host.tapItem(at: Self.path(0))
     #expect(recorder.opened == [3])

@@ -8,7 +8,7 @@
 ///       func transform(_ model: ListModel, in adapter: ListAdapter) -> ListModel {
 ///         guard let message else { return model }
 ///         var model = model
-///         model.sections.insert(ListSection("banner") { ListItem(id: "m", content: message, view: BannerCell.self) }, at: 0)
+///         model.sections.insert(ListSection(id: "banner") { ListItem(id: "m", content: message, view: BannerCell.self) }, at: 0)
 ///         return model
 ///       }
 ///     }

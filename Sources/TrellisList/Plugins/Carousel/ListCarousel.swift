@@ -8,16 +8,15 @@ import TrellisLayout
 /// callbacks.
 ///
 ///     let carousel = ListCarousel(
-///       sectionID: "banners",
-///       configuration: .init(itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
-///                            autoRollInterval: .seconds(4)))
+///       sectionID: "banners", itemLength: 300, spacing: 10, alignment: .center, isInfinite: true,
+///       autoRollInterval: .seconds(4))
 ///     adapter.attach(carousel)
 ///     carousel.pageDidAppear += { page in pageControl.currentPage = page }
-///     adapter.apply(ListModel { ListSection("banners", banners) { ListItem($0, view: BannerCell.self) } })
+///     adapter.apply(ListModel { ListSection(id: "banners", banners) { ListItem($0, view: BannerCell.self) } })
 ///
 /// The carousel acts on the section with identity ``sectionID``; other sections of the model (a
-/// paginated grid) are left alone. The geometry (``Configuration/itemLength``,
-/// ``Configuration/spacing``, section insets) must be the host layout's; the paging math is
+/// paginated grid) are left alone. The geometry (``itemLength``,
+/// ``spacing``, section insets) must be the host layout's; the paging math is
 /// `TrellisLayout`'s `PagingGeometry` and `InfinitePaging`. The carousel follows the host's
 /// horizontal offset while its section is visible, and ignores scrolling elsewhere.
 ///
@@ -53,77 +52,45 @@ import TrellisLayout
 /// its "animating" flag stuck and every later move was only queued.
 ///
 /// ## Auto-rolling
-/// With ``Configuration/autoRollInterval``, the carousel moves to the next page every interval on
+/// With ``autoRollInterval``, the carousel moves to the next page every interval on
 /// the injected clock; a drag pauses it until scrolling stops, every move restarts the interval,
 /// and ticks while the host is not in a window, or while the carousel's section is scrolled out
 /// of view, are skipped.
 @MainActor
 public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding {
-  /// The carousel's geometry and behaviour.
-  public struct Configuration: Sendable {
-    /// Each item's width.
-    public var itemLength: CGFloat
-    /// The space between items (the layout's line spacing).
-    public var spacing: CGFloat
-    /// The section's leading inset.
-    public var sectionInsetLeading: CGFloat
-    /// The section's trailing inset.
-    public var sectionInsetTrailing: CGFloat
-    /// Where a resting page shows its item.
-    public var alignment: PageAlignment
-    /// Whether moving past the last page goes to the first (and back from the first to the last).
-    public var isLooping: Bool
-    /// Whether the content repeats endlessly in both directions.
-    public var isInfinite: Bool
-    /// The interval between automatic moves to the next page; `nil` for none.
-    public var autoRollInterval: Duration?
-
-    /// Creates a configuration.
-    ///
-    ///     ListCarousel.Configuration(itemLength: 300, spacing: 10, isLooping: true)
-    ///
-    /// - Parameters:
-    ///   - itemLength: Each item's width.
-    ///   - spacing: The space between items.
-    ///   - sectionInsetLeading: The section's leading inset.
-    ///   - sectionInsetTrailing: The section's trailing inset.
-    ///   - alignment: Where a resting page shows its item.
-    ///   - isLooping: Whether moves wrap around at the ends.
-    ///   - isInfinite: Whether the content repeats endlessly.
-    ///   - autoRollInterval: The interval between automatic moves, if any.
-    public init(
-      itemLength: CGFloat, spacing: CGFloat = 0, sectionInsetLeading: CGFloat = 0,
-      sectionInsetTrailing: CGFloat = 0, alignment: PageAlignment = .leading,
-      isLooping: Bool = false, isInfinite: Bool = false, autoRollInterval: Duration? = nil
-    ) {
-      self.itemLength = itemLength
-      self.spacing = spacing
-      self.sectionInsetLeading = sectionInsetLeading
-      self.sectionInsetTrailing = sectionInsetTrailing
-      self.alignment = alignment
-      self.isLooping = isLooping
-      self.isInfinite = isInfinite
-      self.autoRollInterval = autoRollInterval
-    }
-  }
-
   // MARK: Lifecycle
 
   /// Creates a carousel of the section with identity `sectionID`; attach it to an adapter, then
   /// apply models to the adapter as usual.
   ///
-  ///     ListCarousel(sectionID: "banners", configuration: .init(itemLength: 300))
+  ///     ListCarousel(sectionID: "banners", itemLength: 300, spacing: 10, isLooping: true)
   ///
   /// - Parameters:
   ///   - sectionID: The identity of the section whose items are the pages.
-  ///   - configuration: The geometry and behaviour.
+  ///   - itemLength: Each item's width.
+  ///   - spacing: The space between items.
+  ///   - sectionInsetLeading: The section's leading inset.
+  ///   - sectionInsetTrailing: The section's trailing inset.
+  ///   - alignment: Where a resting page shows its item.
+  ///   - isLooping: Whether moves wrap around at the ends.
+  ///   - isInfinite: Whether the content repeats endlessly.
+  ///   - autoRollInterval: The interval between automatic moves, if any.
   ///   - clock: The clock auto-rolling waits on; tests pass a test clock.
   public init(
-    sectionID: some Hashable & Sendable, configuration: Configuration,
-    clock: any Clock<Duration> = ContinuousClock()
+    sectionID: some Hashable & Sendable, itemLength: CGFloat, spacing: CGFloat = 0,
+    sectionInsetLeading: CGFloat = 0, sectionInsetTrailing: CGFloat = 0,
+    alignment: PageAlignment = .leading, isLooping: Bool = false, isInfinite: Bool = false,
+    autoRollInterval: Duration? = nil, clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.sectionID = AnyListID(sectionID)
-    self.configuration = configuration
+    self.itemLength = itemLength
+    self.spacing = spacing
+    self.sectionInsetLeading = sectionInsetLeading
+    self.sectionInsetTrailing = sectionInsetTrailing
+    self.alignment = alignment
+    self.isLooping = isLooping
+    self.isInfinite = isInfinite
+    self.autoRollInterval = autoRollInterval
     self.clock = clock
   }
 
@@ -134,10 +101,24 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   ///     carousel.sectionID  // "banners"
   public let sectionID: AnyListID
 
-  /// The geometry and behaviour.
+  /// Each item's width.
   ///
-  ///     carousel.configuration.isInfinite
-  public let configuration: Configuration
+  ///     carousel.itemLength  // 300
+  public let itemLength: CGFloat
+  /// The space between items (the layout's line spacing).
+  public let spacing: CGFloat
+  /// The section's leading inset.
+  public let sectionInsetLeading: CGFloat
+  /// The section's trailing inset.
+  public let sectionInsetTrailing: CGFloat
+  /// Where a resting page shows its item.
+  public let alignment: PageAlignment
+  /// Whether moving past the last page goes to the first (and back from the first to the last).
+  public let isLooping: Bool
+  /// Whether the content repeats endlessly in both directions.
+  public let isInfinite: Bool
+  /// The interval between automatic moves to the next page; `nil` for none.
+  public let autoRollInterval: Duration?
 
   /// A page is about to become the current page.
   ///
@@ -309,7 +290,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     if section != lastSection { needsPositioning = true }
     lastSection = section
     itemCount = section.items.count
-    if configuration.isInfinite && itemCount > 1 {
+    if isInfinite && itemCount > 1 {
       let items = section.items
       section.items = (0..<3).flatMap { copy in
         items.map { ListItem(copying: $0, as: _CarouselCopyID(copy: copy, id: $0.id)) }
@@ -326,7 +307,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
 
   /// The infinite paging math, when the carousel repeats its content.
   var infinite: InfinitePaging? {
-    guard configuration.isInfinite, itemCount > 1, let real = realGeometry else { return nil }
+    guard isInfinite, itemCount > 1, let real = realGeometry else { return nil }
     return InfinitePaging(repeating: real)
   }
 
@@ -341,7 +322,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     guard let section = sectionIndex, section > 0,
       let frame = adapter?.host?.frameForItem(at: ItemPath(item: 0, section: section))
     else { return 0 }
-    return frame.minX - configuration.sectionInsetLeading
+    return frame.minX - sectionInsetLeading
   }
 
   /// Whether a cell of the carousel's section is visible.
@@ -357,12 +338,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     guard let host = adapter?.host else { return nil }
     let insets = contentInsets(of: host)
     return PagingGeometry(
-      itemLength: configuration.itemLength, spacing: configuration.spacing, itemCount: itemCount,
+      itemLength: itemLength, spacing: spacing, itemCount: itemCount,
       viewportLength: host.viewportSize.width,
-      sectionInsetLeading: configuration.sectionInsetLeading,
-      sectionInsetTrailing: configuration.sectionInsetTrailing,
+      sectionInsetLeading: sectionInsetLeading,
+      sectionInsetTrailing: sectionInsetTrailing,
       contentInsetLeading: insets.leading, contentInsetTrailing: insets.trailing,
-      alignment: configuration.alignment)
+      alignment: alignment)
   }
 
   private weak var adapter: ListAdapter?
@@ -437,7 +418,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
       target = geometry.offset(movingPages: steps, from: offset, looping: false)
     } else {
       target = geometry.offset(
-        movingPages: steps, from: offset, looping: configuration.isLooping)
+        movingPages: steps, from: offset, looping: isLooping)
     }
     guard let target, target != offset else { return settle(in: host) }
     isAnimating = animated
@@ -509,7 +490,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     rollTask?.cancel()
     rollTask = nil
     rollDeadline = nil
-    guard let interval = configuration.autoRollInterval, !isUserScrolling, itemCount > 1 else {
+    guard let interval = autoRollInterval, !isUserScrolling, itemCount > 1 else {
       return
     }
     let deadline = _ClockDeadline(clock, after: interval)

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 
@@ -8,7 +9,7 @@ import TrellisLayout
 ///
 ///     let paginator = ListPaginator(loadingItem: ListItem(id: "loading", content: "…", view: SpinnerCell.self))
 ///     adapter.attach(paginator)
-///     paginator.onLoadPage += { request in
+///     paginator.pageRequested += { request in
 ///       Task {
 ///         do { store.append(try await api.feed(page: request.page)) }
 ///         catch { paginator.reportFailure() }
@@ -30,9 +31,9 @@ import TrellisLayout
 /// ## Triggers
 /// A request fires when the distance from the viewport's leading edge to the end of the scope's
 /// content (to its start, for ``Edge/start``) is below ``distance`` — by default three viewports,
-/// as in the seeds — or when the scope has no items, and there is more to load: ``hasMore`` if
-/// set, else the model's `hasNext`. Positions are checked after every scroll
-/// and every update on screen.
+/// as in the seeds — or when the scope has no items, and there is more to load (``hasMore``: the
+/// model's `hasNext` at the end, its `hasPrevious` at the start). Positions are checked after
+/// every scroll and every update on screen.
 ///
 /// ## Once per page
 /// After a request, ``status`` is ``Status/loading(page:)`` and no request fires until the scope's
@@ -57,14 +58,6 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
     case end
     /// Earlier pages, inserted before the content (chat history).
     case start
-  }
-
-  /// How near to the edge the viewport must come.
-  public enum Distance: Hashable, Sendable {
-    /// A multiple of the viewport's length along the scroll axis.
-    case viewports(CGFloat)
-    /// A length in points.
-    case points(CGFloat)
   }
 
   /// What the paginator is doing.
@@ -108,7 +101,8 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
   ///   - errorItem: The item shown at the edge after a failure, if any; selecting it, or its view
   ///     sending ``Retry``, retries.
   public init(
-    edge: Edge = .end, axis: ScrollDirection = .vertical, distance: Distance = .viewports(3),
+    edge: Edge = .end, axis: ScrollDirection = .vertical,
+    distance: ListTriggerDistance = .viewports(3),
     loadingItem: ListItem? = nil, errorItem: ListItem? = nil
   ) {
     self.sectionID = nil
@@ -134,7 +128,8 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
   ///     its view sending ``Retry``, retries.
   public init(
     sectionID: some Hashable & Sendable, edge: Edge = .end, axis: ScrollDirection = .vertical,
-    distance: Distance = .viewports(3), loadingItem: ListItem? = nil, errorItem: ListItem? = nil
+    distance: ListTriggerDistance = .viewports(3), loadingItem: ListItem? = nil,
+    errorItem: ListItem? = nil
   ) {
     self.sectionID = AnyListID(sectionID)
     self.edge = edge
@@ -155,19 +150,20 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
   /// The axis the list scrolls along.
   public let axis: ScrollDirection
   /// How near the edge the viewport must come.
-  public var distance: Distance
+  public var distance: ListTriggerDistance
   /// The item shown at the edge while loading.
   public let loadingItem: ListItem?
   /// The item shown at the edge after a failure.
   public let errorItem: ListItem?
 
-  /// Whether more pages exist at ``edge``; `nil` (the default) uses the `hasNext` of the model
-  /// given to the adapter. Set it for ``Edge/start``, whose pages the model's `hasNext` does not
-  /// describe.
+  /// Whether more pages exist at ``edge``, as the model given to the adapter says: its
+  /// `hasNext` at ``Edge/end``, its `hasPrevious` at ``Edge/start``; `false` before the first
+  /// model. The model owns paging state; the paginator only reads it.
   ///
-  ///     earlier.hasMore = true
-  public var hasMore: Bool? {
-    didSet { if hasMore != oldValue { check() } }
+  ///     paginator.hasMore  // adapter.requestedModel?.hasNext ?? false
+  public var hasMore: Bool {
+    guard let model = adapter?.requestedModel else { return false }
+    return edge == .end ? model.hasNext : model.hasPrevious
   }
 
   /// Whether showing and removing the loading and error items animates.
@@ -177,8 +173,8 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
 
   /// Requests for pages, one per page; listeners start loading it.
   ///
-  ///     paginator.onLoadPage += { request in load(request.page) }
-  public let onLoadPage = Event<Request>()
+  ///     paginator.pageRequested += { request in load(request.page) }
+  public let pageRequested = Event<Request>()
 
   /// What the paginator is doing.
   ///
@@ -213,7 +209,7 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
   /// - Complexity: O(*s*) to find the section, for *s* sections, and O(1) for the whole list.
   public func check() {
     guard status == .idle, let adapter, let host = adapter.host,
-      let model = adapter.requestedModel, hasMore ?? model.hasNext
+      let model = adapter.requestedModel, hasMore
     else { return }
     guard isEmpty(model) || (hasLength(host) && isNearEdge(host, in: adapter)) else { return }
     request()
@@ -277,7 +273,7 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
       }
     }
     guard let item else { return model }
-    let section = ListSection(statusSectionID, items: [item])
+    let section = ListSection(id: statusSectionID, items: [item])
     let scopeIndex = sectionID.flatMap { id in model.sections.firstIndex { $0.id == id } }
     switch (edge, scopeIndex) {
     case (.end, let index?): model.sections.insert(section, at: index + 1)
@@ -331,7 +327,7 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
     status = .loading(page: page)
     let shown = loadingItem != nil && adapter?.requestedModel != nil
     if shown { adapter?.setNeedsTransform(animated: animatesStatusItems) }
-    onLoadPage.send(Request(edge: edge, page: page))
+    pageRequested.send(Request(edge: edge, page: page))
     return shown
   }
 

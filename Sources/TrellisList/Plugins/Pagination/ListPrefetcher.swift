@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisLayout
 
 /// Prefetching: tells which items will soon become visible — those within a distance of the
@@ -6,14 +7,14 @@ import TrellisLayout
 ///
 ///     let prefetcher = ListPrefetcher(distance: .viewports(1))
 ///     adapter.attach(prefetcher)
-///     prefetcher.onPrefetch += { items in images.prefetch(items.map(\.id)) }
-///     prefetcher.onCancel += { items in images.cancel(items.map(\.id)) }
+///     prefetcher.prefetchRequested += { items in images.prefetch(items.map(\.id)) }
+///     prefetcher.prefetchCancelled += { items in images.cancel(items.map(\.id)) }
 ///
 /// After every scroll and update, the items whose frames intersect the viewport grown by
 /// ``distance`` on both sides along the axis, but not the viewport itself, are the prefetch set.
-/// Items entering the set are sent to ``onPrefetch`` once, in display order; items leaving it
+/// Items entering the set are sent to ``prefetchRequested`` once, in display order; items leaving it
 /// without becoming visible (the user scrolled back, or an update removed them) are sent to
-/// ``onCancel``. An item that becomes visible leaves the set silently.
+/// ``prefetchCancelled``. An item that becomes visible leaves the set silently.
 ///
 /// Each check asks the host for the items in the viewport and in the grown window with
 /// ``ListHost/indexPathsForItems(in:)``, so a scroll costs what is near the viewport, not the
@@ -33,7 +34,7 @@ public final class ListPrefetcher: ListAdapterPlugin {
   /// - Parameters:
   ///   - axis: The axis the list scrolls along.
   ///   - distance: How far beyond the viewport items are prefetched.
-  public init(axis: ScrollDirection = .vertical, distance: ListPaginator.Distance = .viewports(1)) {
+  public init(axis: ScrollDirection = .vertical, distance: ListTriggerDistance = .viewports(1)) {
     self.axis = axis
     self.distance = distance
   }
@@ -43,12 +44,12 @@ public final class ListPrefetcher: ListAdapterPlugin {
   /// The axis the list scrolls along.
   public let axis: ScrollDirection
   /// How far beyond the viewport items are prefetched.
-  public var distance: ListPaginator.Distance
+  public var distance: ListTriggerDistance
 
   /// Items that will soon become visible, in display order.
-  public let onPrefetch = Event<[ListItem]>()
-  /// Items sent to ``onPrefetch`` that no longer will become visible soon.
-  public let onCancel = Event<[ListItem]>()
+  public let prefetchRequested = Event<[ListItem]>()
+  /// Items sent to ``prefetchRequested`` that no longer will become visible soon.
+  public let prefetchCancelled = Event<[ListItem]>()
 
   /// The identities of the items currently prefetched.
   ///
@@ -92,8 +93,8 @@ public final class ListPrefetcher: ListAdapterPlugin {
     let added = wanted.filter { !prefetchedIDs.contains($0.id) }
     prefetched = wanted
     prefetchedIDs = wantedIDs
-    if !cancelled.isEmpty { onCancel.send(cancelled) }
-    if !added.isEmpty { onPrefetch.send(added) }
+    if !cancelled.isEmpty { prefetchCancelled.send(cancelled) }
+    if !added.isEmpty { prefetchRequested.send(added) }
   }
 
   // MARK: ListAdapterPlugin

@@ -1,11 +1,12 @@
 import Foundation
+import TrellisCore
 
 /// Pull to refresh: starts a load when the user pulls the list down past its top, shows the
 /// host's refresh control while the load runs, and ends it when the loaded model is on screen.
 ///
 ///     let refresher = ListRefresher()
 ///     adapter.attach(refresher)          // installs the host's refresh control
-///     refresher.onRefresh += { request in
+///     refresher.refreshRequested += { request in
 ///       Task {
 ///         do { adapter.apply(try await api.feed()) }   // on screen: the control ends
 ///         catch { refresher.reportFailure() }          // the control ends; status is .failed
@@ -24,14 +25,14 @@ import Foundation
 /// A refresh starts when the host reports the user's pull past the control's threshold
 /// (``listHostDidRequestRefresh(_:)``, UIKit's `.valueChanged` action) or when the program calls
 /// ``refresh()``, which also shows the control (`beginRefreshing()`). ``status`` becomes
-/// ``Status/refreshing(_:)`` and ``onRefresh`` fires once with a ``Request``; listeners load and
+/// ``Status/refreshing(_:)`` and ``refreshRequested`` fires once with a ``Request``; listeners load and
 /// apply the result to the adapter. The next update the adapter puts on screen
 /// (``adapterDidUpdate(_:)``) ends the control (`endRefreshing()`) and returns ``status`` to
 /// ``Status/idle``, whether or not the model changed. ``reportFailure()`` ends the control instead
 /// and sets ``Status/failed(_:)``; the next pull, or ``refresh()``, tries again.
 ///
 /// ## Once per refresh
-/// While a refresh runs, neither a pull nor ``refresh()`` starts another: ``onRefresh`` fires
+/// While a refresh runs, neither a pull nor ``refresh()`` starts another: ``refreshRequested`` fires
 /// once per refresh, and after the refresh ends the next pull fires again, as RDDM's
 /// `.refreshable` does. Two things differ from RDDM, which called `refreshContent` from
 /// `willEndDragging` when the control was refreshing and left ending the control to the caller:
@@ -86,8 +87,8 @@ public final class ListRefresher: ListAdapterPlugin {
   /// Requests for fresh data, one per refresh; listeners load it and apply it to the adapter,
   /// or call ``reportFailure()``.
   ///
-  ///     refresher.onRefresh += { request in store.reload() }
-  public let onRefresh = Event<Request>()
+  ///     refresher.refreshRequested += { request in store.reload() }
+  public let refreshRequested = Event<Request>()
 
   /// What the refresher is doing.
   public private(set) var status = Status.idle
@@ -100,7 +101,7 @@ public final class ListRefresher: ListAdapterPlugin {
   }
 
   /// Starts a refresh from the program: shows the host's refresh control as refreshing and fires
-  /// ``onRefresh``. Does nothing while a refresh runs or when the refresher is not attached.
+  /// ``refreshRequested``. Does nothing while a refresh runs or when the refresher is not attached.
   ///
   ///     refresher.refresh()   // e.g. when a push notification says the feed changed
   public func refresh() {
@@ -167,6 +168,6 @@ public final class ListRefresher: ListAdapterPlugin {
     count += 1
     let request = Request(number: count, trigger: trigger)
     status = .refreshing(request)
-    onRefresh.send(request)
+    refreshRequested.send(request)
   }
 }

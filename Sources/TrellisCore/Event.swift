@@ -1,5 +1,7 @@
 /// A multicast event: listeners added with `+=` run in the order they were added, every time the
-/// event is sent.
+/// event is sent. It lives here, below the list and presenter modules, so that both announce
+/// with it (`ListCarousel.pageDidAppear`, `StateContainer.transitionFinished`); which mechanism
+/// is for what is in `TrellisList`'s *Hooks, Events and Plugins*.
 ///
 ///     let didRefresh = Event<Int>()
 ///     let token = didRefresh += { count in print("refreshed \(count)") }
@@ -13,8 +15,8 @@
 /// A listener added while the event is being sent runs from the next send on; a listener removed
 /// while the event is being sent does not run if it has not yet.
 ///
-/// Listeners are `@MainActor @Sendable`, exactly like the hooks of a ``ListItem``
-/// (``ListItem/onSelect(_:)`` and its siblings), so one closure can be both:
+/// Listeners are `@MainActor @Sendable`, exactly like the hooks of a `ListItem`
+/// (`ListItem.onSelect(_:)` and its siblings), so one closure can be both:
 ///
 ///     let opened: @MainActor @Sendable (ListItem) -> Void = { item in router.open(item.id) }
 ///     let item = ListItem(product, view: ProductCell.self).onSelect(opened)

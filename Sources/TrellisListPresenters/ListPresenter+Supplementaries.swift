@@ -3,9 +3,9 @@ import TrellisLayout
 import TrellisList
 
 /// Binding the presenters of header and footer holders to the supplementary views the host hands
-/// out: the same registry and steps as cells (`CollectionPresenter+Cells.swift`), found through
+/// out: the same registry and steps as cells (`ListPresenter+Cells.swift`), found through
 /// the section's supplementary item instead of an item path.
-extension CollectionPresenter {
+extension ListPresenter {
   // MARK: Internal
 
   /// The header or footer holder whose item `item` is, or `nil`.

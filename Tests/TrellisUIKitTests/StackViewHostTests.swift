@@ -45,7 +45,7 @@
 
   @MainActor
   private func model(_ items: [ListItem], header: ListItem? = nil) -> ListModel {
-    ListModel(sections: [ListSection("form", header: header, items: items)])
+    ListModel(sections: [ListSection(id: "form", header: header, items: items)])
   }
 
   @MainActor
@@ -53,14 +53,14 @@
     stack.arrangedSubviews.map { ($0 as? UILabel)?.text ?? "?" }
   }
 
-  @Suite("UIStackViewHost: ListStackAdapter on a UIStackView")
+  @Suite("StackViewHost: ListStackAdapter on a UIStackView")
   @MainActor
-  struct UIStackViewHostTests {
+  struct StackViewHostTests {
     @Test("apply arranges one view per header and item, in model order")
     func apply() {
       let stack = UIStackView()
       stack.axis = .vertical
-      let host = UIStackViewHost(stackView: stack)
+      let host = StackViewHost(stackView: stack)
       let adapter = ListStackAdapter(host: host)
       adapter.apply(model([row("a"), row("b"), row("c")], header: row("title", "Form")))
       #expect(texts(stack) == ["Form", "A", "B", "C"])
@@ -72,7 +72,7 @@
     @Test("a new model inserts, removes and moves arranged views, keeping kept views")
     func diff() throws {
       let stack = UIStackView()
-      let host = UIStackViewHost(stackView: stack)
+      let host = StackViewHost(stackView: stack)
       let adapter = ListStackAdapter(host: host)
       adapter.apply(model([row("a"), row("b"), row("c")]))
       let a = try #require(adapter.view(forItem: "a") as? UIView)
@@ -100,7 +100,7 @@
           .onWillDisplay { item, _ in log.add("show \(item.id.base)") }
           .onDidEndDisplaying { item, _ in log.add("hide \(item.id.base)") }
       }
-      let host = UIStackViewHost(stackView: UIStackView())
+      let host = StackViewHost(stackView: UIStackView())
       let adapter = ListStackAdapter(host: host)
       adapter.apply(model(["a", "b", "c"].map(logged)))
       #expect(log.take() == ["show a", "show b", "show c"])
@@ -111,7 +111,7 @@
     @Test("a view sends events to its item; others reach unhandledEvents")
     func events() throws {
       let log = CallLog()
-      let host = UIStackViewHost(stackView: UIStackView())
+      let host = StackViewHost(stackView: UIStackView())
       let adapter = ListStackAdapter(host: host)
       adapter.unhandledEvents.add { event in log.add("unhandled \(event.value)") }
       adapter.apply(
@@ -134,7 +134,7 @@
     @Test("a view's own event sink reaches its item's handlers, or unhandledEvents")
     func eventSink() throws {
       let log = CallLog()
-      let host = UIStackViewHost(stackView: UIStackView())
+      let host = StackViewHost(stackView: UIStackView())
       let adapter = ListStackAdapter(host: host)
       adapter.unhandledEvents.add { event in log.add("unhandled \(event.value)") }
       adapter.apply(
@@ -153,7 +153,7 @@
 
     @Test("the host creates only StackItemView types from their class")
     func creation() throws {
-      let host = UIStackViewHost(stackView: UIStackView())
+      let host = StackViewHost(stackView: UIStackView())
       #expect(try host.makeView(of: StackRow.self, registration: .class) is StackRow)
       #expect(throws: ListHostError.self) {
         try host.makeView(of: StackRow.self, registration: .nib(name: "StackRow"))
@@ -167,12 +167,12 @@
     func hostLayout() {
       let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
       stack.axis = .vertical
-      let host = UIStackViewHost(stackView: stack)
+      let host = StackViewHost(stackView: stack)
       let adapter = ListStackAdapter(host: host)
       adapter.apply(
         ListModel(sections: [
           ListSection(
-            "s",
+            id: "s",
             items: ["a", "b"].map { ListItem(id: $0, content: $0, view: StackRow.self) })
         ]))
       stack.layoutIfNeeded()

@@ -3,13 +3,13 @@ import TrellisList
 import TrellisPresenter
 
 /// Binding cell presenters to the cells the host hands out.
-extension CollectionPresenter {
+extension ListPresenter {
   // MARK: Internal
 
   /// Binds `cell` to `holder` through the cell's presenter; does nothing when it already is.
   /// Called by the item's view binding whenever the adapter configures the cell.
   func _bind(_ cell: AnyObject, to holder: AnyItemHolder) {
-    guard holder.collection === self, holder.isBound else { return }
+    guard holder.list === self, holder.isBound else { return }
     let key = ObjectIdentifier(cell)
     var entry = cells[key].flatMap { $0.cell === cell ? $0 : nil } ?? _CellEntry(cell: cell)
     if let presenter = entry.presenter {

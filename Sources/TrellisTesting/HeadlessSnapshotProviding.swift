@@ -2,21 +2,21 @@ import TrellisPresenter
 
 /// Something that can describe what it shows as deterministic text, for tests.
 ///
-///     final class FeedScreen: StateChild, HeadlessSnapshotting {
+///     final class FeedScreen: StateChild, HeadlessSnapshotProviding {
 ///       let host = HeadlessCollectionView(viewportSize: size)
 ///       func snapshot() -> String { host.snapshot() }
 ///     }
 @MainActor
-public protocol HeadlessSnapshotting: AnyObject {
+public protocol HeadlessSnapshotProviding: AnyObject {
   /// What is on screen, one element a line; the same state always gives the same text.
   func snapshot() -> String
 }
 
-extension HeadlessListView: HeadlessSnapshotting {}
+extension HeadlessListView: HeadlessSnapshotProviding {}
 
 extension StateContainer {
   /// What the container shows: its state, then each visible child, bottom first, with the
-  /// child's own snapshot indented below it when the child is ``HeadlessSnapshotting``.
+  /// child's own snapshot indented below it when the child is ``HeadlessSnapshotProviding``.
   ///
   ///     state ready
   ///     child FeedScreen
@@ -28,7 +28,7 @@ extension StateContainer {
     var lines = ["state \(currentState)"]
     for child in visibleChildren {
       lines.append("child \(String(describing: type(of: child)))")
-      if let child = child as? any HeadlessSnapshotting {
+      if let child = child as? any HeadlessSnapshotProviding {
         lines += child.snapshot().split(separator: "\n").map { "  \($0)" }
       }
     }

@@ -8,7 +8,7 @@ import TrellisPresenter
 /// its ``SectionPresenter`` children and their ``ItemHolder``s into the `ListModel` the adapter
 /// diffs.
 ///
-///     let list = CollectionPresenter(host: collectionView)
+///     let list = ListPresenter(host: collectionView)
 ///     let section = SectionPresenter(id: "products")
 ///     section.setHolders(products.map(ProductHolder.init))
 ///     list.appendSection(section)
@@ -47,12 +47,12 @@ import TrellisPresenter
 /// sizes through ``AnyItemHolder/size(fitting:)``, which this presenter's plugin on the adapter
 /// answers with (`ListItemSizeProviding`); items whose holder gives none get the adapter's
 /// fallback size.
-open class CollectionPresenter: Presenter {
+open class ListPresenter: Presenter {
   // MARK: Lifecycle
 
   /// Creates the presenter of the list shown by `host`, with a new adapter.
   ///
-  ///     CollectionPresenter(host: HeadlessTableView(viewportSize: size))
+  ///     ListPresenter(host: HeadlessTableView(viewportSize: size))
   ///
   /// - Parameters:
   ///   - host: The list view; this presenter keeps it alive.
@@ -61,7 +61,7 @@ open class CollectionPresenter: Presenter {
     self.host = host
     self.adapter = ListAdapter(host: host, configuration: configuration)
     super.init()
-    relay.collection = self
+    relay.list = self
     adapter.attach(relay)
   }
 
@@ -249,40 +249,40 @@ open class CollectionPresenter: Presenter {
   }
 }
 
-/// The collection presenter's plugin on its adapter: relays the display events of cells and
+/// The list presenter's plugin on its adapter: relays the display events of cells and
 /// supplementary views to the presenter, which it holds weakly, and sizes each holder's item
 /// (and each header or footer holder's view) with the holder's ``AnyItemHolder/size(fitting:)``.
 @MainActor
 final class _CollectionRelay: ListAdapterPlugin, ListItemSizeProviding {
-  weak var collection: CollectionPresenter?
+  weak var list: ListPresenter?
 
   func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
-    collection?._cellWillDisplay(cell, at: path)
+    list?._cellWillDisplay(cell, at: path)
   }
 
   func listHost(_ host: any ListHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath) {
-    collection?._cellDidEndDisplaying(cell)
+    list?._cellDidEndDisplaying(cell)
   }
 
   func listHost(
     _ host: any ListHost, willDisplaySupplementaryView view: AnyObject,
     ofKind kind: SupplementaryKind, at path: ItemPath
   ) {
-    collection?._supplementaryViewWillDisplay(view, ofKind: kind, inSection: path.section)
+    list?._supplementaryViewWillDisplay(view, ofKind: kind, inSection: path.section)
   }
 
   func listHost(
     _ host: any ListHost, didEndDisplayingSupplementaryView view: AnyObject,
     ofKind kind: SupplementaryKind, at path: ItemPath
   ) {
-    collection?._cellDidEndDisplaying(view)
+    list?._cellDidEndDisplaying(view)
   }
 
   func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
-    guard let collection else { return nil }
-    if let holder = collection.supplementaryHolder(of: item) {
+    guard let list else { return nil }
+    if let holder = list.supplementaryHolder(of: item) {
       return holder.size(fitting: container)
     }
-    return collection.holdersByID[item.id]?.value?.size(fitting: container)
+    return list.holdersByID[item.id]?.value?.size(fitting: container)
   }
 }

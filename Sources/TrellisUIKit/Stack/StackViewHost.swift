@@ -4,7 +4,7 @@
   import TrellisLayout
   import TrellisList
 
-  /// A view a ``UIStackViewHost`` can create from its type: any `UIView` subclass with an
+  /// A view a ``StackViewHost`` can create from its type: any `UIView` subclass with an
   /// initializer that takes no arguments (a `final` class inherits `UIView`'s `init()`).
   ///
   ///     final class FieldRow: UIView, ConfigurableView, StackItemView {
@@ -19,19 +19,19 @@
   /// TrellisList's stack port on a `UIStackView`: `ListStackAdapter` drives it, so a model shows
   /// as arranged subviews, one per header, item and footer, in model order.
   ///
-  ///     let host = UIStackViewHost(stackView: formStack)
+  ///     let host = StackViewHost(stackView: formStack)
   ///     let adapter = ListStackAdapter(host: host)
-  ///     adapter.apply(ListModel { ListSection("form") { ListItem(id: 1, content: "Name", view: FieldRow.self) } })
+  ///     adapter.apply(ListModel { ListSection(id: "form") { ListItem(id: 1, content: "Name", view: FieldRow.self) } })
   ///
   /// Views are created from the item's view type (which must conform to ``StackItemView``), never
   /// reused, and kept while their item exists; the adapter decides inserts, moves and removals.
   /// A removed view leaves the stack's subviews too. The stack view is held strongly; the
   /// adapter holds the host weakly, so keep the host alive as long as the adapter.
   @MainActor
-  public final class UIStackViewHost: StackHost {
+  public final class StackViewHost: StackHost {
     /// Makes `stackView` the host's stack.
     ///
-    ///     let host = UIStackViewHost(stackView: UIStackView())
+    ///     let host = StackViewHost(stackView: UIStackView())
     ///
     /// - Parameter stackView: The stack the views are arranged in; its `axis` is the host's.
     public init(stackView: UIStackView) {
@@ -83,7 +83,7 @@
     public func insertArrangedView(_ view: AnyObject, at index: Int) {
       guard let view = view as? UIView else {
         preconditionFailure(
-          "UIStackViewHost: insertArrangedView(_:at:) needs a UIView, got \(type(of: view))")
+          "StackViewHost: insertArrangedView(_:at:) needs a UIView, got \(type(of: view))")
       }
       stackView.insertArrangedSubview(view, at: index)
     }
