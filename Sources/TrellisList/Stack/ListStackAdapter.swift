@@ -1,7 +1,7 @@
 import Foundation
 
 /// Drives a ``StackHost`` from the same ``ListModel`` a list adapter takes: one view per item,
-/// header and footer, created once and kept while the element exists (RDDM's stack manager).
+/// header and footer, created once and kept while the element exists.
 ///
 ///     let adapter = ListStackAdapter(host: stackView)
 ///     adapter.apply(ListModel { ListSection("form") { nameRow; emailRow } })
@@ -13,8 +13,8 @@ import Foundation
 /// list, and reach their item's handlers, or ``unhandledEvents``.
 ///
 /// Every step runs in a deterministic order: removals (and their `onDidEndDisplaying` hooks) in
-/// the order the elements were displayed, creations and insertions in model order. (RDDM's stack
-/// manager removed views in dictionary order, which changes from run to run.)
+/// the order the elements were displayed, creations and insertions in model order, the same on
+/// every run.
 ///
 /// A stack arranges views one after another and has no place for views laid over or behind
 /// others: it shows a section's header and footer but no other supplementary kind, and no
