@@ -8,9 +8,8 @@
 ///     didRefresh.send(3)      // prints "refreshed 3"
 ///     didRefresh -= token     // removed: later sends do not reach it
 ///
-/// Fixes RDDM's `Event`, which called its listeners in dictionary order (a different order from
-/// run to run) and had no way to remove one listener: here the order is the order of addition,
-/// and each addition returns a ``Subscription`` that removes exactly that listener.
+/// Listeners are called in the order they were added, the same on every run, and each addition
+/// returns a ``Subscription`` that removes exactly that listener.
 ///
 /// A listener added while the event is being sent runs from the next send on; a listener removed
 /// while the event is being sent does not run if it has not yet.

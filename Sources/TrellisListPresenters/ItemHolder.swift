@@ -25,8 +25,7 @@ import TrellisPresenter
 /// ``onUpdate(cellPresenter:context:)`` with `UpdateContext.isBindingView` set (the presenter
 /// has no view yet), then the presenter binds its cell (`ViewPresenter.onBindView(_:)`) and
 /// renders at once. Unbinding (the cell went off screen or shows another item):
-/// ``onUnbind(cellPresenter:)``, then the presenter unbinds and leaves this holder. This is
-/// DDPresenter's `ReusableViewPresenterHolder` order.
+/// ``onUnbind(cellPresenter:)``, then the presenter unbinds and leaves this holder.
 ///
 /// ## Headers and footers
 /// The same holder presents a section's header or footer when it is the section's

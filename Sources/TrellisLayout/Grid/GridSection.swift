@@ -1,8 +1,7 @@
 import Foundation
 
 /// One grid section's options: a compositional-lite description by group axis, columns, item
-/// width, item height and orthogonal scrolling (SSCollectionViewPresenter's compositional
-/// sections).
+/// width, item height and orthogonal scrolling.
 ///
 ///     GridSection(itemCount: 12, columns: 3, itemHeight: .fixed(120), interitemSpacing: 8)
 ///     GridSection(itemCount: 10, columns: 1, itemWidth: .fixed(280), itemHeight: .fixed(180),

@@ -15,9 +15,7 @@ import TrellisDiff
 ///     ]) { path, fitting in sizes[path] }
 ///     layout.frame(ofItem: ItemPath(item: 1, section: 0))  // (320, 0, 320, 120): the next banner
 ///
-/// This is what UIKit's compositional layout with a section provider does, and what
-/// SSCollectionViewPresenter's per-section descriptors and DDPresenter's per-section layout
-/// settings describe.
+/// This is what UIKit's compositional layout with a section provider does.
 ///
 /// ## Rules
 ///

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Infinite paging: SSCollectionViewPresenter's carousel whose content is repeated three times and
-/// kept in the middle copy, with its bugs fixed.
+/// Infinite paging: a carousel whose content is repeated three times and kept in the middle copy.
 ///
 ///     let infinite = InfinitePaging(
 ///       itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375)
@@ -15,10 +14,10 @@ import Foundation
 /// host jumps to `recentredOffset(_:)`, which shows the same item in the middle copy, so the user
 /// can always page further in either direction.
 ///
-/// Fixes: zero items never divide (`realIndex` is `nil`); one item is not repeated; a centred
-/// carousel starts exactly centred (`initialOffset` uses the page's centred offset, where the seed
-/// landed 0.12 pages off without insets) and stays centred when recentred; a hard flick moves at
-/// most `itemCount` pages, so it never reaches the real ends of the content.
+/// Zero items never divide (`realIndex` is `nil`); one item is not repeated; a centred carousel
+/// starts exactly centred, with or without content insets (`initialOffset` is the page's centred
+/// offset), and stays centred when recentred; a hard flick moves at most `itemCount` pages, so it
+/// never reaches the real ends of the content.
 public struct InfinitePaging: Hashable, Sendable {
   // MARK: Lifecycle
 
@@ -95,8 +94,7 @@ public struct InfinitePaging: Hashable, Sendable {
   ///
   /// - Parameter raw: An index among `rawItemCount` items.
   /// - Returns: The real index, or `nil` when there are no items or `raw` is out of range (for
-  ///   example a stale end-display callback after the items were removed, which trapped in the
-  ///   seed).
+  ///   example in a stale end-display callback that arrives after the items were removed).
   /// - Complexity: O(1).
   public func realIndex(ofRaw raw: Int) -> Int? {
     guard (0..<rawItemCount).contains(raw) else { return nil }
@@ -128,7 +126,7 @@ public struct InfinitePaging: Hashable, Sendable {
   /// The real item of the page nearest to `offset`; never negative.
   ///
   ///     infinite.realPage(at: 2000)  // 1
-  ///     infinite.realPage(at: -200)  // 0, where the seed reported -1
+  ///     infinite.realPage(at: -200)  // 0: never negative
   ///
   /// - Parameter offset: A content offset.
   /// - Returns: A real index, or `nil` without items.

@@ -19,8 +19,7 @@ extension PagingGeometry {
   ///   - offset: The content offset when the finger lifts.
   ///   - velocity: The scroll view's velocity along the axis, in points per millisecond, as
   ///     `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` reports it.
-  ///   - flickDistance: How far one unit of velocity projects the drag (60, as
-  ///     SSCollectionViewPresenter uses).
+  ///   - flickDistance: How far one unit of velocity projects the drag; 60 by default.
   /// - Returns: The resting offset; `minOffset` without pages.
   /// - Complexity: O(log *n*) for *n* pages.
   public func targetOffset(

@@ -17,9 +17,9 @@ import Foundation
 /// centred carousel cannot be centred; `centeringContentInsets` gives the insets that fix that.
 ///
 /// Every function is total: no items, zero-length pages or a viewport larger than the content give
-/// `minOffset` and page 0, never a division by zero. Fixes of SSCollectionViewPresenter's paging
-/// bugs: page indices are never negative (its overscroll bounce gave -1); a move that would not
-/// change the offset returns `nil` instead of starting an animation that never ends.
+/// `minOffset` and page 0, never a division by zero. Page indices are never negative, even for an
+/// offset of an overscroll bounce; a move that would not change the offset returns `nil`, so no
+/// caller starts a scroll animation that would never end.
 public struct PagingGeometry: Hashable, Sendable {
   // MARK: Lifecycle
 
@@ -129,8 +129,8 @@ public struct PagingGeometry: Hashable, Sendable {
     return Int(min(CGFloat(itemCount - 1), last)) + 1
   }
 
-  /// The content insets that let every page rest exactly centred, including the first and last
-  /// (SSCollectionViewPresenter snapped them to the content's ends instead).
+  /// The content insets that let every page rest exactly centred, including the first and last;
+  /// without them those two rest at the content's ends.
   ///
   ///     let insets = centred.centeringContentInsets  // (37.5, 37.5) for 300 in 375
   ///
@@ -168,7 +168,7 @@ public struct PagingGeometry: Hashable, Sendable {
 
   /// The page whose resting offset is nearest to `offset`; never negative.
   ///
-  ///     paging.page(at: -200)  // 0, where SSCollectionViewPresenter reported -1
+  ///     paging.page(at: -200)  // 0: an overscroll bounce stays on the first page
   ///     paging.page(at: 1100)  // 4
   ///
   /// - Parameter offset: A content offset.

@@ -3,8 +3,7 @@ import TrellisDiff
 import TrellisLayout
 
 /// The host's data source, delegate and editing data source: the UIKit-facing protocols, kept
-/// off ``ListAdapter``'s public API (Epoxy's internal `CollectionViewDataSource`, IGListKit's
-/// `IGListAdapter+UICollectionView`). Every answer and event is forwarded to the adapter.
+/// off ``ListAdapter``'s public API. Every answer and event is forwarded to the adapter.
 ///
 /// The adapter owns the bridge and installs it on its host, which holds it weakly; the bridge
 /// holds the adapter weakly, so a host that outlives its adapter asks an empty data source.

@@ -5,8 +5,7 @@ import TrellisDiff
 // Every request (`apply`, `reload`, `reloadItems`, `setNeedsTransform`) becomes an
 // `_UpdateRequest`. An idle engine starts it at once; a busy one merges it into the single queued
 // slot — the newer model wins, item reloads and completions accumulate in request order — so a
-// stale model can never run after a newer one (Epoxy's `queuedUpdate`, Listable's
-// `ListChangesQueue`).
+// stale model can never run after a newer one.
 
 /// What the update engine is doing.
 enum _UpdateState {

@@ -68,8 +68,7 @@ extension ListItem {
   ///
   /// A completed move updates the adapter's displayed model and is reported to
   /// ``ListAdapter/itemMoved``. Without `acrossSections`, a move proposed into another section
-  /// ends at the nearest end of the item's own section (RDDM refused such moves in its model
-  /// only, leaving the view and the model out of step).
+  /// ends at the nearest end of the item's own section, in the view and in the model alike.
   ///
   /// - Parameters:
   ///   - acrossSections: Whether the item can move to another section.
@@ -94,15 +93,14 @@ extension ListItem {
 
 extension ListItem {
   /// Returns this item shown by a view of its own: created once, never used for another item,
-  /// kept while the item exists (RDDM's non-reusable generators), so that it can be updated
-  /// directly through ``ListAdapter/view(forNonReusableItem:)``.
+  /// kept while the item exists, so that it can be updated directly through
+  /// ``ListAdapter/view(forNonReusableItem:)``.
   ///
   ///     ListItem(id: "player", content: video, view: PlayerCell.self).nonReusable()
   ///
   /// The item is registered under a reuse identifier of its own (its view type's, suffixed with
   /// its identity), so the host's pool for it holds only its view. An item with a given identity
-  /// is shown once per model, so two rows never share the view (RDDM shared one cell between
-  /// two rows when a generator was used twice).
+  /// is shown once per model, so two rows never share the view.
   ///
   /// - Returns: A copy of the item with a view of its own.
   public func nonReusable() -> ListItem {

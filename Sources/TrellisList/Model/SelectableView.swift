@@ -7,8 +7,7 @@
 ///       func didDeselect(with content: Product) { checkmark.isHidden = true }
 ///     }
 ///
-/// The counterpart of SSCollectionViewPresenter's cells answering `didSelect(with:)`. The adapter
-/// calls the *visible* cell of the item the host reports selected (UIKit's
+/// The adapter calls the *visible* cell of the item the host reports selected (UIKit's
 /// `collectionView(_:didSelectItemAt:)` and `tableView(_:didSelectRowAt:)`, and their deselect
 /// siblings), before the item's own hooks (``TypedListItem/onSelect(_:)``,
 /// ``ListItem/onSelect(_:)``) and the plugins. An item selected or deselected while it is off

@@ -14,8 +14,7 @@ import Foundation
 /// A plugin receives every ``ListHostDelegate`` callback — display, touches and scrolling — after
 /// the item's own hooks, in the order plugins were attached; a `should…` question is answered
 /// `true` only when the item and every plugin answer `true`. ``didAttach(to:)`` runs once per
-/// plugin, however often the host reloads (RDDM ran its plugins' set-up two or three times, so its
-/// pagination "initialized" callback fired repeatedly).
+/// plugin, however often the host reloads, so set-up a plugin does there happens once.
 ///
 /// ## Capabilities
 /// Plugins compose: none replaces another's closure or the adapter's configuration. A plugin

@@ -4,7 +4,7 @@ import TrellisDiff
 import TrellisLayout
 
 /// Drives a ``StackHost`` from the same ``ListModel`` a list adapter takes: one view per item,
-/// header and footer, created once and kept while the element exists (RDDM's stack manager).
+/// header and footer, created once and kept while the element exists.
 ///
 ///     let adapter = ListStackAdapter(host: stackView)
 ///     adapter.apply(ListModel { ListSection(id: "form") { nameRow; emailRow } })
@@ -16,8 +16,8 @@ import TrellisLayout
 /// list, and reach their item's handlers, or ``unhandledEvents``.
 ///
 /// Every step runs in a deterministic order: removals (and their `onDidEndDisplaying` hooks) in
-/// the order the elements were displayed, creations and insertions in model order. (RDDM's stack
-/// manager removed views in dictionary order, which changes from run to run.)
+/// the order the elements were displayed, creations and insertions in model order, the same on
+/// every run.
 ///
 /// A stack arranges views one after another and has no place for views laid over or behind
 /// others: it shows a section's header and footer but no other supplementary kind, and no

@@ -1,6 +1,5 @@
 /// A child that takes part in animated state transitions: its timing, a preparation step, the
-/// animations to run alongside the transition, and a completion — the platform-neutral
-/// counterpart of StateViewController's `StateViewControllerTransitioning`.
+/// animations to run alongside the transition, and a completion.
 ///
 ///     final class ErrorPage: StateChildTransitioning {
 ///       var offset = 0.0
@@ -20,11 +19,10 @@
 ///    the child's did-appear / did-disappear.
 ///
 /// Children in one transition animate in parallel. A child that does not conform to this protocol
-/// is timed as if it used every default (no delay, 0.35 seconds — StateViewController's fade).
+/// is timed as if it used every default (no delay, 0.35 seconds).
 /// Kept children never animate, and non-animated transitions call none of these methods.
 ///
-/// Every requirement has a default, so conformers implement only what they need (the seed's
-/// protocol had none, forcing all five methods on every child).
+/// Every requirement has a default, so conformers implement only what they need.
 @MainActor
 public protocol StateChildTransitioning: StateChild {
   /// The length of the child's animation window.
@@ -71,7 +69,7 @@ public protocol StateChildTransitioning: StateChild {
 }
 
 extension StateChildTransitioning {
-  /// Returns 0.35 seconds, StateViewController's fade.
+  /// Returns 0.35 seconds.
   ///
   ///     page.stateTransitionDuration(isAppearing: true)  // .milliseconds(350)
   ///
@@ -111,5 +109,5 @@ extension StateChildTransitioning {
   public func stateTransitionDidEnd(isAppearing: Bool) {}
 }
 
-/// The animation window of a child that does not choose its own: StateViewController's fade.
+/// The animation window of a child that does not choose its own: a 0.35-second fade.
 let _defaultStateTransitionDuration = Duration.milliseconds(350)

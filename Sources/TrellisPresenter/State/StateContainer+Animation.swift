@@ -122,8 +122,7 @@ extension StateContainer {
           if !deadline.hasElapsed() { try await deadline.sleep() }
         } catch {
           // Cancelled because the run ended (settled, or finished early: then this does
-          // nothing), or the clock failed: finish now rather than stay stuck, the seed's
-          // interrupted-animator defect.
+          // nothing), or the clock failed: finish now rather than stay stuck in the transition.
           await container?.finishRun(id, releasingAppearanceGate: false)
           return
         }

@@ -55,9 +55,8 @@ extension StateContainer {
   /// did-callbacks and `didTransition(from:animated:)` run); every visible or appearing child gets
   /// will-disappear, bottom first; then the queued request, if any, runs at once without
   /// animation — children it removes did-disappear, children it adds stay hidden until the next
-  /// appearance. A repeated call does nothing.
+  /// appearance. A repeated call does nothing. The queued request is never dropped.
   ///
-  /// Fixes the seed, which silently dropped the queued request here.
   /// - Parameter animated: Whether the container's disappearance is animated.
   public func containerWillDisappear(animated: Bool) {
     guard !appearance.isOffScreen else { return }

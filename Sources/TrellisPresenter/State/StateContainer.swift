@@ -1,8 +1,8 @@
 import TrellisCore
 
 /// A container that shows zero or more children for each value of a state you define, and
-/// transitions between states with ordered appearance callbacks and optional animation — the
-/// platform-neutral counterpart of StateViewController.
+/// transitions between states with ordered appearance callbacks and optional animation. It is
+/// platform-neutral: TrellisUIKit's `StateViewController` drives one with child view controllers.
 ///
 ///     enum Screen { case loading, ready(ListModel), failed(String) }
 ///
@@ -81,16 +81,15 @@ import TrellisCore
 /// ``loadAppearanceState()`` decides the state shown; its default keeps the current one, so the
 /// queued state is what reappears unless you override it.
 ///
-/// ## Fixes to StateViewController
+/// ## Guarantees
 /// - A non-animated transition completes synchronously and calls ``didTransition(from:animated:)``
-///   at once (the seed never ended it until the next request, leaving it "transitioning").
-/// - ``didTransition(from:animated:)`` receives the previous state (the seed passed the new one).
-/// - Children get each appearance callback once per change (a non-animated push gave two each).
+///   before the request returns; nothing is left "transitioning".
+/// - ``didTransition(from:animated:)`` receives the previous state.
+/// - Children get each appearance callback once per change of their visibility.
 /// - Requests are queued from the moment a transition begins, so ``willTransition(to:animated:)``
 ///   is never re-entered, and children get no appear callbacks while the container is off-screen.
-/// - A queued request survives disappearance as described above (the seed silently dropped it).
-/// - A transition whose clock fails (a sleep throws) finishes at once instead of hanging (the seed
-///   stayed stuck when its animator was interrupted).
+/// - A queued request survives disappearance, as described above.
+/// - A transition whose clock fails (a sleep throws) finishes at once instead of hanging.
 ///
 /// ## Performance
 /// A transition costs O(*n*) for *n* children of the two states plus O(*k* log *k*) to order the
@@ -169,9 +168,9 @@ open class StateContainer<State> {
   /// (latest wins) and runs after the current transition. Off-screen it runs at once, without
   /// animation or child appearance callbacks.
   ///
-  /// Fixes three seed defects: a non-animated transition ends (with `didTransition`) before this
-  /// returns instead of at the next request; a request from inside `willTransition` is queued
-  /// instead of re-entering it; and children added off-screen get no appear callbacks.
+  /// A non-animated transition ends (with `didTransition`) before this returns; a request from
+  /// inside `willTransition` is queued instead of re-entering it; and children added off-screen
+  /// get no appear callbacks.
   /// - Parameters:
   ///   - state: The state to show.
   ///   - animated: Whether to animate; ignored while the container is off-screen.
@@ -229,8 +228,8 @@ open class StateContainer<State> {
   ///       if case .loading = currentState { Task { await load() } }
   ///     }
   ///
-  /// Fixes the seed, which passed the *new* state. Requests made here are queued and run right
-  /// after this returns.
+  /// It receives the state shown *before* the transition; ``currentState`` is the new one.
+  /// Requests made here are queued and run right after this returns.
   /// - Parameters:
   ///   - previousState: The state before the transition; `nil` on the first appearance.
   ///   - animated: Whether the transition was animated.

@@ -6,8 +6,7 @@
   import TrellisPresenter
 
   /// A view controller that hosts a presenter page: the page's root presenter renders into the
-  /// controller's view, and the page's lifecycle follows the controller's — the UIKit counterpart
-  /// of DDPresenter's `PageViewController`.
+  /// controller's view, and the page's lifecycle follows the controller's.
   ///
   ///     final class ProfileController: PresenterViewController<ProfilePresenter> {
   ///       init() {
@@ -25,8 +24,7 @@
   /// - `viewDidAppear(_:)` attaches the page again after a disappearance; `viewDidDisappear(_:)`
   ///   detaches it — the page is attached while its screen is loaded and not hidden.
   /// - Releasing the controller tears the page down while the view is still alive: the tree
-  ///   unbinds, then the page detaches (DDPresenter's `deinit` only detached). Call
-  ///   `page.tearDown()` to do it earlier.
+  ///   unbinds, then the page detaches. Call `page.tearDown()` to do it earlier.
   @MainActor
   open class PresenterViewController<Root: ViewBinding>: UIViewController where Root.View: UIView {
     // MARK: Lifecycle

@@ -25,18 +25,15 @@ import TrellisLayout
 /// once, and the carousel's transform shows its section's items three times (identities wrapped
 /// per copy, handlers kept). After every scroll stops the offset jumps to the same item in the
 /// middle copy. Hooks, events, ``ListItemBindable`` and the adapter's lookups see the real item,
-/// never a copy (the seed dropped taps in infinite mode because it looked for the cell at the real
-/// index, and an earlier Trellis handed handlers the copy's identity). ``realIndex(of:)`` maps a
-/// displayed path to the real index.
+/// with its own identity, never a copy, so a tap on any copy reaches the real item's handlers.
+/// ``realIndex(of:)`` maps a displayed path to the real index.
 ///
 /// ## Page lifecycle
 /// Page indices are real indices, never negative. When the page nearest to the viewport changes
 /// (a drag crossing half a page, a programmatic move, a model change) the carousel sends
 /// ``pageWillDisappear``, ``pageDidDisappear`` for the old page and ``pageWillAppear`` for the new
 /// one; when scrolling stops it sends ``pageDidAppear`` once for the page at rest. A drag that
-/// returns to its page sends nothing, and an update that keeps the page sends nothing (the seed
-/// re-sent both on every model change, reported -1 on a bounce, and never sent will-disappear
-/// for programmatic moves).
+/// returns to its page sends nothing, and an update that keeps the page sends nothing.
 ///
 /// ## Snapping
 /// A released drag rests on a page: the carousel answers
@@ -48,8 +45,8 @@ import TrellisLayout
 /// ## Programmatic moves
 /// ``moveToNextPage(animated:)`` and ``moveToPreviousPage(animated:)`` during an animated move are
 /// combined into one move when it ends. A non-animated move, or one to the offset already shown,
-/// completes at once: the seed waited for a scroll-animation callback UIKit never sends then, so
-/// its "animating" flag stuck and every later move was only queued.
+/// completes at once, without waiting for a scroll-animation callback (UIKit sends none then), so
+/// later moves run rather than queue behind it.
 ///
 /// ## Auto-rolling
 /// With ``autoRollInterval``, the carousel moves to the next page every interval on

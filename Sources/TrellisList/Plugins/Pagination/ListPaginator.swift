@@ -30,8 +30,8 @@ import TrellisLayout
 ///
 /// ## Triggers
 /// A request fires when the distance from the viewport's leading edge to the end of the scope's
-/// content (to its start, for ``Edge/start``) is below ``distance`` — by default three viewports,
-/// as in the seeds — or when the scope has no items, and there is more to load (``hasMore``: the
+/// content (to its start, for ``Edge/start``) is below ``distance`` — by default three viewports —
+/// or when the scope has no items, and there is more to load (``hasMore``: the
 /// model's `hasNext` at the end, its `hasPrevious` at the start). Positions are checked after
 /// every scroll and every update on screen.
 ///
@@ -39,9 +39,8 @@ import TrellisLayout
 /// After a request, ``status`` is ``Status/loading(page:)`` and no request fires until the scope's
 /// content in the model given to the adapter changes (the page arrived) or ``reportFailure()`` is
 /// called, after which ``retry()`` (or selecting the error item, or the error item's view sending
-/// ``Retry``) asks again. Fixes of the seeds: the empty-model trigger fired on every
-/// `numberOfSections` call; a failed request left the guard stuck with no reset; RDDM's retry
-/// bypassed its guards; RDDM triggered only when the exact last row was displayed.
+/// ``Retry``) asks again. An empty scope asks once, however often the host reloads, and
+/// ``retry()`` does nothing unless the request failed.
 ///
 /// ## Earlier pages
 /// With ``Edge/start``, the paginator asks the adapter to keep the first visible item in place

@@ -3,7 +3,7 @@ import TrellisCore
 import TrellisLayout
 
 /// Prefetching: tells which items will soon become visible — those within a distance of the
-/// viewport — and which of them no longer will (RDDM's prefetch plugin).
+/// viewport — and which of them no longer will.
 ///
 ///     let prefetcher = ListPrefetcher(distance: .viewports(1))
 ///     adapter.attach(prefetcher)
@@ -18,7 +18,7 @@ import TrellisLayout
 ///
 /// Each check asks the host for the items in the viewport and in the grown window with
 /// ``ListHost/indexPathsForItems(in:)``, so a scroll costs what is near the viewport, not the
-/// list's length (the seed read every item's frame on every scroll).
+/// list's length.
 ///
 /// - Complexity: O(log *n* + *v* + *w* + *p*) per check for *n* displayed items, *v* visible
 ///   ones, *w* in the window and *p* previously prefetched, with a host whose rect query is

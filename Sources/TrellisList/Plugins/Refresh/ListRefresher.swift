@@ -33,11 +33,9 @@ import TrellisCore
 ///
 /// ## Once per refresh
 /// While a refresh runs, neither a pull nor ``refresh()`` starts another: ``refreshRequested`` fires
-/// once per refresh, and after the refresh ends the next pull fires again, as RDDM's
-/// `.refreshable` does. Two things differ from RDDM, which called `refreshContent` from
-/// `willEndDragging` when the control was refreshing and left ending the control to the caller:
-/// a programmatic refresh fires at once (RDDM reported a `beginRefreshing()` only after a later
-/// drag ended), and the control ends by itself when the data is on screen or the load fails.
+/// once per refresh, and after the refresh ends the next pull fires again. A programmatic
+/// refresh fires at once, and the control ends by itself when the data is on screen or the load
+/// fails: there is no `endRefreshing()` to call.
 /// Start programmatic refreshes with ``refresh()``: a `beginRefreshing()` sent to the host
 /// directly bypasses the refresher, and while the host's control refreshes it reports no pull.
 ///

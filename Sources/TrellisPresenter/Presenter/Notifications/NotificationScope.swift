@@ -21,10 +21,9 @@
 /// scope is taken relative to the owning presenter (the root for the page) and nobody is
 /// excluded.
 ///
-/// Changes from DDPresenter: ``childrenAndSelf`` includes the sender (DDPresenter's convenience
-/// methods exclude it, making it the same as ``children``); any number of listeners per protocol
-/// are kept (DDPresenter keeps only the first); an object that is both a tree node and a
-/// listener is notified once, not twice.
+/// ``childrenAndSelf`` includes the sender, and ``children`` does not; any number of listeners per
+/// protocol are kept; an object that is both a tree node and a listener is notified once, not
+/// twice.
 public enum NotificationScope: Sendable, Hashable, CaseIterable {
   /// The whole page: listeners, the root and every descendant.
   case global

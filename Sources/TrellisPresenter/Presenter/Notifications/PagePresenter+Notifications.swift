@@ -4,9 +4,6 @@ extension PagePresenter {
   ///
   ///     page.addListener(viewController, for: (any CartListening).self)
   ///
-  /// DDPresenter's listener set keeps only the first listener per protocol (it inserts into a
-  /// copy); here every listener is kept.
-  ///
   /// - Parameters:
   ///   - listener: The object to notify; a class instance conforming to `type`.
   ///   - type: The exact protocol it listens to.

@@ -4,8 +4,8 @@ extension Presenter {
   ///     feedSection.services.register(ImageCache.self) { _ in ImageCache() }
   ///     row.service(ImageCache.self)   // found on the way up
   ///
-  /// A presenter that registers services is DDPresenter's "service provider presenter": its
-  /// descendants find its services before those of the root.
+  /// A presenter that registers services provides them to its descendants, which find its
+  /// services before those of the root.
   public var services: ServiceContainer {
     if let services = _services { return services }
     let services = ServiceContainer()
@@ -20,9 +20,9 @@ extension Presenter {
   ///
   ///     let analytics = service((any Analytics).self)
   ///
-  /// The fallback is consulted only after the whole tree (DDPresenter lets a provider
-  /// presenter's fallback shadow its ancestors), and only from inside a page: a presenter outside
-  /// a page finds only what its own subtree's ancestors registered. Nothing is cached on a miss.
+  /// The fallback is consulted only after the whole tree, so it never shadows an ancestor's
+  /// service, and only from inside a page: a presenter outside a page finds only what its own
+  /// subtree's ancestors registered. Nothing is cached on a miss.
   ///
   /// - Parameter type: The exact type the service is registered as.
   /// - Returns: The nearest service, or `nil`.

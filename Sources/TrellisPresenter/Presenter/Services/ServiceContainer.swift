@@ -9,9 +9,9 @@
 /// A service is keyed by the exact type it is registered as: an `Impl` registered as
 /// `(any Proto).self` is found by `service((any Proto).self)` and not by `service(Impl.self)`.
 ///
-/// ## Fixes over DDPresenter
-/// - A lookup never caches a miss: asking before a lazy registration no longer hides the service
-///   until it is unregistered.
+/// ## Lookups
+/// - A lookup never caches a miss: asking before a lazy registration does not hide the service
+///   once it is registered.
 /// - A builder that (indirectly) asks for its own service traps with a message naming it, instead
 ///   of recursing forever.
 @MainActor

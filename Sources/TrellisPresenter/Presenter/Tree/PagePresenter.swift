@@ -13,12 +13,10 @@ import TrellisCore
 ///     // …
 ///     page.tearDown()               // unbind, detach, release; safe to call again
 ///
-/// ## Motivation
-/// DDPresenter's `PageViewController` owns the root, but its `deinit` only detaches the root, and
-/// `unloadPresenterIfNeeded()` always traps (it calls the root's `detachSuperPresenter()`, which
-/// is a `fatalError`). Here ``tearDown()`` unbinds the tree, detaches every presenter, releases
-/// services and listeners, and is idempotent; a page released without it tears its tree down in
-/// its `deinit` — so keep the page alive as long as its screen.
+/// ## Tearing down
+/// ``tearDown()`` unbinds the tree, detaches every presenter, releases services and listeners,
+/// and is idempotent; a page released without it tears its tree down in its `deinit` — so keep
+/// the page alive as long as its screen.
 ///
 /// ## Lifecycle
 /// ``load()``: ``didLoad()`` (register services) → ``attach()`` (``onAttach()``) → the root binds

@@ -19,7 +19,7 @@
 /// in one turn cost one render.
 ///
 /// ## Lifecycle
-/// The callbacks fire in DDPresenter's documented order. Adding `P` under an attached, bound
+/// The callbacks fire in this order. Adding `P` under an attached, bound
 /// parent: ``onAttach(to:)``, ``onAttachToRoot(_:)`` (then the same for `P`'s descendants,
 /// parents first), ``onBindView()``, the children's binds and updates, then `P`'s
 /// ``onUpdate(context:)`` with ``UpdateContext/isBindingView`` set. Removing `P`:
@@ -69,7 +69,7 @@ open class Presenter {
   ///     child.root === page.root
   public internal(set) weak var root: Presenter?
 
-  /// Whether this presenter binds when its parent binds (DDPresenter's `autoBindView`).
+  /// Whether this presenter binds when its parent binds.
   ///
   /// A view-less presenter binds with its parent; a ``ViewPresenter`` looks for its view in the
   /// nearest ancestor's view. Cell presenters turn this off: the list binds them to cells.
@@ -77,8 +77,7 @@ open class Presenter {
   ///     cellPresenter.bindsToParentView = false
   public var bindsToParentView = true
 
-  /// Whether this presenter's children bind when it binds (DDPresenter's
-  /// `autoBindChildrenPresenterViews`).
+  /// Whether this presenter's children bind when it binds.
   ///
   /// Item holders turn this off: their children are bound to cells by the list instead.
   ///

@@ -12,11 +12,10 @@ extension Presenter {
   /// `change` runs at once. Calls made before the pass merge: one ``onUpdate(context:)`` renders
   /// them all, their contexts merged (see ``UpdateContext/merge(_:)``) and their completions run
   /// in call order after the pass. A call made while the pass runs — from any presenter's
-  /// ``onUpdate(context:)``, this one's included — is rendered in the same pass; DDPresenter
-  /// loses a presenter's `setState` from its own update.
+  /// ``onUpdate(context:)``, this one's included — is rendered in the same pass; none is lost.
   ///
   /// The pass runs in rounds: each renders the dirty presenters in tree order (parents before
-  /// children, siblings in order; DDPresenter uses dictionary order), and work that appears
+  /// children, siblings in order, the same on every run), and work that appears
   /// during a round runs in the next, until none is left. A pass that still has work after the
   /// page's `maximumUpdateRounds` stops and reports
   /// ``PresenterDiagnostic/updateLoop(rounds:presenters:)`` instead of hanging. Every completion

@@ -43,7 +43,7 @@ public struct UpdateAnimator: Sendable, Hashable {
     case spring(dampingRatio: Double, initialVelocity: Double)
   }
 
-  /// The default animation: 0.3 s, ease in and out (DDPresenter's fallback).
+  /// The default animation: 0.3 s, ease in and out.
   ///
   ///     UpdateContext(animated: true, animator: .default)
   public static let `default` = UpdateAnimator()
@@ -68,9 +68,8 @@ public struct UpdateAnimator: Sendable, Hashable {
   ///     UpdateAnimator.spring()              // no bounce: damping ratio 1
   ///     UpdateAnimator.spring(bounce: 0.3)   // damping ratio 0.7
   ///
-  /// `bounce` converts to a damping ratio of `1 - bounce` (and `1 / (1 + bounce)` when negative).
-  /// DDPresenter passes `bounce` itself as the damping ratio before iOS 17, so its default of 0
-  /// makes an undamped spring that never settles; here the default settles without overshoot.
+  /// `bounce` converts to a damping ratio of `1 - bounce` (and `1 / (1 + bounce)` when negative),
+  /// on every OS version, so the default of 0 settles without overshoot.
   ///
   /// - Parameters:
   ///   - duration: The perceptual duration.

@@ -8,8 +8,7 @@ extension Presenter {
   ///
   /// A view-less presenter is bound while its parent is (unless ``bindsToParentView`` is off). A
   /// ``ViewPresenter`` whose weakly held view deallocated is *not* bound, and its state changes
-  /// wait for the next bind. This fixes DDPresenter, where `hasBoundView` stays `true` after a
-  /// weak view is gone.
+  /// wait for the next bind.
   public var isBound: Bool { _isBound && _isViewAlive }
 
   /// Binds a view-less presenter by hand, e.g. a page's root after ``unbindView()``:

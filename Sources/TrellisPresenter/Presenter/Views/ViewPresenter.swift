@@ -39,8 +39,7 @@ open class ViewPresenter<View: AnyObject>: Presenter {
   ///     presenter.bind(cell, retention: .weak)
   ///
   /// Binding is independent of the page's update machinery, so rebinding a page's root keeps its
-  /// updates flowing (DDPresenter's rebind destroys the new pipeline and parks every later
-  /// `setState`).
+  /// updates flowing.
   ///
   /// - Parameters:
   ///   - view: The view to render into.

@@ -1,5 +1,5 @@
-/// A view that decides which of its views a child presenter binds (DDPresenter's
-/// `ViewAutoBindable`), e.g. a cell that hosts a nested list.
+/// A view that decides which of its views a child presenter binds, e.g. a cell that hosts a
+/// nested list.
 ///
 ///     extension CardView: ViewResolving {
 ///       func view<V: AnyObject>(ofType type: V.Type, for presenter: Presenter) -> V? {
@@ -27,8 +27,8 @@ public protocol ViewResolving: AnyObject {
 ///       public var subviewsForBinding: [AnyObject] { subviews }
 ///     }
 ///
-/// DDPresenter binds the first match even when a sibling has it, so two same-type siblings
-/// share one view; here the second sibling takes the next match.
+/// A match a sibling already bound is skipped, so two same-type siblings bind two different
+/// views: the second sibling takes the next match.
 @MainActor
 public protocol SubviewProviding: AnyObject {
   /// The direct subviews, in order.

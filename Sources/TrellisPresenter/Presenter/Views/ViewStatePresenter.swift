@@ -11,8 +11,7 @@
 ///     presenter.setState { $0.count += 1 }   // one update
 ///     presenter.setState { $0.count += 0 }   // no update; the completion still runs
 ///
-/// DDPresenter drops the completion of an unchanged state; here it runs (see
-/// ``setState(_:_:completion:)``).
+/// The completion of an unchanged state runs too (see ``setState(_:_:completion:)``).
 open class ViewStatePresenter<View: AnyObject, State: Equatable>: ViewPresenter<View> {
   // MARK: Lifecycle
 
