@@ -75,7 +75,10 @@ let package = Package(
     // Shared by the test targets: seeded randomness, generators, assertions.
     .target(
       name: "TrellisTestSupport",
-      dependencies: ["Trellis", "TrellisDiff"],
+      dependencies: [
+        "Trellis", "TrellisDiff", "TrellisTesting", "TrellisUIKit",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ] + uikitDependency,
       path: "Tests/TrellisTestSupport"
     ),
     .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff", "TrellisTestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 /// A data source of one section of rows, each with the supplementary views `supplementaries`

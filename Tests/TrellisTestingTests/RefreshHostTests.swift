@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 @MainActor

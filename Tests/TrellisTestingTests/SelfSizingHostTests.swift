@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 @_spi(Testing) import TrellisTesting
 
 /// A data source of one section of `LabelCell`s, 44 points tall, that answers the self-sizing

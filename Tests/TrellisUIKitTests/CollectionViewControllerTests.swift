@@ -3,6 +3,7 @@
   import Clocks
   import Testing
   import Trellis
+  import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
 
@@ -53,6 +54,7 @@
   import Foundation
   import Testing
   import Trellis
+  import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
 

@@ -6,6 +6,7 @@
   import Foundation
   import Testing
   import Trellis
+  import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
 

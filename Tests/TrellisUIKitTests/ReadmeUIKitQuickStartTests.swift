@@ -4,6 +4,7 @@
   import Foundation
   import Testing
   import Trellis
+  import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 /// A cell that records every item it is told it shows.

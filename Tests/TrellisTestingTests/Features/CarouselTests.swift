@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 @_spi(Testing) @testable import TrellisList
@@ -47,7 +48,7 @@ struct CarouselTests {
     let host: HeadlessCollectionView
     let adapter: ListAdapter
     let carousel: ListCarousel
-    let log = FeatureLog()
+    let log = CallLog()
 
     init(_ configuration: ListCarousel.Configuration = .init(itemLength: 300, spacing: 10)) {
       host = HeadlessCollectionView(
@@ -63,21 +64,18 @@ struct CarouselTests {
       adapter = ListAdapter(host: host)
       carousel = ListCarousel(sectionID: "s", configuration: configuration, clock: clock)
       adapter.attach(carousel)
-      carousel.pageWillAppear += { [log] in log.record("willAppear \($0)") }
-      carousel.pageDidAppear += { [log] in log.record("didAppear \($0)") }
-      carousel.pageWillDisappear += { [log] in log.record("willDisappear \($0)") }
-      carousel.pageDidDisappear += { [log] in log.record("didDisappear \($0)") }
+      carousel.logPageAppearance(to: log)
     }
 
     func show(_ count: Int, suffix: String = "") {
       adapter.apply(Self.model(count, suffix: suffix, log: log), animated: false)
     }
 
-    static func model(_ count: Int, suffix: String = "", log: FeatureLog) -> ListModel {
+    static func model(_ count: Int, suffix: String = "", log: CallLog) -> ListModel {
       oneSection(
         (0..<count).map { index in
           ListItem(id: index, content: "\(index)\(suffix)", view: BannerCell.self)
-            .onSelect { item in log.record("select \(item.content(as: String.self)!)") }
+            .onSelect { item in log.add("select \(item.content(as: String.self)!)") }
         })
     }
 
@@ -181,9 +179,9 @@ struct CarouselTests {
     let log = fixture.log
     let items = (0..<5).map { index in
       ListItem(id: "b\(index)", content: "\(index)", view: EmittingBannerCell.self)
-        .onSelect { item in log.record("select \(item.id)") }
-        .onWillDisplay { item, _ in log.record("display \(item.id)") }
-        .onEvent(Tapped.self) { _, item in log.record("event \(item.id)") }
+        .onSelect { item in log.add("select \(item.id)") }
+        .onWillDisplay { item, _ in log.add("display \(item.id)") }
+        .onEvent(Tapped.self) { _, item in log.add("event \(item.id)") }
     }
     fixture.adapter.apply(oneSection(items), animated: false)
     // At offset 0 the host shows the first copy of b0 and b1, then the middle copy's.
@@ -193,7 +191,7 @@ struct CarouselTests {
         "willAppear 0", "didAppear 0",
       ])
     fixture.adapter.unhandledEvents += { event in
-      log.record("unhandled \(event.item?.id.description ?? "nil")")
+      log.add("unhandled \(event.item?.id.description ?? "nil")")
     }
 
     try fixture.host.tapItem(at: path(6))  // the middle copy of b1

@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 @_spi(Testing) @testable import TrellisList
@@ -15,14 +16,14 @@ struct PaginationTests {
   struct Fixture {
     let base = AdapterFixture(.table)
     let paginator: ListPaginator
-    let log = FeatureLog()
+    let log = CallLog()
 
     init(edge: ListPaginator.Edge = .end, distance: ListPaginator.Distance = .viewports(3)) {
       paginator = ListPaginator(
         edge: edge, distance: distance, loadingItem: .textCell("loading", "Loading…"),
         errorItem: .textCell("error", "Retry"))
       base.adapter.attach(paginator)
-      paginator.onLoadPage += { [log] request in log.record("load \(request.page)") }
+      paginator.onLoadPage += { [log] request in log.add("load \(request.page)") }
     }
 
     var host: HeadlessListView { base.host }

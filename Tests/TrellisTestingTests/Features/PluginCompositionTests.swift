@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 @_spi(Testing) @testable import TrellisList
@@ -33,7 +34,7 @@ struct PluginCompositionTests {
     let adapter: ListAdapter
     let carousel: ListCarousel
     let paginator: ListPaginator
-    let log = FeatureLog()
+    let log = CallLog()
 
     init() {
       host = HeadlessCollectionView(
@@ -55,11 +56,8 @@ struct PluginCompositionTests {
       adapter.attach(carousel)
       adapter.attach(paginator)
       let log = log
-      carousel.pageWillAppear += { log.record("willAppear \($0)") }
-      carousel.pageDidAppear += { log.record("didAppear \($0)") }
-      carousel.pageWillDisappear += { log.record("willDisappear \($0)") }
-      carousel.pageDidDisappear += { log.record("didDisappear \($0)") }
-      paginator.onLoadPage += { log.record("load \($0.page)") }
+      carousel.logPageAppearance(to: log)
+      paginator.onLoadPage += { log.add("load \($0.page)") }
     }
 
     /// The model with `pages` pages of 30 products.
@@ -71,7 +69,7 @@ struct PluginCompositionTests {
             "banners",
             items: (0..<5).map { index in
               ListItem(id: "b\(index)", content: "\(index)", view: BannerCell.self)
-                .onSelect { item in log.record("select \(item.id)") }
+                .onSelect { item in log.add("select \(item.id)") }
             }),
           ListSection(
             "products",

@@ -3,97 +3,128 @@ import Foundation
 import Synchronization
 import Testing
 import Trellis
-import TrellisTestSupport
 import TrellisTesting
 
 // MARK: - Views the headless hosts can create
 
 /// A cell that shows a string, 44 points tall and as wide as the container.
-final class TextCell: HeadlessCell, ConfigurableView {
-  private(set) var text: String?
-  private(set) var configureCount = 0
+package final class TextCell: HeadlessCell, TextShowingView {
+  package var text: String?
+  package var configureCount = 0
 
-  func configure(with content: String) {
-    text = content
-    configureCount += 1
-  }
-
-  override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     text = nil
   }
 
-  override var snapshotText: String { "text \(text ?? "-")" }
+  package override var snapshotText: String { "text \(text ?? "-")" }
 
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: container.width, height: 44)
+  }
+}
+
+/// A cell that shows a string bare (its snapshot text is the string: `"Apple"`), 44 points tall
+/// and as wide as the container: the title cells and rows the READMEs' and articles' snippets use
+/// without declaring them.
+package final class PlainTextCell: HeadlessCell, ConfigurableView {
+  package private(set) var text = ""
+
+  package func configure(with content: String) { text = content }
+
+  package override var snapshotText: String { text }
+
+  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
     CGSize(width: container.width, height: 44)
   }
 }
 
 /// A cell that shows a number; it gives no size, so the adapter measures it or uses its fallback.
-final class NumberCell: HeadlessCell, ConfigurableView {
-  private(set) var number: Int?
-  private(set) var configureCount = 0
+package final class NumberCell: HeadlessCell, ConfigurableView {
+  package private(set) var number: Int?
+  package private(set) var configureCount = 0
 
-  func configure(with content: Int) {
+  package func configure(with content: Int) {
     number = content
     configureCount += 1
   }
 
-  override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     number = nil
   }
 
-  override var snapshotText: String { "number \(number.map(String.init) ?? "-")" }
+  package override var snapshotText: String { "number \(number.map(String.init) ?? "-")" }
 }
 
 /// A cell whose height grows with its text: one 20-point line per `|`-separated part.
-final class NoteCell: HeadlessCell, ConfigurableView {
-  private(set) var text: String?
+package final class NoteCell: HeadlessCell, ConfigurableView {
+  package private(set) var text: String?
 
-  func configure(with content: String) { text = content }
+  package func configure(with content: String) { text = content }
 
-  override var snapshotText: String { "note \(text ?? "-")" }
+  package override var snapshotText: String { "note \(text ?? "-")" }
 
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
     CGSize(width: container.width, height: CGFloat(20 * content.split(separator: "|").count))
   }
 }
 
 /// A header or footer that shows a string, 30 points tall.
-final class TitleView: HeadlessSupplementaryView, ConfigurableView {
-  private(set) var title: String?
+package final class TitleView: HeadlessSupplementaryView, ConfigurableView {
+  package private(set) var title: String?
 
-  func configure(with content: String) { title = content }
+  package func configure(with content: String) { title = content }
 
-  override var snapshotText: String { "title \(title ?? "-")" }
+  package override var snapshotText: String { "title \(title ?? "-")" }
 
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
     CGSize(width: container.width, height: 30)
+  }
+}
+
+/// A badge: a supplementary view of an item that shows a string, 16 × 16 points.
+package final class BadgeView: HeadlessSupplementaryView, TextShowingView {
+  package var text: String?
+  package var configureCount = 0
+
+  package override var snapshotText: String { "badge \(text ?? "-")" }
+
+  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: 16, height: 16)
+  }
+}
+
+extension ListItem {
+  /// This item with a ``BadgeView`` of kind `"badge"` showing `text` in its top-trailing corner,
+  /// sticking out by 4 points.
+  package func badge(_ text: String) -> ListItem {
+    supplementary(
+      "badge", ListItem(id: "badge", content: text, view: BadgeView.self),
+      placement: .corner(.topTrailing, dx: 4, dy: -4))
   }
 }
 
 extension ListItem {
   /// A ``TextCell`` item.
-  static func textCell(_ id: some Hashable & Sendable, _ text: String? = nil) -> ListItem {
+  package static func textCell(_ id: some Hashable & Sendable, _ text: String? = nil) -> ListItem {
     ListItem(id: id, content: text ?? "\(id)", view: TextCell.self)
   }
 
   /// A ``NumberCell`` item.
-  static func numberCell(_ id: some Hashable & Sendable, _ number: Int) -> ListItem {
+  package static func numberCell(_ id: some Hashable & Sendable, _ number: Int) -> ListItem {
     ListItem(id: id, content: number, view: NumberCell.self)
   }
 
   /// A ``TitleView`` item, for headers and footers.
-  static func title(_ title: String) -> ListItem {
+  package static func title(_ title: String) -> ListItem {
     ListItem(id: "title-\(title)", content: title, view: TitleView.self)
   }
 
   /// This item with the view types of `TrellisTestSupport` (which the hosts cannot create)
   /// replaced by headless ones: `TextView` → ``TextCell``, `NumberView` → ``NumberCell``,
   /// `HeaderView` → ``TitleView``.
-  var headless: ListItem {
+  package var headless: ListItem {
     if let text = content(as: String.self) {
       return ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self)
         ? ListItem(id: id, content: text, view: TitleView.self)
@@ -106,7 +137,7 @@ extension ListItem {
   }
 
   /// What a view showing this item shows, as its snapshot text does.
-  var shownText: String {
+  package var shownText: String {
     if let text = content(as: String.self) {
       switch ObjectIdentifier(viewType) {
       case ObjectIdentifier(TitleView.self): return "title \(text)"
@@ -121,7 +152,7 @@ extension ListItem {
 
 extension ListModel {
   /// This model with every item and supplementary view made headless (see `ListItem.headless`).
-  var headless: ListModel {
+  package var headless: ListModel {
     var model = self
     for index in model.sections.indices {
       model.sections[index].items = model.sections[index].items.map(\.headless)
@@ -132,7 +163,7 @@ extension ListModel {
   }
 
   /// A model of one section `"s"` of `count` text items with identities `0..<count`.
-  static func texts(_ count: Int, prefix: String = "item") -> ListModel {
+  package static func texts(_ count: Int, prefix: String = "item") -> ListModel {
     ListModel(sections: [
       ListSection("s", items: (0..<count).map { ListItem.textCell($0, "\(prefix) \($0)") })
     ])
@@ -142,7 +173,7 @@ extension ListModel {
   /// `.keepFirst` drops every section whose identity appeared before (with its items) and every
   /// item whose identity appeared before in a kept section; `.disambiguateByOccurrence` shows
   /// everything.
-  func shown(under policy: DuplicatePolicy) -> [ListSection] {
+  package func shown(under policy: DuplicatePolicy) -> [ListSection] {
     guard policy == .keepFirst else { return sections }
     var sectionIDs: Set<AnyListID> = []
     var itemIDs: Set<AnyListID> = []
@@ -158,11 +189,14 @@ extension ListModel {
 // MARK: - Recording
 
 /// The diagnostics an adapter reported, safe to fill from its `@Sendable` hook.
-final class DiagnosticsLog: Sendable {
+package final class DiagnosticsLog: Sendable {
+  /// Creates an empty one.
+  package init() {}
+
   private let entries = Mutex<[ListDiagnostic]>([])
 
   /// A hook that records into this log.
-  var hook: Diagnostics {
+  package var hook: Diagnostics {
     Diagnostics { diagnostic in
       guard let diagnostic = diagnostic as? ListDiagnostic else { return }
       self.entries.withLock { $0.append(diagnostic) }
@@ -170,10 +204,10 @@ final class DiagnosticsLog: Sendable {
   }
 
   /// Everything reported so far.
-  var all: [ListDiagnostic] { entries.withLock { $0 } }
+  package var all: [ListDiagnostic] { entries.withLock { $0 } }
 
   /// The host rejections reported so far.
-  var rejections: [ListDiagnostic] {
+  package var rejections: [ListDiagnostic] {
     all.filter {
       if case .hostRejectedUpdate = $0 { return true }
       return false
@@ -181,38 +215,41 @@ final class DiagnosticsLog: Sendable {
   }
 
   /// Forgets everything reported so far.
-  func removeAll() { entries.withLock { $0.removeAll() } }
+  package func removeAll() { entries.withLock { $0.removeAll() } }
 }
 
 /// The order completions ran in.
 @MainActor
-final class CompletionLog {
-  private(set) var order: [Int] = []
+package final class CompletionLog {
+  /// Creates an empty one.
+  package init() {}
+
+  package private(set) var order: [Int] = []
   private var next = 0
 
   /// A completion that records a fresh request number when it runs, and that number.
-  func make() -> (request: Int, completion: @MainActor () -> Void) {
+  package func make() -> (request: Int, completion: @MainActor () -> Void) {
     let request = next
     next += 1
     return (request, { [weak self] in self?.order.append(request) })
   }
 
   /// The number of completions made so far.
-  var requested: Int { next }
+  package var requested: Int { next }
 }
 
 // MARK: - Hosts
 
 /// Which headless host a test drives.
-enum HostKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+package enum HostKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case collection
   case table
 
-  var testDescription: String { rawValue }
+  package var testDescription: String { rawValue }
 
   /// A loaded-on-first-apply host of this kind with a 320×200 viewport.
   @MainActor
-  func make(
+  package func make(
     clock: any Clock<Duration>, viewport: CGSize = CGSize(width: 320, height: 200)
   ) -> HeadlessListView {
     switch self {
@@ -229,14 +266,14 @@ enum HostKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
 /// A host, an adapter driving it, a test clock and logs of what the adapter reported.
 @MainActor
-struct AdapterFixture {
-  let clock = TestClock()
-  let host: HeadlessListView
-  let adapter: ListAdapter
-  let diagnostics = DiagnosticsLog()
-  let completions = CompletionLog()
+package struct AdapterFixture {
+  package let clock = TestClock()
+  package let host: HeadlessListView
+  package let adapter: ListAdapter
+  package let diagnostics = DiagnosticsLog()
+  package let completions = CompletionLog()
 
-  init(
+  package init(
     _ kind: HostKind = .collection, viewport: CGSize = CGSize(width: 320, height: 200),
     configuration: ListAdapter.Configuration = ListAdapter.Configuration()
   ) {
@@ -247,7 +284,7 @@ struct AdapterFixture {
 
   /// Applies `model` with a completion that records its request number; returns that number.
   @discardableResult
-  func apply(_ model: ListModel, animated: Bool = true) -> Int {
+  package func apply(_ model: ListModel, animated: Bool = true) -> Int {
     let (request, completion) = completions.make()
     adapter.apply(model, animated: animated, completion: completion)
     return request
@@ -255,14 +292,14 @@ struct AdapterFixture {
 
   /// Reloads `model` with a completion that records its request number; returns that number.
   @discardableResult
-  func reload(_ model: ListModel) -> Int {
+  package func reload(_ model: ListModel) -> Int {
     let (request, completion) = completions.make()
     adapter.reload(model, completion: completion)
     return request
   }
 
   /// Lets one animation duration pass on the test clock and completes the batches it ended.
-  func advance(by duration: Duration = .milliseconds(300)) async {
+  package func advance(by duration: Duration = .milliseconds(300)) async {
     await clock.advance(by: duration)
     host.settleAnimations()
   }
@@ -270,7 +307,7 @@ struct AdapterFixture {
   /// Advances the clock until no batch is in flight and the adapter is idle, at most `limit`
   /// animation durations; returns whether it got there.
   @discardableResult
-  func settle(limit: Int = 20) async -> Bool {
+  package func settle(limit: Int = 20) async -> Bool {
     for _ in 0..<limit {
       if !adapter.isApplying && host.batchesInFlight == 0 { return true }
       await advance()
@@ -280,7 +317,7 @@ struct AdapterFixture {
 
   /// Whether the host shows `model` (under the adapter's duplicate policy); `nil` when it does,
   /// else the first difference.
-  func mismatch(showing model: ListModel) -> String? {
+  package func mismatch(showing model: ListModel) -> String? {
     hostMismatch(host, showing: model, policy: adapter.configuration.duplicatePolicy)
   }
 }
@@ -289,7 +326,9 @@ struct AdapterFixture {
 /// section and item counts, the type and content of every visible cell, and every visible header
 /// and footer (and that sections without one show none).
 @MainActor
-func hostMismatch(_ host: HeadlessListView, showing model: ListModel, policy: DuplicatePolicy)
+package func hostMismatch(
+  _ host: HeadlessListView, showing model: ListModel, policy: DuplicatePolicy
+)
   -> String?
 {
   let sections = model.shown(under: policy)
@@ -331,7 +370,7 @@ func hostMismatch(_ host: HeadlessListView, showing model: ListModel, policy: Du
 /// The snapshot of a fresh host of `kind` that reloads `model` with a fresh adapter and scrolls
 /// to `offset`: what any host that shows `model` must look like.
 @MainActor
-func referenceSnapshot(
+package func referenceSnapshot(
   _ kind: HostKind, viewport: CGSize, showing model: ListModel, offset: CGPoint,
   configuration: ListAdapter.Configuration
 ) throws -> String {
@@ -345,8 +384,11 @@ func referenceSnapshot(
 
 /// Sizes ``NumberCell`` items by their number: 50 wide, 40, 50 or 60 tall.
 @MainActor
-final class NumberSizer: ListAdapterPlugin, ListItemSizeProviding {
-  func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
+package final class NumberSizer: ListAdapterPlugin, ListItemSizeProviding {
+  /// Creates an empty one.
+  package init() {}
+
+  package func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
     let number = item.content(as: Int.self) ?? 0
     return CGSize(width: 50, height: CGFloat(40 + 10 * (number % 3)))
   }
@@ -354,7 +396,7 @@ final class NumberSizer: ListAdapterPlugin, ListItemSizeProviding {
 
 /// The cells a host shows, by path.
 @MainActor
-func visibleCells(_ host: HeadlessListView) -> [ItemPath: ObjectIdentifier] {
+package func visibleCells(_ host: HeadlessListView) -> [ItemPath: ObjectIdentifier] {
   var cells: [ItemPath: ObjectIdentifier] = [:]
   for path in host.indexPathsForVisibleItems {
     if let cell = host.cellForItem(at: path) { cells[path] = ObjectIdentifier(cell) }
@@ -362,4 +404,4 @@ func visibleCells(_ host: HeadlessListView) -> [ItemPath: ObjectIdentifier] {
   return cells
 }
 
-func path(_ item: Int) -> ItemPath { ItemPath(item: item, section: 0) }
+package func path(_ item: Int) -> ItemPath { ItemPath(item: item, section: 0) }
