@@ -1,4 +1,5 @@
 import TrellisDiff
+import TrellisList
 
 /// What a ``DiffValue`` stands for, and how its description starts.
 public protocol DiffValueKind: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisList
 import TrellisTestSupport
 import TrellisTesting
 

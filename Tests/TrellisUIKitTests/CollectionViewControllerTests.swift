@@ -2,7 +2,9 @@
 #if os(Linux)
   import Clocks
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
@@ -53,8 +55,6 @@
 #if os(Linux)
   import Foundation
   import Testing
-  import Trellis
-  import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
 

@@ -2,7 +2,10 @@ import Clocks
 import Foundation
 import Synchronization
 import Testing
-import Trellis
+import TrellisCore
+import TrellisDiff
+import TrellisLayout
+import TrellisList
 import TrellisTesting
 
 // MARK: - Views the headless hosts can create
@@ -385,7 +388,7 @@ package func referenceSnapshot(
 /// Sizes ``NumberCell`` items by their number: 50 wide, 40, 50 or 60 tall.
 @MainActor
 package final class NumberSizer: ListAdapterPlugin, ListItemSizeProviding {
-  /// Creates an empty one.
+  /// Creates a sizer.
   package init() {}
 
   package func size(of item: ListItem, fitting container: CGSize) -> CGSize? {

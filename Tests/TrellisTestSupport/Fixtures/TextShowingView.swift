@@ -1,4 +1,6 @@
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
 
 /// A test view that shows a string and counts its configurations: the one body of every host
 /// kind's text cells and badges (``TextCell``, ``BadgeView``, ``UIKitTextCell``,

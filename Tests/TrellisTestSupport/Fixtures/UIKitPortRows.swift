@@ -1,7 +1,9 @@
 // A port data source for driving the UIKit hosts without an adapter. Linux only, like the double.
 #if os(Linux)
   import Foundation
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
   import TrellisUIKit
   import UIKit
 
