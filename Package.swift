@@ -94,7 +94,7 @@ let package = Package(
     .target(
       name: "TrellisTestSupport",
       dependencies: [
-        "TrellisDiff", "TrellisLayout", "TrellisList", "TrellisTesting",
+        "TrellisDiff", "TrellisLayout", "TrellisList", "TrellisTesting", "TrellisUIKit",
         .product(name: "Clocks", package: "swift-clocks"),
       ] + uikitDependency,
       path: "Tests/TrellisTestSupport"

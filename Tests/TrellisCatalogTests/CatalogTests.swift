@@ -2,14 +2,14 @@ import Testing
 
 @testable import TrellisCatalog
 
+/// The status line (the second line) of a catalog frame.
+func status(_ frame: String) -> String {
+  String(frame.split(separator: "\n", omittingEmptySubsequences: false)[1])
+}
+
 @MainActor
 @Suite("Catalog")
 struct CatalogTests {
-  /// The status line (the second line) of a frame.
-  func status(_ frame: String) -> String {
-    String(frame.split(separator: "\n", omittingEmptySubsequences: false)[1])
-  }
-
   @Test("the names are the examples' names, in menu order")
   func names() {
     #expect(Catalog.names == Catalog.examples.map { $0.name })

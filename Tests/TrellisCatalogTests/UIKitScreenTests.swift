@@ -8,11 +8,6 @@
   @MainActor
   @Suite("Catalog: UIKit screens")
   struct UIKitScreenTests {
-    /// The status line (the second line) of a frame.
-    func status(_ frame: String) -> String {
-      String(frame.split(separator: "\n", omittingEmptySubsequences: false)[1])
-    }
-
     @Test("home and state are the UIKit screens")
     func uikitScreens() {
       #expect(Catalog.examples.first { $0.name == "home" } == UIKitHomeFeedScreen.self)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisDiff
 import TrellisLayout
+import TrellisTestSupport
 
 /// Configuration that breaks a documented rule stops with a precondition naming the rule; runtime
 /// data (sizes, container sizes) is clamped (see the clamp tests of each layout).
@@ -17,13 +18,7 @@ struct BadInputTests {
         sections: [FlowSection(itemCount: 1, columns: 0)]
       ) { _, _ in .zero }
     }
-    // `precondition` prints its message only in debug builds; release builds stop silently.
-    #if DEBUG
-      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-      #expect(message.contains("FlowSection.columns must be at least 1 (got 0)"))
-    #else
-      _ = result
-    #endif
+    expectStopMessage(result, contains: "FlowSection.columns must be at least 1 (got 0)")
   }
 
   @Test("zero waterfall columns stop")

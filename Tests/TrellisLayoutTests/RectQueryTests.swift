@@ -24,7 +24,10 @@ struct RectQueryTests {
       : CGRect(x: start, y: crossStart, width: length, height: crossLength)
   }
 
-  func check<Engine>(_ layout: ListLayout<Engine>, seed: UInt64, using rng: inout SeededGenerator) {
+  /// Checks 40 random rectangles' element and visible-element queries against a scan.
+  static func check<Engine>(
+    _ layout: ListLayout<Engine>, seed: UInt64, using rng: inout SeededGenerator
+  ) {
     for _ in 0..<40 {
       let rect = Self.randomRect(
         in: layout.contentSize, direction: layout.axis, using: &rng)
@@ -48,29 +51,38 @@ struct RectQueryTests {
     let layout = ListLayout(
       FlowLayout(containerSize: container, axis: direction), sections: sections
     ) { path, _ in sizes[path.section][path.item] }
-    check(layout, seed: seed, using: &rng)
+    Self.check(layout, seed: seed, using: &rng)
+  }
+
+  /// Checks the layout `make` builds from a generator seeded with `seed` and random item sizes
+  /// (up to 6 sections of up to 40 items), drawn first.
+  func checkRandom<Engine>(
+    seed: UInt64, _ make: (inout SeededGenerator, [[CGSize]]) -> ListLayout<Engine>
+  ) {
+    var rng = SeededGenerator(seed: seed)
+    let itemSizes = randomItemSizes(sections: 0...6, items: 0...40, using: &rng)
+    let layout = make(&rng, itemSizes)
+    Self.check(layout, seed: seed, using: &rng)
   }
 
   @Test("waterfall", arguments: 0..<40)
   func waterfall(seed: UInt64) {
-    var rng = SeededGenerator(seed: seed)
-    let sizes = randomItemSizes(sections: 0...6, items: 0...40, using: &rng)
-    let sections = sizes.map { WaterfallSection.random(itemCount: $0.count, using: &rng) }
-    let layout = ListLayout(
-      WaterfallLayout(width: CGFloat.random(in: 0...400, using: &rng)), sections: sections
-    ) { path, _ in sizes[path.section][path.item] }
-    check(layout, seed: seed, using: &rng)
+    checkRandom(seed: seed) { rng, itemSizes in
+      let sections = itemSizes.map { WaterfallSection.random(itemCount: $0.count, using: &rng) }
+      return ListLayout(
+        WaterfallLayout(width: CGFloat.random(in: 0...400, using: &rng)), sections: sections,
+        sizes: sizes(itemSizes))
+    }
   }
 
   @Test("grid", arguments: 0..<40)
   func grid(seed: UInt64) {
-    var rng = SeededGenerator(seed: seed)
-    let sizes = randomItemSizes(sections: 0...6, items: 0...40, using: &rng)
-    let sections = sizes.map { GridSection.random(itemCount: $0.count, using: &rng) }
-    let layout = ListLayout(
-      GridLayout(width: CGFloat.random(in: 0...400, using: &rng)), sections: sections
-    ) { path, _ in sizes[path.section][path.item] }
-    check(layout, seed: seed, using: &rng)
+    checkRandom(seed: seed) { rng, itemSizes in
+      let sections = itemSizes.map { GridSection.random(itemCount: $0.count, using: &rng) }
+      return ListLayout(
+        GridLayout(width: CGFloat.random(in: 0...400, using: &rng)), sections: sections,
+        sizes: sizes(itemSizes))
+    }
   }
 
   @Test("table, plain and grouped", arguments: 0..<40)
@@ -82,7 +94,7 @@ struct RectQueryTests {
     let layout = ListLayout(
       TableLayout(width: CGFloat.random(in: 0...400, using: &rng), style: style), sections: sections
     ) { path, _ in sizes[path.section][path.item] }
-    check(layout, seed: seed, using: &rng)
+    Self.check(layout, seed: seed, using: &rng)
   }
 
   @Test("a viewport deep in 10,000 items finds exactly the lines it crosses")

@@ -33,22 +33,20 @@ struct WaterfallLayoutTests {
     #expect(layout.geometry(ofSection: 0).lanes.count == 2)
   }
 
-  @Test("left-to-right fill is round robin from the left")
-  func leftToRight() {
-    #expect(
-      given(.leftToRight).itemFrames() == [
-        rect(0, 0, 155, 100), rect(165, 0, 155, 50), rect(0, 110, 155, 30),
-        rect(165, 60, 155, 60), rect(0, 150, 155, 40),
-      ])
-  }
-
-  @Test("right-to-left fill is round robin from the right")
-  func rightToLeft() {
-    #expect(
-      given(.rightToLeft).itemFrames() == [
-        rect(165, 0, 155, 100), rect(0, 0, 155, 50), rect(165, 110, 155, 30),
-        rect(0, 60, 155, 60), rect(165, 150, 155, 40),
-      ])
+  /// Round robin from the side the fill starts at: the frames of left-to-right fill, mirrored
+  /// for right-to-left.
+  @Test(
+    "left-to-right and right-to-left fill are round robin from their first side",
+    arguments: [WaterfallFillOrder.leftToRight, .rightToLeft])
+  func roundRobin(order: WaterfallFillOrder) {
+    let leftToRight = [
+      rect(0, 0, 155, 100), rect(165, 0, 155, 50), rect(0, 110, 155, 30),
+      rect(165, 60, 155, 60), rect(0, 150, 155, 40),
+    ]
+    let expected =
+      order == .leftToRight
+      ? leftToRight : leftToRight.map { rect(320 - $0.maxX, $0.minY, $0.width, $0.height) }
+    #expect(given(order).itemFrames() == expected)
   }
 
   @Test("equal columns take items from the left")

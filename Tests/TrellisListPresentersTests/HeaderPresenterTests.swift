@@ -10,9 +10,10 @@ import TrellisTestSupport
 import TrellisTesting
 
 /// A header or footer view: what its presenter rendered, and how many times.
-final class HeaderView: HeadlessSupplementaryView {
+final class HeaderView: HeadlessSupplementaryView, TitleRendering {
   var text: String?
   var renderCount = 0
+  static let presenterPrefix = "h"
 
   override func prepareForReuse() {
     super.prepareForReuse()
@@ -30,85 +31,19 @@ final class Greeting {
 }
 
 /// The presenter of a ``HeaderView``: shows its title and logs its callbacks.
-final class HeaderPresenter: ReusablePresenter<HeaderView>, Selecting {
-  var title = ""
-  var log: CallLog?
-  var counter: RenderCounter?
-  var number = 0
-
-  var name: String { "h\(number)" }
-
-  override func onAttach(to parent: Presenter) {
-    if let holder = parent as? HeaderHolder {
-      log = holder.log
-      if counter == nil {
-        holder.counter.presenters += 1
-        number = holder.counter.presenters
-        counter = holder.counter
-      }
-    }
-    log?.add("\(name).attachTo(\((parent as? HeaderHolder)?.name ?? "?"))")
-  }
-
-  override func onDetach(from parent: Presenter) {
-    log?.add("\(name).detachFrom(\((parent as? HeaderHolder)?.name ?? "?"))")
-  }
-
-  override func onBindView(_ view: HeaderView) { log?.add("\(name).bind") }
-
-  override func onUnbindView(_ view: HeaderView) { log?.add("\(name).unbind") }
-
-  override func onUpdate(view: HeaderView, context: UpdateContext) {
-    log?.add("\(name).update\(context.isBindingView ? "(binding)" : "")")
-    counter?.renders += 1
-    view.renderCount += 1
-    view.text = title
-  }
-
-  override func prepareForReuse() { log?.add("\(name).prepareForReuse") }
-
-  func select() { log?.add("\(name).select") }
-}
+typealias HeaderPresenter = TitlePresenter<HeaderView>
 
 /// A header (or footer) holder: owns a title and a height and pushes them to its presenters.
-final class HeaderHolder: ItemHolder<HeaderPresenter>, Selecting {
-  var title: String
-  var height: CGFloat = 30
-  let log: CallLog?
-  let counter: RenderCounter
-  let name: String
-
+final class HeaderHolder: TitleHolder<HeaderView> {
   init(_ name: String, log: CallLog?, counter: RenderCounter) {
-    self.name = name
-    self.title = name
-    self.log = log
-    self.counter = counter
-    super.init(id: name)
-  }
-
-  override func size(fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: height)
-  }
-
-  override func onBind(cellPresenter: HeaderPresenter) {
-    log?.add("\(name).bindView(\(cellPresenter.name))")
-  }
-
-  override func onUnbind(cellPresenter: HeaderPresenter) {
-    log?.add("\(name).unbindView(\(cellPresenter.name))")
-  }
-
-  override func onUpdate(cellPresenter: HeaderPresenter, context: UpdateContext) {
-    let binding = context.isBindingView ? ", binding, view: \(cellPresenter.view != nil)" : ""
-    log?.add("\(name).updateView(\(cellPresenter.name)\(binding))")
-    cellPresenter.title = title
+    super.init(
+      id: name, name: name, title: name, height: 30, viewNoun: "View", log: log,
+      counter: counter)
   }
 
   override func onAttachToRoot(_ root: Presenter) { log?.add("\(name).attachToRoot") }
 
   override func onDetachFromRoot(_ root: Presenter) { log?.add("\(name).detachFromRoot") }
-
-  func select() { log?.add("\(name).select") }
 }
 
 /// A header view of another type than ``HeaderView``.
@@ -129,7 +64,7 @@ final class BannerHolder: ItemHolder<BannerPresenter> {
 /// A page of sections with header holders (and footer holders when asked), each with `rows`
 /// row holders, on a headless host with a manual scheduler.
 @MainActor
-struct HeaderFixture {
+struct HeaderFixture: ListPageFixture {
   let clock = TestClock()
   let host: HeadlessListView
   let list: ListPresenter
@@ -187,18 +122,6 @@ struct HeaderFixture {
   /// The visible header and footer views.
   var visibleViews: [HeaderView] {
     sections.indices.flatMap { [headerView($0), footerView($0)].compactMap(\.self) }
-  }
-
-  /// Runs the update pass.
-  @discardableResult
-  func flush() -> Int { scheduler.flush() }
-
-  /// Lets animations end until the adapter is idle.
-  func settle() async {
-    for _ in 0..<20 where list.adapter.isApplying || host.batchesInFlight > 0 {
-      await clock.advance(by: .milliseconds(300))
-      host.settleAnimations()
-    }
   }
 
   /// The first way the visible header and footer views differ from their holders, or `nil`:
@@ -532,12 +455,8 @@ struct HeaderHolderMisuseTests {
         _ = SectionPresenter(id: 0, header: holder, footer: holder)
       }
     }
-    #if DEBUG
-      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-      #expect(message.contains("a holder is the header or the footer of a section, not both"))
-    #else
-      _ = result
-    #endif
+    expectStopMessage(
+      result, contains: "a holder is the header or the footer of a section, not both")
   }
 
   @Test("a header holder appended as an item stops")

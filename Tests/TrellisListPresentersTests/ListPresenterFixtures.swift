@@ -9,10 +9,28 @@ import TrellisPresenter
 import TrellisTestSupport
 import TrellisTesting
 
+/// A view a ``TitlePresenter`` renders its title into, counting the renders.
+@MainActor
+protocol TitleRendering: AnyObject {
+  var text: String? { get set }
+  var renderCount: Int { get set }
+  /// What its presenters' names start with in logs: `p` for rows, `h` for headers.
+  static var presenterPrefix: String { get }
+}
+
+/// A holder that hands its log and render counter to the presenters it binds.
+@MainActor
+protocol LoggingHolder: AnyObject {
+  var log: CallLog? { get }
+  var counter: RenderCounter { get }
+  var name: String { get }
+}
+
 /// A row cell: what its presenter rendered, and how many times.
-final class RowCell: HeadlessCell {
+final class RowCell: HeadlessCell, TitleRendering {
   var text: String?
   var renderCount = 0
+  static let presenterPrefix = "p"
 
   override func prepareForReuse() {
     super.prepareForReuse()
@@ -22,8 +40,9 @@ final class RowCell: HeadlessCell {
   override var snapshotText: String { "row \(text ?? "-")" }
 }
 
-/// A cell presenter that shows its title in a ``RowCell`` and logs its callbacks.
-final class RowPresenter: ReusablePresenter<RowCell> {
+/// A presenter that shows its title in a ``TitleRendering`` view and logs its callbacks as
+/// `<prefix><number>.<callback>`, numbered in its holder's counter when it first joins one.
+final class TitlePresenter<View: TitleRendering>: ReusablePresenter<View>, Selecting {
   var title = ""
   var log: CallLog?
   /// The fixture's counter, set when it first joins a holder.
@@ -31,10 +50,11 @@ final class RowPresenter: ReusablePresenter<RowCell> {
   /// This presenter's number in its counter, for logs.
   var number = 0
 
-  var name: String { "p\(number)" }
+  var name: String { "\(View.presenterPrefix)\(number)" }
 
   override func onAttach(to parent: Presenter) {
-    if let holder = parent as? RowHolder {
+    let holder = parent as? any LoggingHolder
+    if let holder {
       log = holder.log
       if counter == nil {
         holder.counter.presenters += 1
@@ -42,18 +62,18 @@ final class RowPresenter: ReusablePresenter<RowCell> {
         counter = holder.counter
       }
     }
-    log?.add("\(name).attachTo(\((parent as? RowHolder)?.name ?? "?"))")
+    log?.add("\(name).attachTo(\(holder?.name ?? "?"))")
   }
 
   override func onDetach(from parent: Presenter) {
-    log?.add("\(name).detachFrom(\((parent as? RowHolder)?.name ?? "?"))")
+    log?.add("\(name).detachFrom(\((parent as? any LoggingHolder)?.name ?? "?"))")
   }
 
-  override func onBindView(_ view: RowCell) { log?.add("\(name).bind") }
+  override func onBindView(_ view: View) { log?.add("\(name).bind") }
 
-  override func onUnbindView(_ view: RowCell) { log?.add("\(name).unbind") }
+  override func onUnbindView(_ view: View) { log?.add("\(name).unbind") }
 
-  override func onUpdate(view: RowCell, context: UpdateContext) {
+  override func onUpdate(view: View, context: UpdateContext) {
     log?.add("\(name).update\(context.isBindingView ? "(binding)" : "")")
     counter?.renders += 1
     view.renderCount += 1
@@ -61,51 +81,95 @@ final class RowPresenter: ReusablePresenter<RowCell> {
   }
 
   override func prepareForReuse() { log?.add("\(name).prepareForReuse") }
+
+  func select() { log?.add("\(name).select") }
 }
 
-/// A holder that owns a row's title and pushes it to its cell presenters.
-final class RowHolder: ItemHolder<RowPresenter>, Selecting {
+/// A cell presenter that shows its title in a ``RowCell`` and logs its callbacks.
+typealias RowPresenter = TitlePresenter<RowCell>
+
+/// A holder that owns a title and a height and pushes the title to its presenters, logging its
+/// callbacks as `<name>.<callback>`.
+class TitleHolder<View: TitleRendering>: ItemHolder<TitlePresenter<View>>, Selecting,
+  LoggingHolder
+{
   var title: String
-  var height: CGFloat = 44
+  var height: CGFloat
   let log: CallLog?
   let counter: RenderCounter
+  let name: String
+  /// What the logs call the presenters' views: `Cell` for rows, `View` for headers.
+  private let viewNoun: String
 
-  init(_ id: Int, title: String? = nil, log: CallLog? = nil, counter: RenderCounter) {
-    self.title = title ?? "row \(id)"
+  init(
+    id: some Hashable & Sendable, name: String, title: String, height: CGFloat, viewNoun: String,
+    log: CallLog?, counter: RenderCounter
+  ) {
+    self.name = name
+    self.title = title
+    self.height = height
+    self.viewNoun = viewNoun
     self.log = log
     self.counter = counter
     super.init(id: id)
   }
 
-  var name: String { "H\(id)" }
-
   override func size(fitting container: CGSize) -> CGSize? {
     CGSize(width: container.width, height: height)
   }
 
-  override func onBind(cellPresenter: RowPresenter) {
-    log?.add("\(name).bindCell(\(cellPresenter.name))")
+  override func onBind(cellPresenter: TitlePresenter<View>) {
+    log?.add("\(name).bind\(viewNoun)(\(cellPresenter.name))")
   }
 
-  override func onUnbind(cellPresenter: RowPresenter) {
-    log?.add("\(name).unbindCell(\(cellPresenter.name))")
+  override func onUnbind(cellPresenter: TitlePresenter<View>) {
+    log?.add("\(name).unbind\(viewNoun)(\(cellPresenter.name))")
   }
 
-  override func onUpdate(cellPresenter: RowPresenter, context: UpdateContext) {
+  override func onUpdate(cellPresenter: TitlePresenter<View>, context: UpdateContext) {
     let binding = context.isBindingView ? ", binding, view: \(cellPresenter.view != nil)" : ""
-    log?.add("\(name).updateCell(\(cellPresenter.name)\(binding))")
+    log?.add("\(name).update\(viewNoun)(\(cellPresenter.name)\(binding))")
     cellPresenter.title = title
-  }
-
-  override func onUpdate(context: UpdateContext) {
-    log?.add("\(name).update")
   }
 
   func select() { log?.add("\(name).select") }
 }
 
-extension RowPresenter: Selecting {
-  func select() { log?.add("\(name).select") }
+/// A holder that owns a row's title and pushes it to its cell presenters; named `H<id>`.
+final class RowHolder: TitleHolder<RowCell> {
+  init(_ id: Int, title: String? = nil, log: CallLog? = nil, counter: RenderCounter) {
+    super.init(
+      id: id, name: "H\(AnyListID(id))", title: title ?? "row \(id)", height: 44,
+      viewNoun: "Cell", log: log, counter: counter)
+  }
+
+  override func onUpdate(context: UpdateContext) {
+    log?.add("\(name).update")
+  }
+}
+
+/// A page whose root is a collection presenter on a headless host, with a manual update scheduler
+/// and a test clock: what ``ListFixture`` and `HeaderFixture` share.
+@MainActor
+protocol ListPageFixture {
+  var clock: TestClock<Duration> { get }
+  var host: HeadlessListView { get }
+  var list: ListPresenter { get }
+  var scheduler: ManualUpdateScheduler { get }
+}
+
+extension ListPageFixture {
+  /// Runs the update pass.
+  @discardableResult
+  func flush() -> Int { scheduler.flush() }
+
+  /// Lets animations end until the adapter is idle.
+  func settle() async {
+    for _ in 0..<20 where list.adapter.isApplying || host.batchesInFlight > 0 {
+      await clock.advance(by: .milliseconds(300))
+      host.settleAnimations()
+    }
+  }
 }
 
 /// Counts the renders of a fixture's cell presenters, and the presenters.
@@ -124,7 +188,7 @@ protocol Selecting: AnyObject {
 /// A page whose root is a collection presenter with one section of row holders, on a headless
 /// host, with a manual update scheduler and a test clock.
 @MainActor
-struct ListFixture {
+struct ListFixture: ListPageFixture {
   let clock = TestClock()
   let host: HeadlessListView
   let list: ListPresenter
@@ -169,18 +233,6 @@ struct ListFixture {
   var visibleCells: [(path: ItemPath, cell: RowCell)] {
     host.indexPathsForVisibleItems.sorted().compactMap { path in
       (host.cellForItem(at: path) as? RowCell).map { (path, $0) }
-    }
-  }
-
-  /// Runs the update pass.
-  @discardableResult
-  func flush() -> Int { scheduler.flush() }
-
-  /// Lets animations end until the adapter is idle.
-  func settle() async {
-    for _ in 0..<20 where list.adapter.isApplying || host.batchesInFlight > 0 {
-      await clock.advance(by: .milliseconds(300))
-      host.settleAnimations()
     }
   }
 

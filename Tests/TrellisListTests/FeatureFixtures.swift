@@ -4,20 +4,6 @@ import TrellisList
 import TrellisTestSupport
 import TrellisTesting
 
-/// An ordered record of callbacks, for exact-order assertions.
-@MainActor
-final class FeatureLog {
-  private(set) var entries: [String] = []
-
-  func record(_ entry: String) { entries.append(entry) }
-
-  /// Returns the entries so far and forgets them.
-  func take() -> [String] {
-    defer { entries = [] }
-    return entries
-  }
-}
-
 /// A tap on a control of a cell.
 struct Tapped: Sendable, Equatable {
   var control: String
@@ -55,4 +41,14 @@ extension ListItem {
 /// A one-section model of `items`.
 func oneSection(_ items: [ListItem], page: Int = 0, hasNext: Bool = false) -> ListModel {
   ListModel(sections: [ListSection(id: "s", items: items)], page: page, hasNext: hasNext)
+}
+
+extension ListCarousel {
+  /// Logs the page appearance callbacks into `log`: `willAppear 2`, `didDisappear 1`, …
+  func logPageAppearance(to log: CallLog) {
+    pageWillAppear += { log.add("willAppear \($0)") }
+    pageDidAppear += { log.add("didAppear \($0)") }
+    pageWillDisappear += { log.add("willDisappear \($0)") }
+    pageDidDisappear += { log.add("didDisappear \($0)") }
+  }
 }

@@ -37,15 +37,8 @@ struct BatchHostTests {
 
   @Test("a host never loaded loads its counts when the batch starts — as UIKit's layout pass")
   func neverLoadedHostReadsCountsNow() {
-    let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 200))
-    let source = TestDataSource([["a", "b", "c"]])  // already the data after an insert
-    host.dataSource = source
-    host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
-    #expect(throws: ListHostError.self) {
-      try host.performBatchUpdates(
-        BatchUpdate(itemInserts: [path(2, 0)]), animated: false, updatingData: {},
-        completion: nil)
-    }
+    batchInsertOnNeverLoadedHost(
+      HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 200)))
   }
 
   @Test("deletes, inserts and moves carry visible cells to their new paths")

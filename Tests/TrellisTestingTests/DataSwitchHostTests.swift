@@ -39,14 +39,8 @@ struct DataSwitchHostTests {
       viewportSize: CGSize(width: 320, height: 200),
       layout: .flow(section: FlowSection(itemCount: 0, lineSpacing: 10, interitemSpacing: 10)),
       clock: ContinuousClock())
-    let source = TestDataSource([["a", "b", "c"]])  // already the data after an insert
-    host.dataSource = source
-    host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
-    #expect(throws: ListHostError.self) {
-      try host.performBatchUpdates(
-        BatchUpdate(itemInserts: [path(2, 0)]), animated: false, updatingData: {},
-        completion: nil)
-    }
+    let source = batchInsertOnNeverLoadedHost(host)
+    defer { withExtendedLifetime(source) {} }
     // The load at the start read the data as it was: three items, shown.
     #expect(host.numberOfItems(inSection: 0) == 3)
     #expect(host.indexPathsForVisibleItems.count == 3)

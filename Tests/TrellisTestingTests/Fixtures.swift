@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TrellisDiff
 import TrellisLayout
 import TrellisList
@@ -143,6 +144,25 @@ func makeHost(
     LabelHeader.self, as: .class, kind: .header, reuseIdentifier: "header")
   try host.reloadData()
   return (host, source)
+}
+
+/// Gives `host`, never loaded, a data source that already holds the data after an insert at
+/// [2, 0] ("a", "b", "c"), and expects the batch that inserts it to throw: UIKit's layout pass at
+/// a batch's start reads the counts before the update. Returns the data source.
+@MainActor
+@discardableResult
+func batchInsertOnNeverLoadedHost(
+  _ host: HeadlessCollectionView, sourceLocation: SourceLocation = #_sourceLocation
+) -> TestDataSource {
+  let source = TestDataSource([["a", "b", "c"]])
+  host.dataSource = source
+  host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
+  #expect(throws: ListHostError.self, sourceLocation: sourceLocation) {
+    try host.performBatchUpdates(
+      BatchUpdate(itemInserts: [path(2, 0)]), animated: false, updatingData: {},
+      completion: nil)
+  }
+  return source
 }
 
 func path(_ item: Int, _ section: Int) -> ItemPath { ItemPath(item: item, section: section) }

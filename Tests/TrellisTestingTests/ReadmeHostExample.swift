@@ -7,14 +7,8 @@ import TrellisList
 import TrellisTestSupport
 import TrellisTesting
 
-final class TitleRow: HeadlessCell, ConfigurableView {
-  var title = ""
-  func configure(with content: String) { title = content }
-  override var snapshotText: String { title }
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 44)
-  }
-}
+/// The README's row: a cell that shows its string bare, 44 points tall.
+typealias TitleRow = PlainTextCell
 
 @MainActor @Test("a tapped fruit shows selected")
 func tappedFruitShowsSelected() async throws {

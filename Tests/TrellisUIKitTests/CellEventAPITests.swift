@@ -12,11 +12,19 @@
   /// A stepper value sent from a control.
   struct StepperChanged: Sendable, Equatable { var value: Int }
 
-  /// A table row with a control, wired every time it is configured (forwarding replaces).
-  final class StepperTableCell: ListTableViewCell, ConfigurableView {
-    let control = UIControl()
-    var value = 0
+  /// A 44-point cell with a control, wired every time it is configured (forwarding replaces):
+  /// the one body of the table and collection stepper cells.
+  @MainActor
+  protocol StepperWiring: ConfigurableView where Content == Int {
+    var control: UIControl { get }
+    var value: Int { get set }
+    var contentView: UIView { get }
+    func forward<Control: UIControl, Event: Sendable>(
+      _ controlEvents: UIControl.Event, of control: Control,
+      as makeEvent: @escaping @MainActor (Control) -> Event)
+  }
 
+  extension StepperWiring {
     func configure(with content: Int) {
       value = content
       if control.superview == nil { contentView.addSubview(control) }
@@ -28,20 +36,16 @@
     }
   }
 
-  /// A collection cell with the same control, wired every time it is configured.
-  final class StepperCollectionCell: ListCollectionViewCell, ConfigurableView {
+  /// A table row with a stepper control.
+  final class StepperTableCell: ListTableViewCell, StepperWiring {
     let control = UIControl()
     var value = 0
+  }
 
-    func configure(with content: Int) {
-      value = content
-      if control.superview == nil { contentView.addSubview(control) }
-      forward(.valueChanged, of: control) { [unowned self] _ in StepperChanged(value: self.value) }
-    }
-
-    nonisolated static func size(for content: Int, fitting container: CGSize) -> CGSize? {
-      CGSize(width: container.width, height: 44)
-    }
+  /// A collection cell with the same control.
+  final class StepperCollectionCell: ListCollectionViewCell, StepperWiring {
+    let control = UIControl()
+    var value = 0
   }
 
   @MainActor

@@ -15,34 +15,15 @@
 
   /// A port data source and delegate over one section of text rows, logging every event.
   @MainActor
-  class CollectionPortRecorder: ListHostDataSource, ListHostDelegate, ListHostEditingDataSource {
-    var rows: [String]
+  class CollectionPortRecorder: PortRows, ListHostDelegate, ListHostEditingDataSource {
     let log = CallLog()
 
-    init(_ rows: [String]) { self.rows = rows }
-
-    func numberOfSections(in host: any ListHost) -> Int { 1 }
-    func listHost(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int { rows.count }
-    func listHost(_ host: any ListHost, cellForItemAt path: ItemPath) throws(ListHostError)
-      -> AnyObject
-    {
-      let cell = try host.dequeueCell(withReuseIdentifier: "text", for: path)
-      (cell as? UIKitTextCell)?.configure(with: rows[path.item])
-      return cell
+    /// `rows` 50 points tall, with 30-point "title" headers.
+    init(_ rows: [String]) {
+      super.init(rows, rowSize: CGSize(width: 320, height: 50))
+      supplementaryReuseIdentifier = "title"
+      supplementarySize = [.header: CGSize(width: 320, height: 30)]
     }
-    func listHost(
-      _ host: any ListHost, viewForSupplementaryOfKind kind: SupplementaryKind, at path: ItemPath
-    ) throws(ListHostError) -> AnyObject {
-      try host.dequeueSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: path)
-    }
-    func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
-      CGSize(width: 320, height: 50)
-    }
-    func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? { nil }
-    func listHost(
-      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
-      inSection section: Int
-    ) -> CGSize { kind == .header ? CGSize(width: 320, height: 30) : .zero }
 
     func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
       log.add("willDisplay \(path.item)")
@@ -255,6 +236,17 @@
       describedSections.append(section)
       return descriptions.indices.contains(section) ? descriptions[section] : nil
     }
+    /// Two sections of six rows, each described as a flow without spacing and a pinned header.
+    static func twoPinnedSections() -> SectionedRecorder {
+      let recorder = SectionedRecorder((0..<6).map { "row \($0)" })
+      recorder.sectionCount = 2
+      recorder.descriptions = [
+        .flow(FlowSection(itemCount: 0, lineSpacing: 0, pinsHeader: true)),
+        .flow(FlowSection(itemCount: 0, lineSpacing: 0, pinsHeader: true)),
+      ]
+      return recorder
+    }
+
     func takeDescribed() -> [Int] {
       defer { describedSections = [] }
       return describedSections
@@ -267,12 +259,7 @@
     @Test("a pinned header sticks to the top of the bounds until its section ends")
     func stickyHeader() async {
       let (frames, violations) = await withDouble { _ in
-        let recorder = SectionedRecorder((0..<6).map { "row \($0)" })
-        recorder.sectionCount = 2
-        recorder.descriptions = [
-          .flow(FlowSection(itemCount: 0, lineSpacing: 0, pinsHeader: true)),
-          .flow(FlowSection(itemCount: 0, lineSpacing: 0, pinsHeader: true)),
-        ]
+        let recorder = SectionedRecorder.twoPinnedSections()
         let (collectionView, host) = CollectionHostPortTests.make(recorder)
         var frames: [CGFloat] = []
         for offset in [0, 100, 320] as [CGFloat] {

@@ -154,7 +154,9 @@
         UINib._contentClasses["TextCell"] = UIKitTextCell.self
         fixture.host.registerCell(
           UIKitTextCell.self, as: .nib(name: "TextCell"), reuseIdentifier: "text-nib")
-        let source = NibSource()
+        // One item, dequeued with the nib-registered identifiers.
+        let source = PortRows(["nib"], reuseIdentifier: "text-nib")
+        source.supplementaryReuseIdentifier = "nib"
         fixture.host.dataSource = source
         try? fixture.host.reloadData()
         #expect(fixture.collectionView.visibleCells.first is UIKitTextCell)
@@ -201,26 +203,10 @@
       #expect(result.2.map(\.minY) == [0, 20, 100])
     }
 
-    struct Release: CustomTestStringConvertible, Sendable {
-      var start: CGFloat
-      var translation: CGFloat
-      var velocity: CGFloat
-      var rest: CGFloat
-      var testDescription: String {
-        "from \(start) by \(translation) at \(velocity) rests at \(rest)"
-      }
-    }
+    typealias Release = CarouselRelease
 
     /// Pages of 300 + 10 spacing in a 375-wide viewport: 0, 310, 620, 930, 1165 (clamped).
-    nonisolated static let releases: [Release] = [
-      Release(start: 0, translation: 100, velocity: 0, rest: 0),
-      Release(start: 0, translation: 200, velocity: 0, rest: 310),
-      Release(start: 0, translation: 100, velocity: 0.5, rest: 310),
-      Release(start: 0, translation: 400, velocity: 0.5, rest: 620),
-      Release(start: 0, translation: 400, velocity: -0.5, rest: 310),
-      Release(start: 0, translation: 400, velocity: 5, rest: 930),
-      Release(start: 930, translation: 70, velocity: 2, rest: 1165),
-    ]
+    nonisolated static let releases = Release.leadingPages
 
     @Test("a carousel released at a point and velocity rests on a page", arguments: releases)
     func snapping(release: Release) async {
@@ -352,28 +338,6 @@
       #expect(weakCell == nil)
       #expect(weakView == nil)
     }
-  }
-
-  /// One item, dequeued with the nib-registered identifier.
-  @MainActor
-  final class NibSource: ListHostDataSource {
-    func numberOfSections(in host: any ListHost) -> Int { 1 }
-    func listHost(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int { 1 }
-    func listHost(_ host: any ListHost, cellForItemAt path: ItemPath) throws(ListHostError)
-      -> AnyObject
-    { try host.dequeueCell(withReuseIdentifier: "text-nib", for: path) }
-    func listHost(
-      _ host: any ListHost, viewForSupplementaryOfKind kind: SupplementaryKind, at path: ItemPath
-    ) throws(ListHostError) -> AnyObject {
-      try host.dequeueSupplementaryView(ofKind: kind, withReuseIdentifier: "nib", for: path)
-    }
-    func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
-      CGSize(width: 320, height: 44)
-    }
-    func listHost(
-      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
-      inSection section: Int
-    ) -> CGSize { .zero }
   }
 
   /// A 300×200 banner for the carousel.

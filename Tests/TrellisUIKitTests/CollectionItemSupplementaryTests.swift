@@ -12,28 +12,6 @@
   import TrellisUIKit
   @testable import UIKit
 
-  /// A 16-point badge that shows a string.
-  final class UIKitBadgeView: UICollectionReusableView, ConfigurableView {
-    private(set) var text: String?
-    private(set) var configureCount = 0
-    func configure(with content: String) {
-      text = content
-      configureCount += 1
-    }
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-      CGSize(width: 16, height: 16)
-    }
-  }
-
-  extension ListItem {
-    /// This item with a badge of kind "badge" in its top-trailing corner, 4 points out.
-    func uikitBadge(_ text: String) -> ListItem {
-      supplementary(
-        "badge", ListItem(id: "badge", content: text, view: UIKitBadgeView.self),
-        placement: .corner(.topTrailing, dx: 4, dy: -4))
-    }
-  }
-
   @MainActor
   @Suite("TrellisUIKit: supplementary views of items on a collection view")
   struct CollectionItemSupplementaryTests {

@@ -5,6 +5,7 @@
   import TrellisDiff
   import TrellisLayout
   import TrellisList
+  import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
 

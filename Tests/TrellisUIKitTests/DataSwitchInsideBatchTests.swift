@@ -18,6 +18,18 @@
   struct DataSwitchInsideBatchTests {
     // MARK: The double, through UIKit's API
 
+    /// Runs `body` with a laid-out table of the rows "a" and "b", its data source, and the
+    /// recorder of the violations the table reports.
+    func withTable(_ body: (UITableView, TableRecorder, UIKitViolationRecorder) -> Void) {
+      let violations = UIKitViolationRecorder()
+      UITableViewViolations.$reporter.withValue(violations.report) {
+        let recorder = TableRecorder([["a", "b"]])
+        let table = makeTable(recorder)
+        table.layoutIfNeeded()
+        body(table, recorder, violations)
+      }
+    }
+
     @Test("collection view: data changed before the call is reported in UIKit's words")
     func collectionChangedBefore() async {
       let (shown, violations) = await withDouble { _ in
@@ -61,11 +73,7 @@
 
     @Test("table view: data changed before the call is reported in UIKit's words")
     func tableChangedBefore() {
-      let violations = UIKitViolationRecorder()
-      UITableViewViolations.$reporter.withValue(violations.report) {
-        let recorder = TableRecorder([["a", "b"]])
-        let table = makeTable(recorder)
-        table.layoutIfNeeded()
+      withTable { table, recorder, violations in
         recorder.sections = [["a", "b", "c"]]
         table.performBatchUpdates {
           table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
@@ -82,11 +90,7 @@
 
     @Test("table view: data changed inside the call after a pending reload is accepted")
     func tableChangedInside() {
-      let violations = UIKitViolationRecorder()
-      UITableViewViolations.$reporter.withValue(violations.report) {
-        let recorder = TableRecorder([["a", "b"]])
-        let table = makeTable(recorder)
-        table.layoutIfNeeded()
+      withTable { table, recorder, violations in
         table.reloadData()
         table.performBatchUpdates {
           recorder.sections = [["a", "b", "c"]]
@@ -100,11 +104,7 @@
 
     @Test("a single insert outside a batch expects the data changed before it, as UIKit does")
     func tableSingleInsert() {
-      let violations = UIKitViolationRecorder()
-      UITableViewViolations.$reporter.withValue(violations.report) {
-        let recorder = TableRecorder([["a", "b"]])
-        let table = makeTable(recorder)
-        table.layoutIfNeeded()
+      withTable { table, recorder, violations in
         recorder.sections = [["a", "b", "c"]]
         table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
         #expect(violations.messages.isEmpty)
@@ -236,7 +236,7 @@
         let clock = TestClock()
         let fixture = TableFixture(clock: clock)
         fixture.adapter.isConnected = false
-        let recorder = TableRows(["a", "b"])
+        let recorder = PortRows(["a", "b"])
         fixture.host.dataSource = recorder
         fixture.host.registerCell(TextTableCell.self, as: .class, reuseIdentifier: "text")
         try? fixture.host.reloadData()
@@ -278,29 +278,4 @@
     }
   }
 
-  /// A port data source over one section of text rows, for TableViewHost.
-  @MainActor
-  final class TableRows: ListHostDataSource {
-    var rows: [String]
-    init(_ rows: [String]) { self.rows = rows }
-    func numberOfSections(in host: any ListHost) -> Int { 1 }
-    func listHost(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int { rows.count }
-    func listHost(_ host: any ListHost, cellForItemAt path: ItemPath) throws(ListHostError)
-      -> AnyObject
-    {
-      let cell = try host.dequeueCell(withReuseIdentifier: "text", for: path)
-      (cell as? TextTableCell)?.configure(with: rows[path.item])
-      return cell
-    }
-    func listHost(
-      _ host: any ListHost, viewForSupplementaryOfKind kind: SupplementaryKind, at path: ItemPath
-    ) throws(ListHostError) -> AnyObject { throw .itemOutOfRange(path) }
-    func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
-      CGSize(width: 320, height: 44)
-    }
-    func listHost(
-      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
-      inSection section: Int
-    ) -> CGSize { .zero }
-  }
 #endif

@@ -10,6 +10,7 @@
   import TrellisCore
   import TrellisList
   import TrellisPresenter
+  import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
 

@@ -14,35 +14,16 @@
 
   /// A data source that, when asked for a cell, runs `duringCell` first.
   @MainActor
-  final class MeddlingRows: ListHostDataSource {
-    var rows: [String]
+  final class MeddlingRows: PortRows {
     var duringCell: ((any ListHost, ItemPath) -> Void)?
     var errors: [ListHostError] = []
-    let reuseIdentifier: String
 
-    init(_ rows: [String], reuseIdentifier: String) {
-      self.rows = rows
-      self.reuseIdentifier = reuseIdentifier
-    }
-
-    func numberOfSections(in host: any ListHost) -> Int { 1 }
-    func listHost(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int { rows.count }
-    func listHost(_ host: any ListHost, cellForItemAt path: ItemPath) throws(ListHostError)
-      -> AnyObject
+    override func listHost(_ host: any ListHost, cellForItemAt path: ItemPath)
+      throws(ListHostError) -> AnyObject
     {
       duringCell?(host, path)
-      return try host.dequeueCell(withReuseIdentifier: reuseIdentifier, for: path)
+      return try super.listHost(host, cellForItemAt: path)
     }
-    func listHost(
-      _ host: any ListHost, viewForSupplementaryOfKind kind: SupplementaryKind, at path: ItemPath
-    ) throws(ListHostError) -> AnyObject { throw .itemOutOfRange(path) }
-    func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
-      CGSize(width: 320, height: 44)
-    }
-    func listHost(
-      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
-      inSection section: Int
-    ) -> CGSize { .zero }
 
     /// Records what `body` throws.
     func record(_ body: () throws(ListHostError) -> Void) {

@@ -101,12 +101,7 @@
     @Test("per-element queries agree with the rect query: a pinned header during a batch")
     func pinnedHeaderDuringBatch() async {
       let (header, violations) = await withDouble { _ in
-        let recorder = SectionedRecorder((0..<6).map { "row \($0)" })
-        recorder.sectionCount = 2
-        recorder.descriptions = [
-          .flow(FlowSection(itemCount: 0, lineSpacing: 0, pinsHeader: true)),
-          .flow(FlowSection(itemCount: 0, lineSpacing: 0, pinsHeader: true)),
-        ]
+        let recorder = SectionedRecorder.twoPinnedSections()
         let (collectionView, host) = CollectionHostPortTests.make(recorder)
         // Scrolled 100 points: section 0's header sticks at the top, 100 points below its place.
         try? host.setContentOffset(CGPoint(x: 0, y: 100), animated: false)

@@ -23,30 +23,33 @@
     static var suffix = ""
   }
 
-  /// A 44-point cell that shows its text plus `OutsideState.suffix`.
-  final class SuffixCell: ListCollectionViewCell, ConfigurableView {
-    private(set) var text: String?
-    private(set) var configureCount = 0
+  /// A 44-point view that shows its text plus `OutsideState.suffix`.
+  protocol SuffixShowing: ConfigurableView where Content == String {
+    var text: String? { get set }
+    var configureCount: Int { get set }
+  }
+
+  extension SuffixShowing {
     func configure(with content: String) {
       text = content + OutsideState.suffix
       configureCount += 1
     }
+
     nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
       CGSize(width: container.width, height: 44)
     }
   }
 
-  /// A 44-point row that shows its text plus `OutsideState.suffix`.
-  final class SuffixRow: UITableViewCell, ConfigurableView {
-    private(set) var text: String?
-    private(set) var configureCount = 0
-    func configure(with content: String) {
-      text = content + OutsideState.suffix
-      configureCount += 1
-    }
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-      CGSize(width: container.width, height: 44)
-    }
+  /// A collection cell that shows its text plus `OutsideState.suffix`.
+  final class SuffixCell: ListCollectionViewCell, SuffixShowing {
+    var text: String?
+    var configureCount = 0
+  }
+
+  /// A table row that shows its text plus `OutsideState.suffix`.
+  final class SuffixRow: UITableViewCell, SuffixShowing {
+    var text: String?
+    var configureCount = 0
   }
 
   @MainActor

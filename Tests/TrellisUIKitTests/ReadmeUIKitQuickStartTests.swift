@@ -6,6 +6,7 @@
   import TrellisDiff
   import TrellisLayout
   import TrellisList
+  import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
 

@@ -24,83 +24,77 @@
     struct Outcome: Equatable {
       var offsetY: CGFloat
       var isRefreshing: Bool
-      var isWhollyVisible: Bool
+      /// `nil` when the view has no refresh control.
+      var isWhollyVisible: Bool?
+
+      init(offsetY: CGFloat, isRefreshing: Bool, isWhollyVisible: Bool?) {
+        self.offsetY = offsetY
+        self.isRefreshing = isRefreshing
+        self.isWhollyVisible = isWhollyVisible
+      }
+
+      @MainActor
+      init(_ scrollView: UIScrollView, _ host: some ListHost) {
+        self.init(
+          offsetY: scrollView.contentOffset.y, isRefreshing: host.isRefreshing,
+          isWhollyVisible: scrollView.refreshControl?.isWhollyVisible)
+      }
     }
 
-    @Test("collection host: at the top the content moves down to reveal the spinner")
-    func collectionAtTop() async {
-      let (outcome, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
-        fixture.adapter.apply(Self.texts(20).uikit, animated: false, completion: nil)
-        fixture.host.isRefreshControlEnabled = true
-        fixture.host.beginRefreshing()
-        await fixture.settle()
-        let control = fixture.collectionView.refreshControl
-        return Outcome(
-          offsetY: fixture.collectionView.contentOffset.y, isRefreshing: fixture.host.isRefreshing,
-          isWhollyVisible: control?.isWhollyVisible ?? false)
-      }
-      #expect(violations.isEmpty)
-      #expect(outcome == Outcome(offsetY: -60, isRefreshing: true, isWhollyVisible: true))
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+      case collection, table
+      var testDescription: String { rawValue }
     }
 
-    @Test("collection host: scrolled down, beginning a refresh moves nothing")
-    func collectionScrolledDown() async {
-      let (outcome, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
-        fixture.adapter.apply(Self.texts(20).uikit, animated: false, completion: nil)
-        fixture.host.isRefreshControlEnabled = true
-        fixture.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
-        fixture.host.beginRefreshing()
-        await fixture.settle()
-        let control = fixture.collectionView.refreshControl
-        return Outcome(
-          offsetY: fixture.collectionView.contentOffset.y, isRefreshing: fixture.host.isRefreshing,
-          isWhollyVisible: control?.isWhollyVisible ?? true)
+    /// At the top the content moves down to reveal the spinner, and beginning again while
+    /// refreshing does nothing; scrolled down, beginning a refresh moves nothing.
+    @Test(
+      "a host's program-begun refresh reveals the spinner at the top only",
+      arguments: Kind.allCases, [false, true])
+    func reveal(kind: Kind, scrolledDown: Bool) async {
+      let expected =
+        scrolledDown
+        ? Outcome(offsetY: 100, isRefreshing: true, isWhollyVisible: false)
+        : Outcome(offsetY: -60, isRefreshing: true, isWhollyVisible: true)
+      /// Shows 20 rows, enables the control, scrolls, begins and settles; checks and returns.
+      func run(
+        _ scrollView: UIScrollView, _ host: some ListHost, _ adapter: ListAdapter,
+        _ model: ListModel, settle: () async -> Void
+      ) async -> Outcome {
+        adapter.apply(model, animated: false, completion: nil)
+        host.isRefreshControlEnabled = true
+        if scrolledDown { scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: false) }
+        host.beginRefreshing()
+        await settle()
+        let outcome = Outcome(scrollView, host)
+        if !scrolledDown {
+          scrollView.setContentOffset(.zero, animated: false)
+          host.beginRefreshing()
+          #expect(scrollView.contentOffset.y == 0)
+        }
+        return outcome
       }
-      #expect(violations.isEmpty)
-      #expect(outcome == Outcome(offsetY: 100, isRefreshing: true, isWhollyVisible: false))
-    }
-
-    @Test("table host: at the top the content moves down to reveal the spinner")
-    func tableAtTop() async {
-      let fixture = TableFixture(clock: TestClock(), size: CGSize(width: 320, height: 400))
-      let violations = UIKitViolationRecorder()
-      await UITableViewViolations.$reporter.withValue(violations.report) {
-        fixture.adapter.apply(ListModel.textRows(20), animated: false, completion: nil)
-        fixture.host.isRefreshControlEnabled = true
-        fixture.host.beginRefreshing()
-        await fixture.settle()
+      switch kind {
+      case .collection:
+        let (outcome, violations) = await withDouble { clock in
+          let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
+          return await run(
+            fixture.collectionView, fixture.host, fixture.adapter, Self.texts(20).uikit
+          ) { await fixture.settle() }
+        }
+        #expect(violations.isEmpty)
+        #expect(outcome == expected)
+      case .table:
+        let fixture = TableFixture(clock: TestClock(), size: CGSize(width: 320, height: 400))
+        let violations = UIKitViolationRecorder()
+        let outcome = await UITableViewViolations.$reporter.withValue(violations.report) {
+          await run(fixture.tableView, fixture.host, fixture.adapter, .textRows(20)) {
+            await fixture.settle()
+          }
+        }
+        #expect(violations.messages.isEmpty)
+        #expect(outcome == expected)
       }
-      #expect(violations.messages.isEmpty)
-      #expect(
-        Outcome(
-          offsetY: fixture.tableView.contentOffset.y, isRefreshing: fixture.host.isRefreshing,
-          isWhollyVisible: fixture.tableView.refreshControl?.isWhollyVisible ?? false)
-          == Outcome(offsetY: -60, isRefreshing: true, isWhollyVisible: true))
-      // Beginning again while refreshing does nothing.
-      fixture.tableView.setContentOffset(.zero, animated: false)
-      fixture.host.beginRefreshing()
-      #expect(fixture.tableView.contentOffset.y == 0)
-    }
-
-    @Test("table host: scrolled down, beginning a refresh moves nothing")
-    func tableScrolledDown() async {
-      let fixture = TableFixture(clock: TestClock(), size: CGSize(width: 320, height: 400))
-      let violations = UIKitViolationRecorder()
-      await UITableViewViolations.$reporter.withValue(violations.report) {
-        fixture.adapter.apply(ListModel.textRows(20), animated: false, completion: nil)
-        fixture.host.isRefreshControlEnabled = true
-        fixture.tableView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
-        fixture.host.beginRefreshing()
-        await fixture.settle()
-      }
-      #expect(violations.messages.isEmpty)
-      #expect(
-        Outcome(
-          offsetY: fixture.tableView.contentOffset.y, isRefreshing: fixture.host.isRefreshing,
-          isWhollyVisible: fixture.tableView.refreshControl?.isWhollyVisible ?? true)
-          == Outcome(offsetY: 100, isRefreshing: true, isWhollyVisible: false))
     }
 
     @Test("the double: endRefreshing() scrolls a visible control back out, animated")

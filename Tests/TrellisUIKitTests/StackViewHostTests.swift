@@ -108,47 +108,54 @@
       #expect(log.take() == ["hide a", "hide b", "show d"])
     }
 
-    @Test("a view sends events to its item; others reach unhandledEvents")
-    func events() throws {
+    /// Runs `body` with an adapter over a fresh stack host (kept alive meanwhile: the adapter
+    /// holds it weakly) and a log of the events no item handled.
+    static func withStack(_ body: (ListStackAdapter, CallLog) throws -> Void) rethrows {
       let log = CallLog()
       let host = StackViewHost(stackView: UIStackView())
       let adapter = ListStackAdapter(host: host)
       adapter.unhandledEvents.add { event in log.add("unhandled \(event.value)") }
-      adapter.apply(
-        model([
-          row("a").onEvent(RowTapped.self) { event, item in
-            log.add("\(event.control) in \(item.id.base)")
-          },
-          row("b"),
-        ]))
-      let a = try #require(adapter.view(forItem: "a"))
-      let b = try #require(adapter.view(forItem: "b"))
-      adapter.send(RowTapped(control: "button"), from: a)
-      adapter.send(RowTapped(control: "switch"), from: b)
-      #expect(
-        log.take() == [
-          "button in a", "unhandled RowTapped(control: \"switch\")",
-        ])
+      try withExtendedLifetime(host) { try body(adapter, log) }
+    }
+
+    @Test("a view sends events to its item; others reach unhandledEvents")
+    func events() throws {
+      try Self.withStack { adapter, log in
+        adapter.apply(
+          model([
+            row("a").onEvent(RowTapped.self) { event, item in
+              log.add("\(event.control) in \(item.id.base)")
+            },
+            row("b"),
+          ]))
+        let a = try #require(adapter.view(forItem: "a"))
+        let b = try #require(adapter.view(forItem: "b"))
+        adapter.send(RowTapped(control: "button"), from: a)
+        adapter.send(RowTapped(control: "switch"), from: b)
+        #expect(
+          log.take() == [
+            "button in a", "unhandled RowTapped(control: \"switch\")",
+          ])
+      }
     }
 
     @Test("a view's own event sink reaches its item's handlers, or unhandledEvents")
     func eventSink() throws {
-      let log = CallLog()
-      let host = StackViewHost(stackView: UIStackView())
-      let adapter = ListStackAdapter(host: host)
-      adapter.unhandledEvents.add { event in log.add("unhandled \(event.value)") }
-      adapter.apply(
-        model([
-          ListItem(id: "a", content: "A", view: EmittingStackRow.self)
-            .onEvent(RowTapped.self) { event, item in log.add("\(event.control) in \(item.id.base)")
-            },
-          ListItem(id: "b", content: "B", view: EmittingStackRow.self),
-        ]))
-      let a = try #require(adapter.view(forItem: "a") as? EmittingStackRow)
-      let b = try #require(adapter.view(forItem: "b") as? EmittingStackRow)
-      a.tap()
-      b.tap()
-      #expect(log.take() == ["A in a", "unhandled RowTapped(control: \"B\")"])
+      try Self.withStack { adapter, log in
+        adapter.apply(
+          model([
+            ListItem(id: "a", content: "A", view: EmittingStackRow.self)
+              .onEvent(RowTapped.self) { event, item in
+                log.add("\(event.control) in \(item.id.base)")
+              },
+            ListItem(id: "b", content: "B", view: EmittingStackRow.self),
+          ]))
+        let a = try #require(adapter.view(forItem: "a") as? EmittingStackRow)
+        let b = try #require(adapter.view(forItem: "b") as? EmittingStackRow)
+        a.tap()
+        b.tap()
+        #expect(log.take() == ["A in a", "unhandled RowTapped(control: \"B\")"])
+      }
     }
 
     @Test("the host creates only StackItemView types from their class")

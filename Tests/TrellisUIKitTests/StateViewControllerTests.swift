@@ -14,40 +14,7 @@
   private enum Phase: String, Equatable, Sendable { case loading, ready, failed }
 
   /// A child that logs its containment and appearance callbacks, and where its view is.
-  @MainActor
-  private final class Page: UIViewController {
-    let name: String
-    let log: CallLog
-    init(_ name: String, log: CallLog) {
-      self.name = name
-      self.log = log
-      super.init(nibName: nil, bundle: nil)
-    }
-    required init?(coder: NSCoder) { nil }
-    override func viewDidLoad() { log.add("\(name) viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) {
-      log.add("\(name) viewWillAppear\(animated ? " animated" : "")")
-    }
-    override func viewDidAppear(_ animated: Bool) {
-      log.add("\(name) viewDidAppear\(animated ? " animated" : "") in parent \(isInParentView)")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-      log.add("\(name) viewWillDisappear\(animated ? " animated" : "")")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-      log.add("\(name) viewDidDisappear\(animated ? " animated" : "") in parent \(isInParentView)")
-    }
-    override func willMove(toParent parent: UIViewController?) {
-      log.add("\(name) willMove(toParent: \(parent == nil ? "nil" : "container"))")
-    }
-    override func didMove(toParent parent: UIViewController?) {
-      log.add("\(name) didMove(toParent: \(parent == nil ? "nil" : "container"))")
-    }
-    var isInParentView: Bool {
-      guard let parent, let view = viewIfLoaded else { return false }
-      return view.superview === parent.viewIfLoaded
-    }
-  }
+  private typealias Page = LoggingViewController
 
   /// A page with its own timing: it waits 100 ms, then animates for 200 ms.
   @MainActor
@@ -106,26 +73,62 @@
     return window
   }
 
+  /// UIKit's callbacks as `new` begins to replace `old` in the container (`new` loading its view
+  /// first when `loads`).
+  private func swapBegins(_ old: String, _ new: String, loads: Bool, animated: Bool = false)
+    -> [String]
+  {
+    let suffix = animated ? " animated" : ""
+    return [
+      "\(old) willMove(toParent: nil)", "\(old) viewWillDisappear\(suffix)",
+      "\(new) willMove(toParent: container)",
+    ] + (loads ? ["\(new) viewDidLoad"] : []) + ["\(new) viewWillAppear\(suffix)"]
+  }
+
+  /// UIKit's callbacks as `new` ends replacing `old`.
+  private func swapEnds(_ old: String, _ new: String, animated: Bool = false) -> [String] {
+    let suffix = animated ? " animated" : ""
+    return [
+      "\(old) viewDidDisappear\(suffix) in parent false", "\(old) didMove(toParent: nil)",
+      "\(new) viewDidAppear\(suffix) in parent true", "\(new) didMove(toParent: container)",
+    ]
+  }
+
+  /// UIKit's callbacks as `new` is added to a visible container, unanimated.
+  private func adds(_ new: String, loads: Bool) -> [String] {
+    ["\(new) willMove(toParent: container)"] + (loads ? ["\(new) viewDidLoad"] : []) + [
+      "\(new) viewWillAppear", "\(new) viewDidAppear in parent true",
+      "\(new) didMove(toParent: container)",
+    ]
+  }
+
+  /// Runs `body` on the double's test clock with a ``Screen`` shown in a window, its log and the
+  /// window.
+  @MainActor
+  private func withShownScreen(
+    _ body: (Screen, CallLog, TestClock<Duration>, UIWindow) async -> Void
+  ) async {
+    let clock = TestClock()
+    await UIKitDoubleEnvironment.$clock.withValue(clock) {
+      let log = CallLog()
+      let screen = Screen(log: log, clock: clock)
+      let window = shown(screen)
+      await body(screen, log, clock, window)
+      _ = window
+    }
+  }
+
   @Suite("StateViewController: containment and appearance on the double")
   @MainActor
   struct StateViewControllerTests {
     @Test("first appearance contains the state's child in UIKit's order")
     func load() async {
-      let clock = TestClock()
-      UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let log = CallLog()
-        let screen = Screen(log: log, clock: clock)
-        let window = shown(screen)
+      await withShownScreen { screen, log, clock, window in
         #expect(
-          log.take() == [
-            "willTransition to loading",
-            "spinner willMove(toParent: container)",
-            "spinner viewDidLoad",
-            "spinner viewWillAppear",
-            "spinner viewDidAppear in parent true",
-            "spinner didMove(toParent: container)",
-            "didTransition from nil",
-          ])
+          log.take()
+            == ["willTransition to loading"] + adds("spinner", loads: true) + [
+              "didTransition from nil"
+            ])
         #expect(screen.children == [screen.spinner])
         #expect(screen.spinner.view.frame == screen.view.bounds)
         #expect(screen.spinner.view.window === window)
@@ -136,64 +139,35 @@
 
     @Test("a transition removes and adds children; a child kept across states gets nothing")
     func transition() async {
-      let clock = TestClock()
-      UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let log = CallLog()
-        let screen = Screen(log: log, clock: clock)
-        let window = shown(screen)
+      await withShownScreen { screen, log, clock, window in
         _ = log.take()
         screen.setNeedsTransition(to: .ready, animated: false)
         #expect(
-          log.take() == [
-            "willTransition to ready",
-            "spinner willMove(toParent: nil)",
-            "spinner viewWillDisappear",
-            "feed willMove(toParent: container)",
-            "feed viewDidLoad",
-            "feed viewWillAppear",
-            "spinner viewDidDisappear in parent false",
-            "spinner didMove(toParent: nil)",
-            "feed viewDidAppear in parent true",
-            "feed didMove(toParent: container)",
-            "didTransition from loading",
-          ])
+          log.take()
+            == ["willTransition to ready"] + swapBegins("spinner", "feed", loads: true)
+            + swapEnds("spinner", "feed") + ["didTransition from loading"])
         #expect(screen.children == [screen.feed])
         #expect(screen.spinner.parent == nil && screen.spinner.view.superview == nil)
         screen.setNeedsTransition(to: .failed, animated: false)
         #expect(
-          log.take() == [
-            "willTransition to failed",
-            "banner willMove(toParent: container)",
-            "banner viewDidLoad",
-            "banner viewWillAppear",
-            "banner viewDidAppear in parent true",
-            "banner didMove(toParent: container)",
-            "didTransition from ready",
-          ])
+          log.take()
+            == ["willTransition to failed"] + adds("banner", loads: true) + [
+              "didTransition from ready"
+            ])
         #expect(screen.view.subviews == [screen.feed.view, screen.banner.view])
         #expect(!screen.isTransitioning)
-        _ = window
       }
     }
 
     @Test("an animated transition fades on the clock; did-callbacks follow the fade")
     func animated() async {
-      let clock = TestClock()
-      await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let log = CallLog()
-        let screen = Screen(log: log, clock: clock)
-        let window = shown(screen)
+      await withShownScreen { screen, log, clock, window in
         _ = log.take()
         screen.setNeedsTransition(to: .ready, animated: true)
         #expect(
-          log.take() == [
-            "willTransition to ready animated",
-            "spinner willMove(toParent: nil)",
-            "spinner viewWillDisappear animated",
-            "feed willMove(toParent: container)",
-            "feed viewDidLoad",
-            "feed viewWillAppear animated",
-          ])
+          log.take()
+            == ["willTransition to ready animated"]
+            + swapBegins("spinner", "feed", loads: true, animated: true))
         #expect(screen.isTransitioning)
         // Both views are in the container, the leaving one on top, faded to their targets.
         #expect(screen.view.subviews == [screen.feed.view, screen.spinner.view])
@@ -206,17 +180,11 @@
         screen.settleTransitions()
         UIKitDoubleEnvironment.settleAnimationsForTesting()
         #expect(
-          log.take() == [
-            "spinner viewDidDisappear animated in parent false",
-            "spinner didMove(toParent: nil)",
-            "feed viewDidAppear animated in parent true",
-            "feed didMove(toParent: container)",
-            "didTransition from loading",
-          ])
+          log.take()
+            == swapEnds("spinner", "feed", animated: true) + ["didTransition from loading"])
         #expect(screen.spinner.view.alpha == 1)
         #expect(screen.view.subviews == [screen.feed.view])
         #expect(!screen.isTransitioning)
-        _ = window
       }
     }
 
@@ -243,11 +211,7 @@
 
     @Test("requests during a transition are queued, latest wins, with its animated flag")
     func queued() async {
-      let clock = TestClock()
-      await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let log = CallLog()
-        let screen = Screen(log: log, clock: clock)
-        let window = shown(screen)
+      await withShownScreen { screen, log, clock, window in
         screen.setNeedsTransition(to: .ready, animated: true)
         screen.setNeedsTransition(to: .failed, animated: true)
         screen.setNeedsTransition(to: .loading, animated: false)
@@ -255,48 +219,26 @@
         await clock.advance(by: .milliseconds(350))
         screen.settleTransitions()
         #expect(
-          log.take() == [
-            "spinner viewDidDisappear animated in parent false",
-            "spinner didMove(toParent: nil)",
-            "feed viewDidAppear animated in parent true",
-            "feed didMove(toParent: container)",
-            "didTransition from loading",
-            "willTransition to loading",
-            "feed willMove(toParent: nil)",
-            "feed viewWillDisappear",
-            "spinner willMove(toParent: container)",
-            "spinner viewWillAppear",
-            "feed viewDidDisappear in parent false",
-            "feed didMove(toParent: nil)",
-            "spinner viewDidAppear in parent true",
-            "spinner didMove(toParent: container)",
-            "didTransition from ready",
-          ])
+          log.take()
+            == swapEnds("spinner", "feed", animated: true) + ["didTransition from loading"]
+            + ["willTransition to loading"] + swapBegins("feed", "spinner", loads: false)
+            + swapEnds("feed", "spinner") + ["didTransition from ready"])
         #expect(screen.children == [screen.spinner])
-        _ = window
       }
     }
 
     @Test("the container disappearing mid-transition finishes it, then children disappear")
     func disappearMidTransition() async {
-      let clock = TestClock()
-      UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let log = CallLog()
-        let screen = Screen(log: log, clock: clock)
-        let window = shown(screen)
+      await withShownScreen { screen, log, clock, window in
         screen.setNeedsTransition(to: .ready, animated: true)
         _ = log.take()
         window.rootViewController = nil
         #expect(
-          log.take() == [
-            "spinner viewDidDisappear animated in parent false",
-            "spinner didMove(toParent: nil)",
-            "feed viewDidAppear animated in parent true",
-            "feed didMove(toParent: container)",
-            "didTransition from loading",
-            "feed viewWillDisappear",
-            "feed viewDidDisappear in parent true",
-          ])
+          log.take()
+            == swapEnds("spinner", "feed", animated: true) + [
+              "didTransition from loading", "feed viewWillDisappear",
+              "feed viewDidDisappear in parent true",
+            ])
         // The child stays contained, its view in the container, ready to reappear.
         #expect(screen.children == [screen.feed])
         #expect(screen.feed.appearance == .disappeared)
@@ -313,14 +255,10 @@
         #expect(screen.children.isEmpty && screen.view.subviews.isEmpty)
         window.rootViewController = screen
         #expect(
-          log.take() == [
-            "willTransition to loading",
-            "spinner willMove(toParent: container)",
-            "spinner viewWillAppear",
-            "spinner viewDidAppear in parent true",
-            "spinner didMove(toParent: container)",
-            "didTransition from loading",
-          ])
+          log.take()
+            == ["willTransition to loading"] + adds("spinner", loads: false) + [
+              "didTransition from loading"
+            ])
       }
     }
 
@@ -343,22 +281,11 @@
           ])
         screen.endAppearanceTransition()
         #expect(
-          log.take() == [
-            "spinner viewDidAppear in parent true",
-            "spinner didMove(toParent: container)",
-            "didTransition from nil",
-            "willTransition to ready",
-            "spinner willMove(toParent: nil)",
-            "spinner viewWillDisappear",
-            "feed willMove(toParent: container)",
-            "feed viewDidLoad",
-            "feed viewWillAppear",
-            "spinner viewDidDisappear in parent false",
-            "spinner didMove(toParent: nil)",
-            "feed viewDidAppear in parent true",
-            "feed didMove(toParent: container)",
-            "didTransition from loading",
-          ])
+          log.take()
+            == ["spinner viewDidAppear in parent true", "spinner didMove(toParent: container)"]
+            + ["didTransition from nil", "willTransition to ready"]
+            + swapBegins("spinner", "feed", loads: true) + swapEnds("spinner", "feed")
+            + ["didTransition from loading"])
       }
     }
 

@@ -17,28 +17,19 @@
 
   /// A child that logs when its view loads and when it appears.
   @MainActor
-  private final class LoggingChild: UIViewController {
-    let name: String
-    let log: CallLog
-    init(_ name: String, log: CallLog) {
-      self.name = name
-      self.log = log
-      super.init(nibName: nil, bundle: nil)
-    }
-    required init?(coder: NSCoder) { nil }
-    override func viewDidLoad() { log.add("\(name) viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { log.add("\(name) viewWillAppear") }
+  private func loggingChild(_ name: String, log: CallLog) -> LoggingViewController {
+    LoggingViewController(name, log: log, detailed: false, only: ["viewDidLoad", "viewWillAppear"])
   }
 
   @MainActor
   private final class TwoStepScreen: StateViewController<Step> {
-    let first: LoggingChild
-    let second: LoggingChild
-    let third: LoggingChild
+    let first: LoggingViewController
+    let second: LoggingViewController
+    let third: LoggingViewController
     init(log: CallLog, clock: any Clock<Duration>) {
-      first = LoggingChild("first", log: log)
-      second = LoggingChild("second", log: log)
-      third = LoggingChild("third", log: log)
+      first = loggingChild("first", log: log)
+      second = loggingChild("second", log: log)
+      third = loggingChild("third", log: log)
       super.init(clock: clock)
     }
     required init?(coder: NSCoder) { nil }
@@ -90,7 +81,7 @@
     func doubleReportsUnloadedAppearance() {
       let recorder = UIKitViolationRecorder()
       let log = CallLog()
-      let child = LoggingChild("child", log: log)
+      let child = loggingChild("child", log: log)
       UIViewControllerViolations.$reporter.withValue(recorder.report) {
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
@@ -101,7 +92,7 @@
       #expect(
         recorder.messages == [
           "beginAppearanceTransition(true, animated:) would send viewWillAppear(_:) to "
-            + "LoggingChild before its view is loaded (before viewDidLoad()); call "
+            + "LoggingViewController before its view is loaded (before viewDidLoad()); call "
             + "loadViewIfNeeded() first"
         ])
     }

@@ -16,21 +16,21 @@
   @MainActor
   @Suite("Table host: self-sizing rows keep their heights")
   struct TableDuplicateSelfSizingTests {
+    /// One section of self-sizing note rows with these identities and texts.
+    static func notes(_ rows: [(id: Int, text: String)]) -> ListModel {
+      ListModel(sections: [
+        ListSection(
+          id: "s", items: rows.map { ListItem(id: $0.id, content: $0.text, view: NoteTableCell.self) })
+      ])
+    }
+
     @Test("each occurrence keeps its own height through repeated height queries")
     func occurrencesKeepTheirHeights() async {
       let clock = TestClock()
       let violations = UIKitViolationRecorder()
       let display = await UITableViewViolations.$reporter.withValue(violations.report) {
         let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 400))
-        let model = ListModel(sections: [
-          ListSection(
-            id: "s",
-            items: [
-              ListItem(id: 1, content: "a", view: NoteTableCell.self),
-              ListItem(id: 2, content: "b|b", view: NoteTableCell.self),
-              ListItem(id: 1, content: "a|a|a", view: NoteTableCell.self),
-            ])
-        ])
+        let model = Self.notes([(1, "a"), (2, "b|b"), (1, "a|a|a")])
         fixture.adapter.apply(model, animated: false, completion: nil)
         await fixture.settle()
         // The begin/end-updates idiom: the table asks every height again.
@@ -53,14 +53,7 @@
       let violations = UIKitViolationRecorder()
       let (before, after) = await UITableViewViolations.$reporter.withValue(violations.report) {
         let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 400))
-        let model = ListModel(sections: [
-          ListSection(
-            id: "s",
-            items: [
-              ListItem(id: 1, content: "a", view: NoteTableCell.self),
-              ListItem(id: 2, content: "b|b|b", view: NoteTableCell.self),
-            ])
-        ])
+        let model = Self.notes([(1, "a"), (2, "b|b|b")])
         fixture.adapter.apply(model, animated: false, completion: nil)
         await fixture.settle()
         let before = fixture.display

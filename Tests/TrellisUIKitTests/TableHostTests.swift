@@ -265,26 +265,16 @@
 
   /// A bare port client: three rows, and a delegate that snaps the end of a drag.
   @MainActor
-  final class PortRecorder: ListHostDataSource, ListHostDelegate {
+  final class PortRecorder: PortRows, ListHostDelegate {
     let log = CallLog()
-    func numberOfSections(in host: any ListHost) -> Int { 1 }
-    func listHost(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int { 20 }
-    func listHost(_ host: any ListHost, cellForItemAt path: ItemPath) throws(ListHostError)
-      -> AnyObject
+    /// 20 rows, 50 points tall.
+    init() { super.init((0..<20).map { "row \($0)" }, rowSize: CGSize(width: 320, height: 50)) }
+    override func listHost(_ host: any ListHost, cellForItemAt path: ItemPath)
+      throws(ListHostError) -> AnyObject
     {
       host.registerCell(TextTableCell.self, as: .class, reuseIdentifier: "text")
-      return try host.dequeueCell(withReuseIdentifier: "text", for: path)
+      return try super.listHost(host, cellForItemAt: path)
     }
-    func listHost(
-      _ host: any ListHost, viewForSupplementaryOfKind kind: SupplementaryKind, at path: ItemPath
-    ) throws(ListHostError) -> AnyObject { throw .itemOutOfRange(path) }
-    func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
-      CGSize(width: 320, height: 50)
-    }
-    func listHost(
-      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
-      inSection section: Int
-    ) -> CGSize { .zero }
     func listHostWillBeginDragging(_ host: any ListHost) { log.add("willBeginDragging") }
     func listHostWillEndDragging(
       _ host: any ListHost, velocity: CGPoint, targetContentOffset: inout CGPoint

@@ -16,33 +16,13 @@
 
   /// A port data source of one section of text rows; `badged` rows answer a badge.
   @MainActor
-  final class BadgedRows: ListHostDataSource {
-    var rows: [String]
+  final class BadgedRows: PortRows {
     var badged: Set<Int>
     init(_ rows: [String], badged: Set<Int>) {
-      self.rows = rows
       self.badged = badged
+      super.init(rows)
     }
-    func numberOfSections(in host: any ListHost) -> Int { 1 }
-    func listHost(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int { rows.count }
-    func listHost(_ host: any ListHost, cellForItemAt path: ItemPath) throws(ListHostError)
-      -> AnyObject
-    {
-      let cell = try host.dequeueCell(withReuseIdentifier: "text", for: path)
-      (cell as? TextTableCell)?.configure(with: rows[path.item])
-      return cell
-    }
-    func listHost(
-      _ host: any ListHost, viewForSupplementaryOfKind kind: SupplementaryKind, at path: ItemPath
-    ) throws(ListHostError) -> AnyObject { throw .itemOutOfRange(path) }
-    func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
-      CGSize(width: 320, height: 44)
-    }
-    func listHost(
-      _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind,
-      inSection section: Int
-    ) -> CGSize { .zero }
-    func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
+    override func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
       -> [ItemSupplementaryLayout]
     {
       guard badged.contains(path.item) else { return [] }

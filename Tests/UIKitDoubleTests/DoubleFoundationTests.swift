@@ -36,26 +36,8 @@
   }
 
   @MainActor
-  final class LifecycleController: UIViewController {
-    let name: String
-    let log: CallLog
-    init(_ name: String, log: CallLog) {
-      self.name = name
-      self.log = log
-      super.init(nibName: nil, bundle: nil)
-    }
-    required init?(coder: NSCoder) { nil }
-    override func viewDidLoad() { log.add("\(name) viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { log.add("\(name) viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { log.add("\(name) viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { log.add("\(name) viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.add("\(name) viewDidDisappear") }
-    override func willMove(toParent parent: UIViewController?) {
-      log.add("\(name) willMove(toParent: \(parent == nil ? "nil" : "parent"))")
-    }
-    override func didMove(toParent parent: UIViewController?) {
-      log.add("\(name) didMove(toParent: \(parent == nil ? "nil" : "parent"))")
-    }
+  private func lifecycleController(_ name: String, log: CallLog) -> LoggingViewController {
+    LoggingViewController(name, log: log, parentName: "parent", detailed: false)
   }
 
   @Suite("UIKit double: scroll view, view controllers, controls")
@@ -148,14 +130,14 @@
     func containment() {
       let log = CallLog()
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      let root = LifecycleController("root", log: log)
+      let root = lifecycleController("root", log: log)
       window.rootViewController = root
       #expect(log.take().isEmpty)
       window.makeKeyAndVisible()
       #expect(log.take() == ["root viewDidLoad", "root viewWillAppear", "root viewDidAppear"])
       #expect(root.view.frame.size == CGSize(width: 320, height: 480))
 
-      let child = LifecycleController("child", log: log)
+      let child = lifecycleController("child", log: log)
       root.addChild(child)
       root.view.addSubview(child.view)
       child.didMove(toParent: root)
@@ -179,8 +161,8 @@
     @Test("manual appearance forwarding: a parent's transition reaches children in its view")
     func forwarding() {
       let log = CallLog()
-      let parent = LifecycleController("parent", log: log)
-      let child = LifecycleController("child", log: log)
+      let parent = lifecycleController("parent", log: log)
+      let child = lifecycleController("child", log: log)
       parent.addChild(child)
       parent.view.addSubview(child.view)
       child.didMove(toParent: parent)

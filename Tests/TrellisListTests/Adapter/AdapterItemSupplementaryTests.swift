@@ -8,23 +8,6 @@ import TrellisList
 import TrellisTestSupport
 import TrellisTesting
 
-/// A badge: a supplementary view of an item that shows a string, 16 × 16 points.
-final class BadgeView: HeadlessSupplementaryView, ConfigurableView {
-  private(set) var text: String?
-  private(set) var configureCount = 0
-
-  func configure(with content: String) {
-    text = content
-    configureCount += 1
-  }
-
-  override var snapshotText: String { "badge \(text ?? "-")" }
-
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: 16, height: 16)
-  }
-}
-
 /// A decoration behind a row: a supplementary view of an item that shows a string.
 final class RowBackgroundView: HeadlessSupplementaryView, ConfigurableView {
   private(set) var text: String?
@@ -32,16 +15,6 @@ final class RowBackgroundView: HeadlessSupplementaryView, ConfigurableView {
   func configure(with content: String) { text = content }
 
   override var snapshotText: String { "background \(text ?? "-")" }
-}
-
-extension ListItem {
-  /// This item with a ``BadgeView`` of kind `"badge"` showing `text` in its top-trailing corner,
-  /// sticking out by 4 points.
-  func badge(_ text: String) -> ListItem {
-    supplementary(
-      "badge", ListItem(id: "badge", content: text, view: BadgeView.self),
-      placement: .corner(.topTrailing, dx: 4, dy: -4))
-  }
 }
 
 /// The operations a host performed after `count` earlier ones, as text.

@@ -9,7 +9,7 @@ import TrellisTesting
 
 /// A cell that measures itself: as wide as the container, 20 points per `|`-separated line of
 /// its text. Its estimate (from code) is 44 points, as a `TextCell`'s size.
-final class GrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
+class GrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
   private(set) var text: String?
 
   func configure(with content: String) { text = content }
@@ -25,7 +25,7 @@ final class GrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
     GrowingCell.size(of: text ?? "", width: container.width)
   }
 
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+  nonisolated class func size(for content: String, fitting container: CGSize) -> CGSize? {
     CGSize(width: container.width, height: 44)
   }
 
@@ -36,20 +36,9 @@ final class GrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
 }
 
 /// Like ``GrowingCell``, but it gives no estimate: the adapter's fallback size stands in.
-final class UnestimatedGrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
-  private(set) var text: String?
-
-  func configure(with content: String) { text = content }
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    text = nil
-  }
-
-  override var snapshotText: String { "text \(text ?? "-")" }
-
-  func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
-    GrowingCell.size(of: text ?? "", width: container.width)
+final class UnestimatedGrowingCell: GrowingCell {
+  override nonisolated class func size(for content: String, fitting container: CGSize) -> CGSize? {
+    nil
   }
 }
 

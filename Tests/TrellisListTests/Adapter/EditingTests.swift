@@ -11,12 +11,12 @@ import TrellisTesting
 struct EditingTests {
   @Test("an item's swipe actions are offered by the host and run with the item")
   func swipe() throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture(.table)
     let mail = ListItem.textCell("mail").swipeActions([
-      ListSwipeAction("Delete", style: .destructive) { item in log.record("delete \(item.id.base)")
+      ListSwipeAction("Delete", style: .destructive) { item in log.add("delete \(item.id.base)")
       },
-      ListSwipeAction("Archive") { item in log.record("archive \(item.id.base)") },
+      ListSwipeAction("Archive") { item in log.add("archive \(item.id.base)") },
     ])
     fixture.apply(oneSection([mail, .textCell("plain")]), animated: false)
     let actions = try fixture.host.swipeActions(forItemAt: path(0))

@@ -27,11 +27,11 @@ struct EventTests {
 
   @Test("one closure value is both an item hook and an Event listener: the same sendability")
   func hookAndListenerShareAClosure() throws {
-    let log = FeatureLog()
+    let log = CallLog()
     // Compile-time check: the same value is accepted by `Event.add`, `+=` and every item hook
     // taking an item, because all of them are `@MainActor @Sendable`.
     let selected: @MainActor @Sendable (ListItem) -> Void = { item in
-      log.record("selected \(item.id.base)")
+      log.add("selected \(item.id.base)")
     }
     let answer: @MainActor @Sendable (ListItem) -> Bool = { _ in true }
     let didSelect = Event<ListItem>()
@@ -52,15 +52,15 @@ struct EventTests {
   @Test("a listener removed while sending does not run; one added while sending runs next time")
   func mutationDuringSend() {
     let event = Event<Void>()
-    let log = FeatureLog()
+    let log = CallLog()
     final class Token { var value: Event<Void>.Subscription? }
     let second = Token()
     event += {
-      log.record("first")
+      log.add("first")
       if let token = second.value { event -= token }
-      event += { log.record("late") }
+      event += { log.add("late") }
     }
-    second.value = event += { log.record("second") }
+    second.value = event += { log.add("second") }
     event.send()
     #expect(log.take() == ["first"])
     event.send()
@@ -69,14 +69,14 @@ struct EventTests {
 
   @Test("a cell's event reaches its item's handlers, then unhandled ones reach the adapter")
   func routing() throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture()
     let handled = ListItem.emitting(0)
-      .onEvent(Tapped.self) { event, item in log.record("item \(item.id) \(event.control)") }
-      .onEvent(Tapped.self) { _, item in log.record("again \(item.id)") }
+      .onEvent(Tapped.self) { event, item in log.add("item \(item.id) \(event.control)") }
+      .onEvent(Tapped.self) { _, item in log.add("again \(item.id)") }
     fixture.apply(oneSection([handled, .emitting(1)]), animated: false)
     fixture.adapter.unhandledEvents += { event in
-      log.record("adapter \(event.item?.id.description ?? "nil") \(event.value)")
+      log.add("adapter \(event.item?.id.description ?? "nil") \(event.value)")
     }
     let cell0 = try #require(fixture.host.cellForItem(at: path(0)) as? EmittingCell)
     let cell1 = try #require(fixture.host.cellForItem(at: path(1)) as? EmittingCell)
@@ -92,10 +92,10 @@ struct EventTests {
 
   @Test("an event from a reused cell reaches the new item only")
   func reuse() throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture()  // 200 points: rows 0...4 visible
     let items = (0..<20).map { id in
-      ListItem.emitting(id).onEvent(Tapped.self) { _, item in log.record("tap \(item.id)") }
+      ListItem.emitting(id).onEvent(Tapped.self) { _, item in log.add("tap \(item.id)") }
     }
     fixture.apply(oneSection(items), animated: false)
     let cell = try #require(fixture.host.cellForItem(at: path(0)) as? EmittingCell)
@@ -111,12 +111,12 @@ struct EventTests {
 
   @Test("a cell in the reuse pool reaches no item")
   func pooledCell() throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture()
     fixture.apply(
-      oneSection([ListItem.emitting(0).onEvent(Tapped.self) { _, _ in log.record("tap") }]),
+      oneSection([ListItem.emitting(0).onEvent(Tapped.self) { _, _ in log.add("tap") }]),
       animated: false)
-    fixture.adapter.unhandledEvents += { event in log.record("unhandled \(event.item == nil)") }
+    fixture.adapter.unhandledEvents += { event in log.add("unhandled \(event.item == nil)") }
     let cell = try #require(fixture.host.cellForItem(at: path(0)) as? EmittingCell)
     fixture.apply(oneSection([]), animated: false)
     cell.tapButton()

@@ -10,27 +10,27 @@ import TrellisTesting
 @Suite("Features: per-item lifecycle hooks, scroll forwarding, scroll to item")
 struct HooksTests {
   /// An item whose every hook records into `log`.
-  static func recorded(_ id: Int, log: FeatureLog, selectable: Bool = true) -> ListItem {
+  static func recorded(_ id: Int, log: CallLog, selectable: Bool = true) -> ListItem {
     ListItem.textCell(id)
-      .onWillDisplay { item, _ in log.record("willDisplay \(item.id)") }
-      .onDidEndDisplaying { item, _ in log.record("didEndDisplaying \(item.id)") }
+      .onWillDisplay { item, _ in log.add("willDisplay \(item.id)") }
+      .onDidEndDisplaying { item, _ in log.add("didEndDisplaying \(item.id)") }
       .shouldHighlight { item in
-        log.record("shouldHighlight \(item.id)")
+        log.add("shouldHighlight \(item.id)")
         return true
       }
-      .onHighlight { item in log.record("didHighlight \(item.id)") }
-      .onUnhighlight { item in log.record("didUnhighlight \(item.id)") }
+      .onHighlight { item in log.add("didHighlight \(item.id)") }
+      .onUnhighlight { item in log.add("didUnhighlight \(item.id)") }
       .shouldSelect { item in
-        log.record("shouldSelect \(item.id)")
+        log.add("shouldSelect \(item.id)")
         return selectable
       }
-      .onSelect { item in log.record("didSelect \(item.content(as: String.self)!)") }
-      .onDeselect { item in log.record("didDeselect \(item.id)") }
+      .onSelect { item in log.add("didSelect \(item.content(as: String.self)!)") }
+      .onDeselect { item in log.add("didDeselect \(item.id)") }
   }
 
   @Test("a tap runs the item's hooks in UIKit's order, with the item's data")
   func tapOrder() throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture()
     fixture.apply(oneSection((0..<3).map { Self.recorded($0, log: log) }), animated: false)
     #expect(log.take() == ["willDisplay 0", "willDisplay 1", "willDisplay 2"])
@@ -52,10 +52,10 @@ struct HooksTests {
 
   @Test("should-select answering false leaves the selection; should-highlight false skips all")
   func answers() throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture()
     let refusing = ListItem.textCell(1).shouldHighlight { _ in false }
-      .onSelect { _ in log.record("selected") }
+      .onSelect { _ in log.add("selected") }
     fixture.apply(
       oneSection([Self.recorded(0, log: log, selectable: false), refusing]), animated: false)
     _ = log.take()
@@ -69,7 +69,7 @@ struct HooksTests {
 
   @Test("end-display reaches the item the cell showed, even after an update removed it")
   func endDisplayAfterRemoval() async throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture()  // 200 points, 54-point pitch: rows 0...3 visible
     fixture.apply(oneSection((0..<10).map { Self.recorded($0, log: log) }), animated: false)
     _ = log.take()
@@ -84,12 +84,12 @@ struct HooksTests {
 
   @Test("headers and footers get display hooks")
   func supplementaryHooks() throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture(.table)
     var section = ListSection(id: "s", items: (0..<2).map { ListItem.textCell($0) })
     section[supplementary: .header] = ListItem.title("H")
-      .onWillDisplay { item, _ in log.record("willDisplay \(item.content(as: String.self)!)") }
-      .onDidEndDisplaying { item, _ in log.record("end \(item.content(as: String.self)!)") }
+      .onWillDisplay { item, _ in log.add("willDisplay \(item.content(as: String.self)!)") }
+      .onDidEndDisplaying { item, _ in log.add("end \(item.content(as: String.self)!)") }
     fixture.apply(ListModel(sections: [section]), animated: false)
     #expect(log.take() == ["willDisplay H"])
     fixture.apply(ListModel(sections: [ListSection(id: "t", items: [])]), animated: false)
@@ -99,17 +99,17 @@ struct HooksTests {
   @Test("scroll callbacks reach the plugins in order; scrolling to an identity")
   func scrollForwarding() throws {
     final class Recorder: ListAdapterPlugin {
-      let log: FeatureLog
-      init(log: FeatureLog) { self.log = log }
-      func listHostDidScroll(_ host: any ListHost) { log.record("scroll \(host.contentOffset.y)") }
-      func listHostWillBeginDragging(_ host: any ListHost) { log.record("begin") }
+      let log: CallLog
+      init(log: CallLog) { self.log = log }
+      func listHostDidScroll(_ host: any ListHost) { log.add("scroll \(host.contentOffset.y)") }
+      func listHostWillBeginDragging(_ host: any ListHost) { log.add("begin") }
       func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {
-        log.record("end \(willDecelerate)")
+        log.add("end \(willDecelerate)")
       }
-      func listHostDidEndDecelerating(_ host: any ListHost) { log.record("decelerated") }
-      func listHostDidEndScrollingAnimation(_ host: any ListHost) { log.record("animated") }
+      func listHostDidEndDecelerating(_ host: any ListHost) { log.add("decelerated") }
+      func listHostDidEndScrollingAnimation(_ host: any ListHost) { log.add("animated") }
     }
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture(.table)
     let recorder = Recorder(log: log)
     fixture.adapter.attach(recorder)

@@ -22,14 +22,14 @@ struct QuantityChanged: Sendable, Equatable {
 /// into `log` (which a will-display hook sets).
 final class GoodsCell: HeadlessCell, SelectableView, ListEventEmitting {
   var eventSink: ListEventSink?
-  var log: FeatureLog?
+  var log: CallLog?
   private(set) var goods: Goods?
 
   func configure(with content: Goods) { goods = content }
 
-  func didSelect(with content: Goods) { log?.record("cell didSelect \(content.name)") }
+  func didSelect(with content: Goods) { log?.add("cell didSelect \(content.name)") }
 
-  func didDeselect(with content: Goods) { log?.record("cell didDeselect \(content.name)") }
+  func didDeselect(with content: Goods) { log?.add("cell didDeselect \(content.name)") }
 
   /// Simulates the user changing the cell's stepper.
   func step(to quantity: Int) { eventSink?.send(QuantityChanged(quantity: quantity)) }
@@ -48,7 +48,7 @@ struct TypedCallbacksTests {
   /// `=` for the host's visible cell at the item's path when the hook runs, `nil` for none,
   /// `other` for any other cell.
   static func recorded(
-    _ id: Int, log: FeatureLog, host: HeadlessListView,
+    _ id: Int, log: CallLog, host: HeadlessListView,
     at path: @escaping @MainActor () -> ItemPath?,
     selectable: Bool = true
   ) -> TypedListItem<GoodsCell> {
@@ -60,28 +60,28 @@ struct TypedCallbacksTests {
     return TypedListItem(goods(id), view: GoodsCell.self)
       .onWillDisplay { goods, cell in
         cell.log = log
-        log.record("willDisplay \(goods.name) \(cell.goods == goods)")
+        log.add("willDisplay \(goods.name) \(cell.goods == goods)")
       }
       .onDidEndDisplaying { goods, cell in
-        log.record("didEndDisplaying \(goods.name) \(cell.goods == goods)")
+        log.add("didEndDisplaying \(goods.name) \(cell.goods == goods)")
       }
       .shouldHighlight { goods, cell in
-        log.record("shouldHighlight \(goods.name) \(which(cell))")
+        log.add("shouldHighlight \(goods.name) \(which(cell))")
         return true
       }
-      .onHighlight { goods, cell in log.record("didHighlight \(goods.name) \(which(cell))") }
-      .onUnhighlight { goods, cell in log.record("didUnhighlight \(goods.name) \(which(cell))") }
+      .onHighlight { goods, cell in log.add("didHighlight \(goods.name) \(which(cell))") }
+      .onUnhighlight { goods, cell in log.add("didUnhighlight \(goods.name) \(which(cell))") }
       .shouldSelect { goods, cell in
-        log.record("shouldSelect \(goods.name) \(which(cell))")
+        log.add("shouldSelect \(goods.name) \(which(cell))")
         return selectable
       }
-      .onSelect { goods, cell in log.record("didSelect \(goods.name) \(which(cell))") }
-      .onDeselect { goods, cell in log.record("didDeselect \(goods.name) \(which(cell))") }
+      .onSelect { goods, cell in log.add("didSelect \(goods.name) \(which(cell))") }
+      .onDeselect { goods, cell in log.add("didDeselect \(goods.name) \(which(cell))") }
   }
 
   /// A fixture showing typed items `0..<count` of ``recorded(_:log:host:at:selectable:)``.
   static func showing(
-    _ count: Int, on kind: HostKind, log: FeatureLog, selectable: Bool = true
+    _ count: Int, on kind: HostKind, log: CallLog, selectable: Bool = true
   ) -> AdapterFixture {
     let fixture = AdapterFixture(kind)
     let adapter = fixture.adapter
@@ -102,7 +102,7 @@ struct TypedCallbacksTests {
     "a tap hands every hook the content and the cell on screen, in UIKit's order",
     arguments: HostKind.allCases)
   func tap(on kind: HostKind) throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = Self.showing(3, on: kind, log: log)
     #expect(log.take() == ["willDisplay g0 true", "willDisplay g1 true", "willDisplay g2 true"])
 
@@ -125,7 +125,7 @@ struct TypedCallbacksTests {
     "typed should-answers: false from should-select keeps the selection",
     arguments: HostKind.allCases)
   func answers(on kind: HostKind) throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = Self.showing(2, on: kind, log: log, selectable: false)
     _ = log.take()
     try fixture.host.tapItem(at: path(0))
@@ -137,10 +137,10 @@ struct TypedCallbacksTests {
 
     let refusing = TypedListItem(goods(5), view: GoodsCell.self)
       .shouldHighlight { goods, cell in
-        log.record("asked \(goods.name) \(cell?.goods == goods)")
+        log.add("asked \(goods.name) \(cell?.goods == goods)")
         return false
       }
-      .onSelect { _, _ in log.record("selected") }
+      .onSelect { _, _ in log.add("selected") }
     fixture.apply(ListModel { ListSection(id: "s") { refusing } }, animated: false)
     #expect(log.take() == ["didEndDisplaying g0 true", "didEndDisplaying g1 true"])
     try fixture.host.tapItem(at: path(0))
@@ -152,7 +152,7 @@ struct TypedCallbacksTests {
     "an item deselected off screen gets no cell; end-display gets the cell that showed it",
     arguments: HostKind.allCases)
   func offScreen(on kind: HostKind) throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = Self.showing(20, on: kind, log: log)
     try fixture.host.tapItem(at: path(0))
     _ = log.take()
@@ -175,15 +175,15 @@ struct TypedCallbacksTests {
     "a cell's event reaches the typed handler with the event, the content and that cell",
     arguments: HostKind.allCases)
   func events(on kind: HostKind) throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture(kind)
     let item = TypedListItem(goods(0), view: GoodsCell.self)
       .onEvent(QuantityChanged.self) { event, goods, cell in
-        log.record("\(goods.name) x\(event.quantity) sender \(cell.goods == goods)")
+        log.add("\(goods.name) x\(event.quantity) sender \(cell.goods == goods)")
       }
     fixture.apply(ListModel { ListSection(id: "s") { item } }, animated: false)
     fixture.adapter.unhandledEvents += { event in
-      log.record("unhandled \(event.value) \(event.item?.id.description ?? "nil")")
+      log.add("unhandled \(event.value) \(event.item?.id.description ?? "nil")")
     }
     let cell = try #require(fixture.host.cellForItem(at: path(0)) as? GoodsCell)
     cell.step(to: 3)
@@ -194,7 +194,7 @@ struct TypedCallbacksTests {
     // After reuse for another item, the same cell's events reach the new item.
     let other = TypedListItem(goods(7), view: GoodsCell.self)
       .onEvent(QuantityChanged.self) { event, goods, sender in
-        log.record("\(goods.name) x\(event.quantity) same cell \(sender === cell)")
+        log.add("\(goods.name) x\(event.quantity) same cell \(sender === cell)")
       }
     fixture.apply(ListModel { ListSection(id: "s") { other } }, animated: false)
     let reused = try #require(fixture.host.cellForItem(at: path(0)) as? GoodsCell)
@@ -206,12 +206,12 @@ struct TypedCallbacksTests {
   func stack() throws {
     let stack = HeadlessStackView(axis: .vertical)
     let adapter = ListStackAdapter(host: stack)
-    let log = FeatureLog()
+    let log = CallLog()
     let item = TypedListItem(goods(4), view: GoodsCell.self)
-      .onWillDisplay { goods, view in log.record("show \(goods.name) \(view.goods == goods)") }
-      .onDidEndDisplaying { goods, _ in log.record("hide \(goods.name)") }
+      .onWillDisplay { goods, view in log.add("show \(goods.name) \(view.goods == goods)") }
+      .onDidEndDisplaying { goods, _ in log.add("hide \(goods.name)") }
       .onEvent(QuantityChanged.self) { event, goods, view in
-        log.record("\(goods.name) x\(event.quantity) \(view === stack.arrangedViews.first)")
+        log.add("\(goods.name) x\(event.quantity) \(view === stack.arrangedViews.first)")
       }
     adapter.apply(ListModel { ListSection(id: "form") { item } })
     #expect(log.take() == ["show g4 true"])
@@ -227,40 +227,40 @@ struct TypedCallbacksTests {
     "the erased typed item runs hooks exactly as an untyped item does", arguments: HostKind.allCases
   )
   func erasedOrder(on kind: HostKind) throws {
-    func hooks(_ log: FeatureLog) -> (typed: TypedListItem<GoodsCell>, untyped: ListItem) {
+    func hooks(_ log: CallLog) -> (typed: TypedListItem<GoodsCell>, untyped: ListItem) {
       let typed = TypedListItem(goods(0), view: GoodsCell.self)
-        .onWillDisplay { _, _ in log.record("willDisplay") }
+        .onWillDisplay { _, _ in log.add("willDisplay") }
         .shouldHighlight { _, _ in
-          log.record("shouldHighlight")
+          log.add("shouldHighlight")
           return true
         }
-        .onHighlight { _, _ in log.record("didHighlight") }
-        .onSelect { _, _ in log.record("didSelect a") }
-        .onSelect { _, _ in log.record("didSelect b") }
+        .onHighlight { _, _ in log.add("didHighlight") }
+        .onSelect { _, _ in log.add("didSelect a") }
+        .onSelect { _, _ in log.add("didSelect b") }
         .shouldSelect { _, _ in
-          log.record("shouldSelect")
+          log.add("shouldSelect")
           return true
         }
-        .onUnhighlight { _, _ in log.record("didUnhighlight") }
+        .onUnhighlight { _, _ in log.add("didUnhighlight") }
       let untyped = ListItem(goods(0), view: GoodsCell.self)
-        .onWillDisplay { _, _ in log.record("willDisplay") }
+        .onWillDisplay { _, _ in log.add("willDisplay") }
         .shouldHighlight { _ in
-          log.record("shouldHighlight")
+          log.add("shouldHighlight")
           return true
         }
-        .onHighlight { _ in log.record("didHighlight") }
-        .onSelect { _ in log.record("didSelect a") }
-        .onSelect { _ in log.record("didSelect b") }
+        .onHighlight { _ in log.add("didHighlight") }
+        .onSelect { _ in log.add("didSelect a") }
+        .onSelect { _ in log.add("didSelect b") }
         .shouldSelect { _ in
-          log.record("shouldSelect")
+          log.add("shouldSelect")
           return true
         }
-        .onUnhighlight { _ in log.record("didUnhighlight") }
+        .onUnhighlight { _ in log.add("didUnhighlight") }
       return (typed, untyped)
     }
     var logs: [[String]] = []
     for useTyped in [true, false] {
-      let log = FeatureLog()
+      let log = CallLog()
       let (typed, untyped) = hooks(log)
       let fixture = AdapterFixture(kind)
       fixture.apply(
@@ -314,15 +314,15 @@ struct TypedCallbacksTests {
     "a typed header gets typed display hooks; erased hooks added later run after typed ones",
     arguments: HostKind.allCases)
   func headerAndMixedOrder(on kind: HostKind) throws {
-    let log = FeatureLog()
+    let log = CallLog()
     let fixture = AdapterFixture(kind)
     let header = TypedListItem(id: "h", content: "Fruit", view: TitleView.self)
-      .onWillDisplay { title, view in log.record("header \(title) \(view.title ?? "-")") }
+      .onWillDisplay { title, view in log.add("header \(title) \(view.title ?? "-")") }
     let item = ListItem(
       TypedListItem(goods(0), view: GoodsCell.self)
-        .onSelect { goods, cell in log.record("typed \(goods.name) \(cell?.goods == goods)") }
+        .onSelect { goods, cell in log.add("typed \(goods.name) \(cell?.goods == goods)") }
     )
-    .onSelect { item in log.record("erased \(item.id)") }
+    .onSelect { item in log.add("erased \(item.id)") }
     fixture.apply(
       ListModel { ListSection(id: "s", header: ListItem(header)) { item } }, animated: false)
     #expect(log.take() == ["header Fruit Fruit"])

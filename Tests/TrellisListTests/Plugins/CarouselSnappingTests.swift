@@ -13,33 +13,33 @@ import TrellisTesting
 @MainActor
 final class SnapLoggingPlugin: ListAdapterPlugin {
   let name: String
-  let log: FeatureLog
+  let log: CallLog
   let shift: CGFloat
 
-  init(_ name: String, log: FeatureLog, shift: CGFloat = 0) {
+  init(_ name: String, log: CallLog, shift: CGFloat = 0) {
     self.name = name
     self.log = log
     self.shift = shift
   }
 
   func listHostDidScroll(_ host: any ListHost) {
-    log.record("\(name) didScroll \(host.contentOffset.y)")
+    log.add("\(name) didScroll \(host.contentOffset.y)")
   }
-  func listHostWillBeginDragging(_ host: any ListHost) { log.record("\(name) willBeginDragging") }
+  func listHostWillBeginDragging(_ host: any ListHost) { log.add("\(name) willBeginDragging") }
   func listHostWillEndDragging(
     _ host: any ListHost, velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
-    log.record("\(name) willEndDragging \(velocity.y) \(targetContentOffset.y)")
+    log.add("\(name) willEndDragging \(velocity.y) \(targetContentOffset.y)")
     targetContentOffset.y += shift
   }
   func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {
-    log.record("\(name) didEndDragging \(willDecelerate)")
+    log.add("\(name) didEndDragging \(willDecelerate)")
   }
   func listHostWillBeginDecelerating(_ host: any ListHost) {
-    log.record("\(name) willBeginDecelerating")
+    log.add("\(name) willBeginDecelerating")
   }
   func listHostDidEndDecelerating(_ host: any ListHost) {
-    log.record("\(name) didEndDecelerating")
+    log.add("\(name) didEndDecelerating")
   }
 }
 
@@ -48,16 +48,7 @@ final class SnapLoggingPlugin: ListAdapterPlugin {
 struct CarouselSnappingTests {
   typealias Fixture = CarouselTests.Fixture
 
-  /// A release: drag from `start` by `translation`, lift at `velocity`, expect rest at `rest`.
-  struct Release: CustomTestStringConvertible, Sendable {
-    var start: CGFloat
-    var translation: CGFloat
-    var velocity: CGFloat
-    var rest: CGFloat
-    var testDescription: String {
-      "from \(start) by \(translation) at \(velocity) rests at \(rest)"
-    }
-  }
+  typealias Release = CarouselRelease
 
   /// Drags, releases, checks nothing moved before the deceleration's end, then settles it.
   static func release(_ fixture: Fixture, by translation: CGFloat, velocity: CGFloat) async throws {
@@ -73,17 +64,11 @@ struct CarouselSnappingTests {
   }
 
   // Leading: pages at 0, 310, 620, 930, 1165 (the last clamped).
-  nonisolated static let leading: [Release] = [
-    Release(start: 0, translation: 100, velocity: 0, rest: 0),
-    Release(start: 0, translation: 200, velocity: 0, rest: 310),
-    Release(start: 0, translation: 100, velocity: 0.5, rest: 310),
-    Release(start: 0, translation: 400, velocity: 0.5, rest: 620),
-    Release(start: 0, translation: 400, velocity: -0.5, rest: 310),
-    Release(start: 0, translation: 400, velocity: 5, rest: 930),
-    Release(start: 930, translation: 70, velocity: 2, rest: 1165),
-    Release(start: 620, translation: -320, velocity: -5, rest: 0),
-    Release(start: 310, translation: -20, velocity: 0.5, rest: 620),
-  ]
+  nonisolated static let leading: [Release] =
+    Release.leadingPages + [
+      Release(start: 620, translation: -320, velocity: -5, rest: 0),
+      Release(start: 310, translation: -20, velocity: 0.5, rest: 620),
+    ]
 
   @Test(
     "a released leading carousel rests on the page the release point and velocity give",
@@ -209,7 +194,7 @@ struct CarouselSnappingTests {
   func tableReleaseOrder() async throws {
     let fixture = AdapterFixture(.table)
     fixture.apply(oneSection((0..<40).map { ListItem.textCell($0) }), animated: false)
-    let log = FeatureLog()
+    let log = CallLog()
     fixture.adapter.attach(SnapLoggingPlugin("a", log: log, shift: 1))
     fixture.adapter.attach(SnapLoggingPlugin("b", log: log))
 

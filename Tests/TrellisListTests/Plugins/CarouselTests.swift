@@ -51,7 +51,7 @@ struct CarouselTests {
     let host: HeadlessCollectionView
     let adapter: ListAdapter
     let carousel: ListCarousel
-    let log = FeatureLog()
+    let log = CallLog()
 
     /// The carousel's parameters, the same as `ListCarousel.init`'s (item length 300, spacing 10).
     struct Parameters {
@@ -85,21 +85,18 @@ struct CarouselTests {
         isLooping: configuration.isLooping, isInfinite: configuration.isInfinite,
         autoRollInterval: configuration.autoRollInterval, clock: clock)
       adapter.attach(carousel)
-      carousel.pageWillAppear += { [log] in log.record("willAppear \($0)") }
-      carousel.pageDidAppear += { [log] in log.record("didAppear \($0)") }
-      carousel.pageWillDisappear += { [log] in log.record("willDisappear \($0)") }
-      carousel.pageDidDisappear += { [log] in log.record("didDisappear \($0)") }
+      carousel.logPageAppearance(to: log)
     }
 
     func show(_ count: Int, suffix: String = "") {
       adapter.apply(Self.model(count, suffix: suffix, log: log), animated: false)
     }
 
-    static func model(_ count: Int, suffix: String = "", log: FeatureLog) -> ListModel {
+    static func model(_ count: Int, suffix: String = "", log: CallLog) -> ListModel {
       oneSection(
         (0..<count).map { index in
           ListItem(id: index, content: "\(index)\(suffix)", view: BannerCell.self)
-            .onSelect { item in log.record("select \(item.content(as: String.self)!)") }
+            .onSelect { item in log.add("select \(item.content(as: String.self)!)") }
         })
     }
 
@@ -203,9 +200,9 @@ struct CarouselTests {
     let log = fixture.log
     let items = (0..<5).map { index in
       ListItem(id: "b\(index)", content: "\(index)", view: EmittingBannerCell.self)
-        .onSelect { item in log.record("select \(item.id)") }
-        .onWillDisplay { item, _ in log.record("display \(item.id)") }
-        .onEvent(Tapped.self) { _, item in log.record("event \(item.id)") }
+        .onSelect { item in log.add("select \(item.id)") }
+        .onWillDisplay { item, _ in log.add("display \(item.id)") }
+        .onEvent(Tapped.self) { _, item in log.add("event \(item.id)") }
     }
     fixture.adapter.apply(oneSection(items), animated: false)
     // At offset 0 the host shows the first copy of b0 and b1, then the middle copy's.
@@ -215,7 +212,7 @@ struct CarouselTests {
         "willAppear 0", "didAppear 0",
       ])
     fixture.adapter.unhandledEvents += { event in
-      log.record("unhandled \(event.item?.id.description ?? "nil")")
+      log.add("unhandled \(event.item?.id.description ?? "nil")")
     }
 
     try fixture.host.tapItem(at: path(6))  // the middle copy of b1

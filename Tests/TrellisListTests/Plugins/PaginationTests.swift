@@ -19,14 +19,14 @@ struct PaginationTests {
   struct Fixture {
     let base = AdapterFixture(.table)
     let paginator: ListPaginator
-    let log = FeatureLog()
+    let log = CallLog()
 
     init(edge: ListPaginator.Edge = .end, distance: ListTriggerDistance = .viewports(3)) {
       paginator = ListPaginator(
         edge: edge, distance: distance, loadingItem: .textCell("loading", "Loading…"),
         errorItem: .textCell("error", "Retry"))
       base.adapter.attach(paginator)
-      paginator.pageRequested += { [log] request in log.record("load \(request.page)") }
+      paginator.pageRequested += { [log] request in log.add("load \(request.page)") }
     }
 
     var host: HeadlessListView { base.host }

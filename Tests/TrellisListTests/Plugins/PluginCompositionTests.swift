@@ -37,7 +37,7 @@ struct PluginCompositionTests {
     let adapter: ListAdapter
     let carousel: ListCarousel
     let paginator: ListPaginator
-    let log = FeatureLog()
+    let log = CallLog()
 
     init() {
       host = HeadlessCollectionView(
@@ -58,11 +58,8 @@ struct PluginCompositionTests {
       adapter.attach(carousel)
       adapter.attach(paginator)
       let log = log
-      carousel.pageWillAppear += { log.record("willAppear \($0)") }
-      carousel.pageDidAppear += { log.record("didAppear \($0)") }
-      carousel.pageWillDisappear += { log.record("willDisappear \($0)") }
-      carousel.pageDidDisappear += { log.record("didDisappear \($0)") }
-      paginator.pageRequested += { log.record("load \($0.page)") }
+      carousel.logPageAppearance(to: log)
+      paginator.pageRequested += { log.add("load \($0.page)") }
     }
 
     /// The model with `pages` pages of 30 products.
@@ -74,7 +71,7 @@ struct PluginCompositionTests {
             id: "banners",
             items: (0..<5).map { index in
               ListItem(id: "b\(index)", content: "\(index)", view: BannerCell.self)
-                .onSelect { item in log.record("select \(item.id)") }
+                .onSelect { item in log.add("select \(item.id)") }
             }),
           ListSection(
             id: "products",

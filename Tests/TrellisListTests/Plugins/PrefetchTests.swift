@@ -10,17 +10,21 @@ import TrellisTesting
 @MainActor
 @Suite("Features: prefetching")
 struct PrefetchTests {
-  @Test("items within a viewport are prefetched once; leaving the range cancels them")
-  func prefetchAndCancel() throws {
-    let fixture = AdapterFixture(.table)  // 200 points, 44-point rows
+  /// A table fixture (200 points, 44-point rows) with a 100-point prefetcher attached, and a log
+  /// of its prefetches and cancellations by item identity.
+  private func prefetchingTable() -> (AdapterFixture, CallLog) {
+    let fixture = AdapterFixture(.table)
     let prefetcher = ListPrefetcher(distance: .points(100))
     fixture.adapter.attach(prefetcher)
-    let log = FeatureLog()
-    prefetcher.prefetchRequested += { items in
-      log.record("prefetch \(items.map { "\($0.id.base)" })")
-    }
-    prefetcher.prefetchCancelled += { items in log.record("cancel \(items.map { "\($0.id.base)" })")
-    }
+    let log = CallLog()
+    prefetcher.prefetchRequested += { items in log.add("prefetch \(items.map { "\($0.id.base)" })") }
+    prefetcher.prefetchCancelled += { items in log.add("cancel \(items.map { "\($0.id.base)" })") }
+    return (fixture, log)
+  }
+
+  @Test("items within a viewport are prefetched once; leaving the range cancels them")
+  func prefetchAndCancel() throws {
+    let (fixture, log) = prefetchingTable()
     fixture.apply(.texts(30), animated: false)
     // Visible 0..4 (0-220); window to 300: rows 5, 6.
     #expect(log.take() == ["prefetch [\"5\", \"6\"]"])
@@ -39,15 +43,7 @@ struct PrefetchTests {
 
   @Test("a scroll costs the items near the viewport, not the list's length")
   func scrollCostFollowsTheViewport() throws {
-    let fixture = AdapterFixture(.table)  // 200 points, 44-point rows
-    let prefetcher = ListPrefetcher(distance: .points(100))
-    fixture.adapter.attach(prefetcher)
-    let log = FeatureLog()
-    prefetcher.prefetchRequested += { items in
-      log.record("prefetch \(items.map { "\($0.id.base)" })")
-    }
-    prefetcher.prefetchCancelled += { items in log.record("cancel \(items.map { "\($0.id.base)" })")
-    }
+    let (fixture, log) = prefetchingTable()
     fixture.apply(.texts(10_000), animated: false)
     _ = log.take()
 

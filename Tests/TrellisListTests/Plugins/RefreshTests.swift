@@ -16,13 +16,13 @@ struct RefreshTests {
   struct Fixture {
     let base: AdapterFixture
     let refresher = ListRefresher()
-    let log = FeatureLog()
+    let log = CallLog()
 
     init(_ kind: HostKind, attach: Bool = true) {
       base = AdapterFixture(kind)
       if attach { base.adapter.attach(refresher) }
       refresher.refreshRequested += { [log] request in
-        log.record("refresh \(request.number) \(request.trigger)")
+        log.add("refresh \(request.number) \(request.trigger)")
       }
     }
 

@@ -12,10 +12,10 @@ struct StackTests {
   func stack() throws {
     let stack = HeadlessStackView(axis: .vertical)
     let adapter = ListStackAdapter(host: stack)
-    let log = FeatureLog()
+    let log = CallLog()
     let name = ListItem.textCell("name", "Name")
-      .onWillDisplay { item, _ in log.record("show \(item.id.base)") }
-      .onDidEndDisplaying { item, _ in log.record("hide \(item.id.base)") }
+      .onWillDisplay { item, _ in log.add("show \(item.id.base)") }
+      .onDidEndDisplaying { item, _ in log.add("hide \(item.id.base)") }
     adapter.apply(
       ListModel(sections: [
         ListSection(id: "form", header: .title("Form"), items: [name, .textCell("email", "Email")])
@@ -43,11 +43,11 @@ struct StackTests {
   func eventSink() throws {
     let stack = HeadlessStackView(axis: .vertical)
     let adapter = ListStackAdapter(host: stack)
-    let log = FeatureLog()
-    adapter.unhandledEvents.add { event in log.record("unhandled \(event.value)") }
+    let log = CallLog()
+    adapter.unhandledEvents.add { event in log.add("unhandled \(event.value)") }
     adapter.apply(
       oneSection([
-        ListItem.emitting(0).onEvent(Tapped.self) { _, item in log.record("tap \(item.id.base)") },
+        ListItem.emitting(0).onEvent(Tapped.self) { _, item in log.add("tap \(item.id.base)") },
         ListItem.emitting(1),
       ]))
     let first = try #require(adapter.view(forItem: 0) as? EmittingCell)
@@ -82,10 +82,10 @@ struct StackTests {
   func removalOrder() {
     let stack = HeadlessStackView(axis: .vertical)
     let adapter = ListStackAdapter(host: stack)
-    let log = FeatureLog()
+    let log = CallLog()
     func row(_ index: Int) -> ListItem {
       ListItem.textCell(index, "\(index)")
-        .onDidEndDisplaying { item, _ in log.record("hide \(item.id.base)") }
+        .onDidEndDisplaying { item, _ in log.add("hide \(item.id.base)") }
     }
     adapter.apply(oneSection((0..<40).map(row)))
     let kept = stack.operations.count
@@ -106,10 +106,10 @@ struct StackTests {
   func events() throws {
     let stack = HeadlessStackView(axis: .horizontal)
     let adapter = ListStackAdapter(host: stack)
-    let log = FeatureLog()
+    let log = CallLog()
     adapter.apply(
       oneSection([
-        ListItem.emitting(0).onEvent(Tapped.self) { _, item in log.record("tap \(item.id.base)") }
+        ListItem.emitting(0).onEvent(Tapped.self) { _, item in log.add("tap \(item.id.base)") }
       ]))
     adapter.send(Tapped(control: "button"), from: stack.arrangedViews[0])
     #expect(log.take() == ["tap 0"])

@@ -54,12 +54,8 @@ struct StateContainerAnimationTests {
 
     await f.advance(
       by: .seconds(1),
-      expecting: [
-        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
-        "B.transitionDidEnd(disappearing)", "B.didDisappear(true)",
-        "C.transitionDidEnd(appearing)", "C.didAppear(true)",
-        "didTransition(from: loading, true)",
-      ])
+      expecting: windowCloses("A", appearing: false) + windowCloses("B", appearing: false)
+        + windowCloses("C", appearing: true) + ["didTransition(from: loading, true)"])
   }
 
   @Test("children without timing animate over the default 0.35 s, with no hooks")
@@ -128,10 +124,7 @@ struct StateContainerAnimationTests {
     await f.advance(by: .milliseconds(299), expecting: [])
     await f.advance(
       by: .milliseconds(1),
-      expecting: [
-        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
-        "didTransition(from: loading, true)",
-      ])
+      expecting: windowCloses("A", appearing: false) + ["didTransition(from: loading, true)"])
   }
 
   @Test("a delayed removal prepares at once and did-disappears after delay + duration (55)")
@@ -153,10 +146,7 @@ struct StateContainerAnimationTests {
     await f.advance(by: .milliseconds(499), expecting: [])
     await f.advance(
       by: .milliseconds(1),
-      expecting: [
-        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
-        "didTransition(from: loading, true)",
-      ])
+      expecting: windowCloses("A", appearing: false) + ["didTransition(from: loading, true)"])
   }
 
   @Test("settleTransitions() alone fires the steps whose time has come, synchronously")

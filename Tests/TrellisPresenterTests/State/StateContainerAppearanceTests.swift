@@ -139,13 +139,7 @@ struct StateContainerAppearanceTests {
     f.container.containerDidDisappear(animated: true)
     #expect(f.log.take() == ["A.willDisappear(true)", "A.didDisappear(true)"])
 
-    f.container.containerWillAppear(animated: false)
-    f.container.containerDidAppear(animated: false)
-    #expect(
-      f.log.take() == [
-        "loadAppearanceState", "willTransition(to: loading, false)", "A.willAppear(false)",
-        "A.didAppear(false)", "didTransition(from: loading, false)",
-      ])
+    f.reappear(showing: ["A"])
   }
 
   @Test("a cancelled appearance finishes the transition and never sends did-appear")
@@ -172,13 +166,7 @@ struct StateContainerAppearanceTests {
     f.container.containerWillDisappear(animated: true)
     #expect(f.log.take() == ["A.willDisappear(true)"])
 
-    f.container.containerWillAppear(animated: false)
-    f.container.containerDidAppear(animated: false)
-    #expect(
-      f.log.take() == [
-        "loadAppearanceState", "willTransition(to: loading, false)", "A.willAppear(false)",
-        "A.didAppear(false)", "didTransition(from: loading, false)",
-      ])
+    f.reappear(showing: ["A"])
   }
 
   @Test("unbalanced appearance calls: a missing will-call is made, a repeated call is ignored")

@@ -121,6 +121,29 @@ final class RecordingContainer: StateContainer<Screen> {
   }
 }
 
+/// The log of a transition to `state` from `previous` that swaps `old` children for `new` ones
+/// in one step (unanimated, or animated children without timing): the will-callback, every old
+/// child's will-disappear, every new child's will-appear, the did-disappears, the did-appears,
+/// the did-callback.
+func swapLog(
+  _ old: [String], for new: [String], to state: Screen, from previous: Screen?,
+  animated: Bool = false
+) -> [String] {
+  ["willTransition(to: \(state), \(animated))"]
+    + old.map { "\($0).willDisappear(\(animated))" } + new.map { "\($0).willAppear(\(animated))" }
+    + old.map { "\($0).didDisappear(\(animated))" } + new.map { "\($0).didAppear(\(animated))" }
+    + ["didTransition(from: \(previous?.rawValue ?? "nil"), \(animated))"]
+}
+
+/// The log of an animated child's transition window closing: its transition ends, then its
+/// did-appear or did-disappear.
+func windowCloses(_ name: String, appearing: Bool) -> [String] {
+  [
+    "\(name).transitionDidEnd(\(appearing ? "appearing" : "disappearing"))",
+    "\(name).\(appearing ? "didAppear" : "didDisappear")(true)",
+  ]
+}
+
 /// A log, a test clock, and a container over them; tests set the container's children.
 @MainActor
 struct StateContainerFixture {
@@ -156,6 +179,17 @@ struct StateContainerFixture {
     await clock.advance(by: duration)
     container.settleTransitions()
     #expect(log.take() == expected, sourceLocation: sourceLocation)
+  }
+
+  /// Shows the container again without animation and expects it to load its appearance state
+  /// (`.loading`, as before) and show `children` afresh.
+  func reappear(showing children: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    container.containerWillAppear(animated: false)
+    container.containerDidAppear(animated: false)
+    #expect(
+      log.take() == ["loadAppearanceState"]
+        + swapLog([], for: children, to: .loading, from: .loading),
+      sourceLocation: sourceLocation)
   }
 
   /// Shows the container without animation and forgets the log of doing so.

@@ -31,12 +31,9 @@ struct StateContainerQueueTests {
 
     await f.advance(
       by: .milliseconds(300),
-      expecting: [
-        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
-        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
-        "willTransition(to: empty, false)", "B.willDisappear(false)", "D.willAppear(false)",
-        "B.didDisappear(false)", "D.didAppear(false)", "didTransition(from: ready, false)",
-      ])
+      expecting: windowCloses("A", appearing: false) + windowCloses("B", appearing: true)
+        + ["didTransition(from: loading, true)"]
+        + swapLog(["B"], for: ["D"], to: .empty, from: .ready))
     #expect(f.container.visibleNames == ["D"])
     #expect(!f.container.isTransitioning)
   }
@@ -51,9 +48,8 @@ struct StateContainerQueueTests {
 
     await f.advance(
       by: .milliseconds(200),
-      expecting: [
-        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
-        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
+      expecting: windowCloses("A", appearing: false) + windowCloses("B", appearing: true) + [
+        "didTransition(from: loading, true)",
         "willTransition(to: failed, true)", "B.willDisappear(true)", "C.willAppear(true)",
         "B.transitionWillBegin(disappearing)", "C.transitionWillBegin(appearing)",
         "B.animations(disappearing)", "C.animations(appearing)",
@@ -78,12 +74,9 @@ struct StateContainerQueueTests {
 
     await f.advance(
       by: .milliseconds(300),
-      expecting: [
-        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
-        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
-        "willTransition(to: empty, false)", "B.willDisappear(false)", "D.willAppear(false)",
-        "B.didDisappear(false)", "D.didAppear(false)", "didTransition(from: ready, false)",
-      ])
+      expecting: windowCloses("A", appearing: false) + windowCloses("B", appearing: true)
+        + ["didTransition(from: loading, true)"]
+        + swapLog(["B"], for: ["D"], to: .empty, from: .ready))
   }
 
   @Test("a request from a child callback is queued until the transition ends")

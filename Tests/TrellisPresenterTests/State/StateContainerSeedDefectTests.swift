@@ -45,10 +45,8 @@ struct StateContainerSeedDefectTests {
     _ = f.log.take()
     await f.advance(
       by: .milliseconds(300),
-      expecting: [
-        "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
-        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
-      ])
+      expecting: windowCloses("A", appearing: false) + windowCloses("B", appearing: true)
+        + ["didTransition(from: loading, true)"])
     f.container.setNeedsTransition(to: .failed, animated: false)
     #expect(previousStates == [nil, .loading, .ready])
     #expect(f.container.currentState == .failed)

@@ -11,14 +11,9 @@ import TrellisTesting
 // MARK: - Views the headless hosts can create
 
 /// A cell that shows a string, 44 points tall and as wide as the container.
-package final class TextCell: HeadlessCell, ConfigurableView {
-  package private(set) var text: String?
-  package private(set) var configureCount = 0
-
-  package func configure(with content: String) {
-    text = content
-    configureCount += 1
-  }
+package final class TextCell: HeadlessCell, TextShowingView {
+  package var text: String?
+  package var configureCount = 0
 
   package override func prepareForReuse() {
     super.prepareForReuse()
@@ -26,6 +21,21 @@ package final class TextCell: HeadlessCell, ConfigurableView {
   }
 
   package override var snapshotText: String { "text \(text ?? "-")" }
+
+  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: container.width, height: 44)
+  }
+}
+
+/// A cell that shows a string bare (its snapshot text is the string: `"Apple"`), 44 points tall
+/// and as wide as the container: the title cells and rows the READMEs' and articles' snippets use
+/// without declaring them.
+package final class PlainTextCell: HeadlessCell, ConfigurableView {
+  package private(set) var text = ""
+
+  package func configure(with content: String) { text = content }
+
+  package override var snapshotText: String { text }
 
   package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
     CGSize(width: container.width, height: 44)
@@ -73,6 +83,28 @@ package final class TitleView: HeadlessSupplementaryView, ConfigurableView {
 
   package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
     CGSize(width: container.width, height: 30)
+  }
+}
+
+/// A badge: a supplementary view of an item that shows a string, 16 × 16 points.
+package final class BadgeView: HeadlessSupplementaryView, TextShowingView {
+  package var text: String?
+  package var configureCount = 0
+
+  package override var snapshotText: String { "badge \(text ?? "-")" }
+
+  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: 16, height: 16)
+  }
+}
+
+extension ListItem {
+  /// This item with a ``BadgeView`` of kind `"badge"` showing `text` in its top-trailing corner,
+  /// sticking out by 4 points.
+  package func badge(_ text: String) -> ListItem {
+    supplementary(
+      "badge", ListItem(id: "badge", content: text, view: BadgeView.self),
+      placement: .corner(.topTrailing, dx: 4, dy: -4))
   }
 }
 
@@ -161,6 +193,7 @@ extension ListModel {
 
 /// The diagnostics an adapter reported, safe to fill from its `@Sendable` hook.
 package final class DiagnosticsLog: Sendable {
+  /// Creates an empty one.
   package init() {}
 
   private let entries = Mutex<[ListDiagnostic]>([])
@@ -191,6 +224,7 @@ package final class DiagnosticsLog: Sendable {
 /// The order completions ran in.
 @MainActor
 package final class CompletionLog {
+  /// Creates an empty one.
   package init() {}
 
   package private(set) var order: [Int] = []
@@ -363,6 +397,7 @@ package func referenceSnapshot(
 /// Sizes ``NumberCell`` items by their number: 50 wide, 40, 50 or 60 tall.
 @MainActor
 package final class NumberSizer: ListAdapterPlugin, ListItemSizeProviding {
+  /// Creates a sizer.
   package init() {}
 
   package func size(of item: ListItem, fitting container: CGSize) -> CGSize? {

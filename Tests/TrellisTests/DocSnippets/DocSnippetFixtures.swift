@@ -1,17 +1,11 @@
 // Types that several doc snippets use without defining them: a titled cell, fruit, products.
 import Foundation
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 /// A headless cell that shows one string, 44 points tall; the `TitleCell` of the articles.
-final class DocTitleCell: HeadlessCell, ConfigurableView {
-  var text = ""
-  func configure(with content: String) { text = content }
-  override var snapshotText: String { text }
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 44)
-  }
-}
+typealias DocTitleCell = PlainTextCell
 
 /// A fruit, identified by `id`; the `Fruit` of the articles.
 struct DocFruit: Identifiable, Equatable, Sendable {

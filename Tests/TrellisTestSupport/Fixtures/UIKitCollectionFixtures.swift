@@ -7,51 +7,46 @@
   import TrellisDiff
   import TrellisLayout
   import TrellisList
-  import TrellisTestSupport
   import TrellisUIKit
-  @testable import UIKit
+  import UIKit
 
   /// A cell that shows a string, 44 points tall and as wide as the container.
-  final class UIKitTextCell: ListCollectionViewCell, ConfigurableView {
-    private(set) var text: String?
-    private(set) var configureCount = 0
+  package final class UIKitTextCell: ListCollectionViewCell, TextShowingView {
+    package var text: String?
+    package var configureCount = 0
 
-    func configure(with content: String) {
-      text = content
-      configureCount += 1
-    }
-
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
       super.prepareForReuse()
       text = nil
     }
 
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
+    {
       CGSize(width: container.width, height: 44)
     }
   }
 
   /// A cell that shows a number; it gives no size, so a sizer plugin or the fallback sizes it.
-  final class UIKitNumberCell: ListCollectionViewCell, ConfigurableView {
-    private(set) var number: Int?
+  package final class UIKitNumberCell: ListCollectionViewCell, ConfigurableView {
+    package private(set) var number: Int?
 
-    func configure(with content: Int) { number = content }
+    package func configure(with content: Int) { number = content }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
       super.prepareForReuse()
       number = nil
     }
   }
 
   /// A self-sizing cell: one 20-point line per `|`-separated part, counting its measurements.
-  final class UIKitNoteCell: ListCollectionViewCell, ConfigurableView, SelfSizingView {
-    private(set) var text: String?
+  package final class UIKitNoteCell: ListCollectionViewCell, ConfigurableView, SelfSizingView {
+    package private(set) var text: String?
     /// How many times this cell was measured.
-    private(set) var measurements = 0
+    package private(set) var measurements = 0
 
-    func configure(with content: String) { text = content }
+    package func configure(with content: String) { text = content }
 
-    func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+    package func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
       measurements += 1
       return CGSize(
         width: container.width, height: CGFloat(20 * (text ?? "").split(separator: "|").count))
@@ -59,20 +54,43 @@
   }
 
   /// A header or footer that shows a string, 30 points tall.
-  final class UIKitTitleView: UICollectionReusableView, ConfigurableView {
-    private(set) var title: String?
+  package final class UIKitTitleView: UICollectionReusableView, ConfigurableView {
+    package private(set) var title: String?
 
-    func configure(with content: String) { title = content }
+    package func configure(with content: String) { title = content }
 
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
+    {
       CGSize(width: container.width, height: 30)
+    }
+  }
+
+  /// A 16-point badge that shows a string.
+  package final class UIKitBadgeView: UICollectionReusableView, TextShowingView {
+    package var text: String?
+    package var configureCount = 0
+    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
+    {
+      CGSize(width: 16, height: 16)
+    }
+  }
+
+  extension ListItem {
+    /// This item with a badge of kind "badge" in its top-trailing corner, 4 points out.
+    package func uikitBadge(_ text: String) -> ListItem {
+      supplementary(
+        "badge", ListItem(id: "badge", content: text, view: UIKitBadgeView.self),
+        placement: .corner(.topTrailing, dx: 4, dy: -4))
     }
   }
 
   /// Sizes number cells by their number: 50 wide, 40, 50 or 60 tall.
   @MainActor
-  final class UIKitNumberSizer: ListAdapterPlugin, ListItemSizeProviding {
-    func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
+  package final class UIKitNumberSizer: ListAdapterPlugin, ListItemSizeProviding {
+    /// Creates an empty one.
+    package init() {}
+
+    package func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
       let number = item.content(as: Int.self) ?? 0
       return CGSize(width: 50, height: CGFloat(40 + 10 * (number % 3)))
     }
@@ -80,11 +98,11 @@
 
   extension ListItem {
     /// This item with TrellisTestSupport's view types replaced by UIKit cells.
-    var uikit: ListItem { uikit(selfSizing: false) }
+    package var uikit: ListItem { uikit(selfSizing: false) }
 
     /// This item with UIKit cells; with `selfSizing`, text rows become self-sizing note cells of
     /// one to three lines (decided by the text).
-    func uikit(selfSizing: Bool) -> ListItem {
+    package func uikit(selfSizing: Bool) -> ListItem {
       if let text = content(as: String.self) {
         if ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self) {
           return ListItem(id: id, content: text, view: UIKitTitleView.self)
@@ -102,12 +120,12 @@
 
   extension ListModel {
     /// This model with every view type replaced by a UIKit one.
-    var uikit: ListModel { uikit(selfSizing: false) }
+    package var uikit: ListModel { uikit(selfSizing: false) }
 
     /// This model with a badge (an item's own supplementary view, `uikitBadge(_:)`) on every
     /// number item, showing the number's last digit, and on text items whose text has an odd
     /// length, showing its length: content changes change, add or remove badges.
-    var badged: ListModel {
+    package var badged: ListModel {
       var model = self
       for section in model.sections.indices {
         model.sections[section].items = model.sections[section].items.map { item in
@@ -122,7 +140,7 @@
     }
 
     /// This model with every item movable, across sections too (a user's drag).
-    var movableItems: ListModel {
+    package var movableItems: ListModel {
       var model = self
       for section in model.sections.indices {
         model.sections[section].items = model.sections[section].items.map {
@@ -133,7 +151,7 @@
     }
 
     /// This model with UIKit view types; see `ListItem.uikit(selfSizing:)`.
-    func uikit(selfSizing: Bool) -> ListModel {
+    package func uikit(selfSizing: Bool) -> ListModel {
       var model = self
       for index in model.sections.indices {
         model.sections[index].items = model.sections[index].items.map {
@@ -149,15 +167,15 @@
   /// A window, a collection view with a `ListCollectionViewLayout`, its host and an adapter.
   /// Create it inside ``withDouble(_:)`` so that its animations run on the test clock.
   @MainActor
-  struct CollectionFixture {
-    let clock: TestClock<Duration>
-    let window: UIWindow
-    let collectionView: UICollectionView
-    let layout: ListCollectionViewLayout
-    let host: CollectionViewHost
-    let adapter: ListAdapter
+  package struct CollectionFixture {
+    package let clock: TestClock<Duration>
+    package let window: UIWindow
+    package let collectionView: UICollectionView
+    package let layout: ListCollectionViewLayout
+    package let host: CollectionViewHost
+    package let adapter: ListAdapter
 
-    init(
+    package init(
       clock: TestClock<Duration>, viewport: CGSize = CGSize(width: 320, height: 200),
       layout: ListCollectionViewLayout = ListCollectionViewLayout(
         defaultSection: .flow(FlowSection(itemCount: 0, lineSpacing: 10, interitemSpacing: 10))),
@@ -178,7 +196,7 @@
     }
 
     /// Lets one animation duration pass and completes what it ended.
-    func advance(by duration: Duration = .milliseconds(300)) async {
+    package func advance(by duration: Duration = .milliseconds(300)) async {
       await clock.advance(by: duration)
       UIKitDoubleEnvironment.settleAnimationsForTesting()
       collectionView.settleDeceleration()
@@ -187,7 +205,7 @@
     /// Advances until no batch is in flight and the adapter is idle; returns whether it got
     /// there.
     @discardableResult
-    func settle(limit: Int = 20) async -> Bool {
+    package func settle(limit: Int = 20) async -> Bool {
       for _ in 0..<limit {
         if isIdle { return true }
         await advance()
@@ -197,7 +215,7 @@
 
     /// Whether the adapter is idle and no batch or deceleration of the view is in flight (other
     /// tests' animations, on other clocks, do not count).
-    var isIdle: Bool {
+    package var isIdle: Bool {
       !adapter.isApplying && collectionView.batchesInFlight == 0
         && !collectionView.isDecelerating
     }
@@ -205,7 +223,7 @@
     /// A prepared cell (kept by the view although not visible, iOS 15) whose content is not its
     /// item's in `adapter`'s displayed model, described; `nil` when every prepared cell is
     /// current.
-    func stalePreparedCell(showing adapter: ListAdapter) -> String? {
+    package func stalePreparedCell(showing adapter: ListAdapter) -> String? {
       for indexPath in collectionView.indexPathsForPreparedItems {
         guard let cell = collectionView.cellForItem(at: indexPath),
           let item = adapter.item(at: ItemPath(indexPath))
@@ -229,7 +247,7 @@
 
     /// What the collection view shows: counts, then every visible cell and supplementary view
     /// with its frame, type and content, in order.
-    func display() -> [String] {
+    package func display() -> [String] {
       var lines = (0..<collectionView.numberOfSections).map {
         "section \($0): \(collectionView.numberOfItems(inSection: $0)) items"
       }
@@ -264,7 +282,7 @@
   /// Runs `body` with a test clock for the double's animations and a violation recorder;
   /// returns the recorder's messages with what `body` returned.
   @MainActor
-  func withDouble<T>(
+  package func withDouble<T>(
     _ body: @MainActor (TestClock<Duration>) async throws -> T
   ) async rethrows -> (T, violations: [String]) {
     let clock = TestClock()

@@ -9,51 +9,46 @@
   import TrellisDiff
   import TrellisLayout
   import TrellisList
-  import TrellisTestSupport
   import TrellisUIKit
-  @testable import UIKit
+  import UIKit
 
   /// A row that shows a string, 44 points tall.
-  final class TextTableCell: UITableViewCell, ConfigurableView {
-    private(set) var text: String?
-    private(set) var configureCount = 0
+  package final class TextTableCell: UITableViewCell, TextShowingView {
+    package var text: String?
+    package var configureCount = 0
 
-    func configure(with content: String) {
-      text = content
-      configureCount += 1
-    }
-
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
       super.prepareForReuse()
       text = nil
     }
 
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
+    {
       CGSize(width: container.width, height: 44)
     }
   }
 
   /// A row that shows a number and gives no size (the adapter's fallback height).
-  final class NumberTableCell: UITableViewCell, ConfigurableView {
-    private(set) var number: Int?
+  package final class NumberTableCell: UITableViewCell, ConfigurableView {
+    package private(set) var number: Int?
 
-    func configure(with content: Int) { number = content }
+    package func configure(with content: Int) { number = content }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
       super.prepareForReuse()
       number = nil
     }
   }
 
   /// A self-sizing row: 20 points per `|`-separated line; counts how often it is measured.
-  final class NoteTableCell: ListTableViewCell, ConfigurableView {
-    private(set) var text: String?
+  package final class NoteTableCell: ListTableViewCell, ConfigurableView {
+    package private(set) var text: String?
     /// Counts measurements for the task that sets it (tests run in parallel).
-    @TaskLocal static var measurements: MeasureCounter?
+    @TaskLocal package static var measurements: MeasureCounter?
 
-    func configure(with content: String) { text = content }
+    package func configure(with content: String) { text = content }
 
-    override func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+    package override func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
       Self.measurements?.count += 1
       return CGSize(
         width: proposed.width, height: CGFloat(20 * (text ?? "").split(separator: "|").count))
@@ -62,25 +57,26 @@
 
   /// A count of self-sizing measurements.
   @MainActor
-  final class MeasureCounter: Sendable {
-    nonisolated init() {}
-    var count = 0
+  package final class MeasureCounter: Sendable {
+    package nonisolated init() {}
+    package var count = 0
   }
 
   /// A header or footer that shows a string, 30 points tall.
-  final class TitleTableView: UITableViewHeaderFooterView, ConfigurableView {
-    private(set) var title: String?
+  package final class TitleTableView: UITableViewHeaderFooterView, ConfigurableView {
+    package private(set) var title: String?
 
-    func configure(with content: String) { title = content }
+    package func configure(with content: String) { title = content }
 
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
+    {
       CGSize(width: container.width, height: 30)
     }
   }
 
   extension ListItem {
     /// This item with the test-support view types replaced by table views.
-    var tableItem: ListItem {
+    package var tableItem: ListItem {
       if let text = content(as: String.self) {
         return ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self)
           ? ListItem(id: id, content: text, view: TitleTableView.self)
@@ -95,7 +91,7 @@
 
   extension ListModel {
     /// One section `"s"` of `count` text rows with identities `0..<count`.
-    static func textRows(_ count: Int) -> ListModel {
+    package static func textRows(_ count: Int) -> ListModel {
       ListModel(sections: [
         ListSection(id: "s", items: (0..<count).map { ListItem.text($0, "row \($0)").tableItem })
       ])
@@ -103,7 +99,7 @@
 
     /// ``tableModel`` with every third text item (by integer identity) a self-sizing note of one
     /// or two lines.
-    var notesModel: ListModel {
+    package var notesModel: ListModel {
       var model = tableModel
       for section in model.sections.indices {
         model.sections[section].items = model.sections[section].items.map { item in
@@ -119,7 +115,7 @@
     }
 
     /// This model with every item and header/footer made a table view.
-    var tableModel: ListModel {
+    package var tableModel: ListModel {
       var model = self
       for index in model.sections.indices {
         model.sections[index].items = model.sections[index].items.map(\.tableItem)
@@ -131,25 +127,28 @@
   }
 
   /// Records what an adapter reported.
-  final class TableDiagnosticsLog: Sendable {
+  package final class TableDiagnosticsLog: Sendable {
+    /// Creates an empty one.
+    package init() {}
+
     private let entries = Mutex<[String]>([])
-    var hook: Diagnostics {
+    package var hook: Diagnostics {
       Diagnostics { diagnostic in self.entries.withLock { $0.append("\(diagnostic)") } }
     }
-    var all: [String] { entries.withLock { $0 } }
+    package var all: [String] { entries.withLock { $0 } }
   }
 
   /// A window, a table, its host and an adapter, on a test clock.
   @MainActor
-  final class TableFixture {
-    let clock: TestClock<Duration>
-    let window: UIWindow
-    let tableView: UITableView
-    let host: TableViewHost
-    let adapter: ListAdapter
-    let diagnostics = TableDiagnosticsLog()
+  package final class TableFixture {
+    package let clock: TestClock<Duration>
+    package let window: UIWindow
+    package let tableView: UITableView
+    package let host: TableViewHost
+    package let adapter: ListAdapter
+    package let diagnostics = TableDiagnosticsLog()
 
-    init(
+    package init(
       clock: TestClock<Duration>, size: CGSize = CGSize(width: 320, height: 200),
       style: UITableView.Style = .plain,
       configuration: ListAdapter.Configuration = .init(
@@ -169,7 +168,7 @@
     }
 
     /// Advances the clock and finishes animations until nothing is in flight.
-    func settle() async {
+    package func settle() async {
       for _ in 0..<20 {
         tableView.layoutIfNeeded()
         await clock.advance(by: .seconds(1))
@@ -179,7 +178,7 @@
       }
     }
 
-    static func shown(_ cell: UITableViewCell?) -> String {
+    package static func shown(_ cell: UITableViewCell?) -> String {
       if let cell = cell as? TextTableCell { return "text \(cell.text ?? "-")" }
       if let cell = cell as? NumberTableCell {
         return "number \(cell.number.map(String.init) ?? "-")"
@@ -190,7 +189,7 @@
 
     /// A prepared row (a cell the table keeps although it is not visible, iOS 15) whose content
     /// is not its item's in the adapter's displayed model, described; `nil` when all are current.
-    func stalePreparedRow() -> String? {
+    package func stalePreparedRow() -> String? {
       for indexPath in tableView.indexPathsForPreparedRows {
         guard let item = adapter.item(at: ItemPath(indexPath)) else { continue }
         let shown = Self.shown(tableView.cellForRow(at: indexPath))
@@ -203,7 +202,7 @@
     }
 
     /// What a row showing `item` shows, as ``shown(_:)`` describes a cell.
-    static func shown(of item: ListItem) -> String {
+    package static func shown(of item: ListItem) -> String {
       if let text = item.content(as: String.self) {
         return ObjectIdentifier(item.viewType) == ObjectIdentifier(NoteTableCell.self)
           ? "note \(text)" : "text \(text)"
@@ -213,7 +212,7 @@
     }
 
     /// What the table shows: each visible header, row and footer, top to bottom.
-    var display: [String] {
+    package var display: [String] {
       tableView.layoutIfNeeded()
       var lines: [String] = []
       for section in 0..<tableView.numberOfSections {
