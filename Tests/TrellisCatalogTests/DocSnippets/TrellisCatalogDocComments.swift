@@ -1,4 +1,4 @@
-// swift-format-ignore-file: each example appears exactly as its doc comment shows it.
+// swift-format-ignore-file
 
 // The examples of TrellisCatalog's doc comments, compiled and run (DocSnippetTests checks that
 // each appears here verbatim).

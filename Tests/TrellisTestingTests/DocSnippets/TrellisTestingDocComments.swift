@@ -1,4 +1,4 @@
-// swift-format-ignore-file: each example appears exactly as its doc comment shows it.
+// swift-format-ignore-file
 
 // The examples of TrellisTesting's doc comments, compiled (DocSnippetTests checks that each
 // appears here verbatim) and run where cheap.
@@ -150,14 +150,14 @@ struct TrellisTestingDocCommentTests {
     let modelWithOneLongerComment = model
     let host = HeadlessCollectionView(viewportSize: .zero)
     let adapter = ListAdapter(host: host)
-    adapter.apply(model)  // as in viewDidLoad
+    adapter.apply(model)                                    // as in viewDidLoad
     try host.setViewportSize(CGSize(width: 320, height: 480))  // the first layout
     let refresh = try docValues {
       host.isRefreshControlEnabled = true
       host.snapshot()  // a `refreshControl idle` line follows the viewport line
       host.isRefreshControlEnabled = true
-      try host.pullToRefresh()  // past the threshold: a refresh request
-      try host.pullToRefresh(distance: 40)  // too short: the content only bounces back
+      try host.pullToRefresh()                  // past the threshold: a refresh request
+      try host.pullToRefresh(distance: 40)      // too short: the content only bounces back
     }
     #expect((refresh[1] as? String)?.contains("refreshControl idle") == true)
     let lookups = try docValues {

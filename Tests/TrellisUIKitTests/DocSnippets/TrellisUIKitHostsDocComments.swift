@@ -1,4 +1,4 @@
-// swift-format-ignore-file: each example appears exactly as its doc comment shows it.
+// swift-format-ignore-file
 
 // The examples of TrellisUIKit's doc comments about hosts, controllers, layouts and the stack
 // host, compiled on the UIKit double (DocSnippetTests checks that each appears here verbatim) and
@@ -95,9 +95,8 @@
         let adapter = ListAdapter(host: host)
         adapter.apply(model, animated: true)
         host.registerCell(NoteCell.self, as: .class, reuseIdentifier: "note")
-        host.registerSupplementaryView(
-          TitleView.self, as: .class, kind: .header,
-          reuseIdentifier: "title")
+        host.registerSupplementaryView(TitleView.self, as: .class, kind: .header,
+                                       reuseIdentifier: "title")
         let refresh = docValues {
           host.isRefreshControlEnabled  // false
         }
@@ -109,11 +108,9 @@
       }
       do {
         let controller = ListTableViewController(style: .insetGrouped)
-        controller.apply(
-          ListModel(sections: [
-            ListSection(
-              "settings", items: [ListItem(id: "wifi", content: "Wi-Fi", view: SettingCell.self)])
-          ]))
+        controller.apply(ListModel(sections: [
+          ListSection("settings", items: [ListItem(id: "wifi", content: "Wi-Fi", view: SettingCell.self)])
+        ]))
         controller.apply(model, animated: false)
         await controller.apply(model)
       }
@@ -129,10 +126,7 @@
       do {
         let host = UIStackViewHost(stackView: formStack)
         let adapter = ListStackAdapter(host: host)
-        adapter.apply(
-          ListModel {
-            ListSection("form") { ListItem(id: 1, content: "Name", view: FieldRow.self) }
-          })
+        adapter.apply(ListModel { ListSection("form") { ListItem(id: 1, content: "Name", view: FieldRow.self) } })
         let values = try docValues {
           host.stackView.spacing = 8
           host.axis  // .vertical for a stack whose axis is .vertical

@@ -1,4 +1,4 @@
-// swift-format-ignore-file: each example appears exactly as its doc comment shows it.
+// swift-format-ignore-file
 
 // The examples of the list presenters' doc comments (CollectionPresenter, SectionPresenter,
 // ItemHolder, ReusablePresenter), compiled (DocSnippetTests checks that each appears here
@@ -48,7 +48,7 @@ enum ListPresenterDocs {
       super.init(id: product.id)
     }
     override func onUpdate(cellPresenter: ProductCellPresenter, context: UpdateContext) {
-      cellPresenter.title = product.title  // rendered in the same pass
+      cellPresenter.title = product.title   // rendered in the same pass
     }
   }
 
@@ -140,10 +140,10 @@ extension ListPresenterDocs {
     section.setHolders(holders)
     list.appendSection(section)
     let page = PagePresenter(root: list)
-    page.load()  // the first model reloads the host
+    page.load()                                    // the first model reloads the host
     holders[0].setState { holders[0].product.isFavorite = true }  // renders its visible cell
     let holder = holders[1]
-    holder.setState { holder.product.title = "New" }  // reconfigures only its visible cell
+    holder.setState { holder.product.title = "New" }   // reconfigures only its visible cell
     return (list, section, page)
   }
 }
@@ -161,7 +161,7 @@ struct ListPresentersDocCommentTests {
     let (list, section, page) = ListPresenterDocs.loadedList()
     let values = docValues {
       list.sections.map(\.id)
-      list.modelsApplied  // 1 after the first pass
+      list.modelsApplied   // 1 after the first pass
       section.holders.map(\.id)
       section.collection?.adapter.displayedModel
       section.holders.map(\.id)
@@ -174,7 +174,7 @@ struct ListPresentersDocCommentTests {
       holder.id == AnyListID(product.id)
       holder.section?.id
       holder.collection?.adapter
-      holder.cellPresenters.count  // 0 when off screen, 2 during a cross-fade
+      holder.cellPresenters.count   // 0 when off screen, 2 during a cross-fade
     }
     #expect(ids.first as? Bool == true)
     var onScreen = false
@@ -197,7 +197,7 @@ struct ListPresentersDocCommentTests {
     section.header = ListItem(id: "h", content: "Fruit", view: TitleView.self)
     section.footer = nil
     section.headerHolder = TitleHeaderHolder(id: "h", title: "Fruit")
-    section.footerHolder = nil  // the footer view goes, its presenter unbinds
+    section.footerHolder = nil   // the footer view goes, its presenter unbinds
     section.setHolders(products.sorted { $0.price < $1.price }.map(ProductHolder.init))
     section.appendHolder(ProductHolder(product))
     let holder = section.holders[0]
@@ -214,7 +214,7 @@ struct ListPresentersDocCommentTests {
     do {
       let header = TitleHeaderHolder(id: "fruit-header", title: "Fruit")
       let fruit = SectionPresenter(id: "fruit", header: header)
-      header.setState { header.title = "Fruit (3)" }  // renders only the visible header
+      header.setState { header.title = "Fruit (3)" }   // renders only the visible header
       #expect(fruit.headerHolder === header)
     }
     let made = docValues {

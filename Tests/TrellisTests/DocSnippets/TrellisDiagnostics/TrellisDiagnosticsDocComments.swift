@@ -1,4 +1,4 @@
-// swift-format-ignore-file: each example appears exactly as its doc comment shows it.
+// swift-format-ignore-file
 
 // The examples of TrellisDiagnostics' doc comments, compiled and run (DocSnippetTests checks that
 // each appears here verbatim).
@@ -50,10 +50,10 @@ struct TrellisDiagnosticsDocCommentTests {
     if case .duplicateItemID(let id, _, _)? = diagnostic as? ListDiagnostic { print(id) }
 
     let adapter = ListAdapter(host: host)
-    adapter.diagnostics = .ignore  // silence
-    adapter.diagnostics = Diagnostics { print($0) }  // your logger
+    adapter.diagnostics = .ignore                          // silence
+    adapter.diagnostics = Diagnostics { print($0) }        // your logger
     adapter.diagnostics = .ignore
-    adapter.diagnostics = .standardError  // loud in release builds too
+    adapter.diagnostics = .standardError   // loud in release builds too
     let defaults = docValues {
       ListAdapter(host: host).diagnostics  // .default
     }

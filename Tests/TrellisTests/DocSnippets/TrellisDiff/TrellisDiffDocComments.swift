@@ -1,4 +1,4 @@
-// swift-format-ignore-file: each example appears exactly as its doc comment shows it.
+// swift-format-ignore-file
 
 // The examples of TrellisDiff's doc comments, compiled and run (DocSnippetTests checks that each
 // appears here verbatim).
@@ -13,7 +13,7 @@ enum DiffDocs {
   struct Contact: Diffable {
     var id: UUID
     var name: String
-    var diffID: UUID { id }  // ✅ stable across edits
+    var diffID: UUID { id }                       // ✅ stable across edits
     func isContentEqual(to other: Contact) -> Bool { name == other.name }
   }
 
@@ -37,8 +37,8 @@ struct TrellisDiffDocCommentTests {
       let stages = StagedChangeset(source: [1, 2, 3], target: [3, 1, 4])
       stages[0].update.itemDeletes  // [[0, 1]]: 2
       stages[0].update.itemInserts  // [[0, 2]]: 4
-      stages[0].update.itemMoves  // [[0, 2] -> [0, 0]]: 3
-      stages.last?.data  // [3, 1, 4]
+      stages[0].update.itemMoves    // [[0, 2] -> [0, 0]]: 3
+      stages.last?.data             // [3, 1, 4]
     }
     #expect("\(flat[0])" == "[[0, 1]]")
     #expect("\(flat[3])" == "Optional([3, 1, 4])")
@@ -61,14 +61,10 @@ struct TrellisDiffDocCommentTests {
     }
     #expect(described.first as? String == "0: [1, 2]")
     let sectioned = docValues {
-      let old = [
-        ArraySection(model: "A", elements: [1, 2]),
-        ArraySection(model: "B", elements: [3]),
-      ]
-      let new = [
-        ArraySection(model: "B", elements: [3, 2]),
-        ArraySection(model: "A", elements: [1]),
-      ]
+      let old = [ArraySection(model: "A", elements: [1, 2]),
+                 ArraySection(model: "B", elements: [3])]
+      let new = [ArraySection(model: "B", elements: [3, 2]),
+                 ArraySection(model: "A", elements: [1])]
       let stages = StagedChangeset(source: old, target: new)
       stages.count  // 2: section B moves, and it also gains item 2
     }
@@ -131,11 +127,8 @@ struct TrellisDiffDocCommentTests {
     }
     #expect(source[0] as? ItemPath == nil)
     let moved = try docValues {
-      let update = BatchUpdate(itemMoves: [
-        Move(
-          source: ItemPath(item: 0, section: 0),
-          target: ItemPath(item: 1, section: 0))
-      ])
+      let update = BatchUpdate(itemMoves: [Move(source: ItemPath(item: 0, section: 0),
+                                                target: ItemPath(item: 1, section: 0))])
       let mapping = try update.indexMapping(from: [2], to: [2])
       mapping.target(of: ItemPath(item: 1, section: 0))  // [0, 0]
     }
@@ -151,22 +144,18 @@ struct TrellisDiffDocCommentTests {
   func stagedChangeset() {
     let values = docValues {
       let stages = StagedChangeset(source: ["a", "b", "c"], target: ["c", "a", "d"])
-      stages.count  // 1
+      stages.count                  // 1
       stages[0].update.itemDeletes  // [[0, 1]]          ("b", before the batch)
       stages[0].update.itemInserts  // [[0, 2]]          ("d", after the batch)
-      stages[0].update.itemMoves  // [[0, 2] -> [0, 0]] ("c")
-      stages[0].data  // ["c", "a", "d"]
+      stages[0].update.itemMoves    // [[0, 2] -> [0, 0]] ("c")
+      stages[0].data                // ["c", "a", "d"]
     }
     #expect(
       values.map { "\($0)" } == [
         "1", "[[0, 1]]", "[[0, 2]]", "[[0, 2] -> [0, 0]]", #"["c", "a", "d"]"#,
       ])
-    let stages = StagedChangeset<[Int]>([
-      Changeset(
-        data: [1],
-        update: BatchUpdate(
-          itemInserts: [ItemPath(item: 0, section: 0)]))
-    ])
+    let stages = StagedChangeset<[Int]>([Changeset(data: [1], update: BatchUpdate(
+      itemInserts: [ItemPath(item: 0, section: 0)]))])
     let first = stages[0]
     #expect(first.data == [1])
     print(StagedChangeset(source: [1], target: [2]))
@@ -208,7 +197,7 @@ struct TrellisDiffDocCommentTests {
     for stage in StagedChangeset(source: old, target: new) {
       collectionView.performBatchUpdates {
         dataSource.items = stage.data  // the data source exposes exactly this stage's data
-        apply(stage.update)  // deletes, inserts, moves, reloads
+        apply(stage.update)            // deletes, inserts, moves, reloads
       }
     }
     #expect(dataSource.items == new && applied.count == 1)
@@ -236,8 +225,8 @@ struct TrellisDiffDocCommentTests {
       #expect(update.changeCount == 2)
     }
     let values = docValues {
-      BatchUpdate().isEmpty  // true
-      BatchUpdate(sectionInserts: [0]).isEmpty  // false
+      BatchUpdate().isEmpty                       // true
+      BatchUpdate(sectionInserts: [0]).isEmpty    // false
       BatchUpdate(sectionInserts: [0, 1], itemDeletes: [ItemPath(item: 0, section: 0)])
         .changeCount  // 3
       BatchUpdate(sectionInserts: [1]).description  // "BatchUpdate(sectionInserts: [1])"

@@ -1,4 +1,4 @@
-// swift-format-ignore-file: each example appears exactly as its doc comment shows it.
+// swift-format-ignore-file
 
 // The examples of TrellisLayout's doc comments, compiled (DocSnippetTests checks that each appears
 // here verbatim) and run where cheap.
@@ -42,9 +42,8 @@ enum LayoutDocs {
         frames.append(CGRect(x: 0, y: y, width: containerSize.width, height: size.height))
       }
       let length = frames.last?.maxY ?? 0
-      return SectionLayout(
-        length: length, itemFrames: frames,
-        lanes: [[LayoutRun(start: 0, end: length, items: 0..<frames.count)]])
+      return SectionLayout(length: length, itemFrames: frames,
+                           lanes: [[LayoutRun(start: 0, end: length, items: 0..<frames.count)]])
     }
   }
 
@@ -108,10 +107,8 @@ struct TrellisLayoutDocCommentTests {
     }
     do {
       let sizes: [[CGSize]] = [[CGSize(width: 100, height: 40), CGSize(width: 80, height: 60)]]
-      let layout = ListLayout(
-        FlowLayout(containerSize: CGSize(width: 320, height: 480)),
-        sections: [FlowSection(itemCount: 2)]
-      ) { path, _ in
+      let layout = ListLayout(FlowLayout(containerSize: CGSize(width: 320, height: 480)),
+                              sections: [FlowSection(itemCount: 2)]) { path, _ in
         sizes[path.section][path.item]
       }
       #expect(layout.numberOfItems(inSection: 0) == 2)
@@ -131,12 +128,9 @@ struct TrellisLayoutDocCommentTests {
     let itemSize = CGSize(width: 100, height: 50)
     do {
       let grid = GridLayout(width: 320)
-      let layout = ListLayout(
-        grid,
-        sections: [
-          GridSection(itemCount: 6, columns: 3, itemHeight: .fixed(100), interitemSpacing: 10)
-        ]
-      ) { _, _ in .zero }
+      let layout = ListLayout(grid, sections: [
+        GridSection(itemCount: 6, columns: 3, itemHeight: .fixed(100), interitemSpacing: 10),
+      ]) { _, _ in .zero }
       // items are 100 × 100; rows at y = 0 and y = 100
       #expect(layout.frame(ofItem: ItemPath(item: 3, section: 0))?.minY == 100)
     }
@@ -164,9 +158,8 @@ struct TrellisLayoutDocCommentTests {
     let grids = docList(of: GridSection.self) {
       GridSection(itemCount: 10, orthogonalScrolling: .groupPagingCentered)
       GridSection(itemCount: 12, columns: 3, itemHeight: .fixed(120), interitemSpacing: 8)
-      GridSection(
-        itemCount: 10, columns: 1, itemWidth: .fixed(280), itemHeight: .fixed(180),
-        orthogonalScrolling: .groupPaging)  // a carousel row
+      GridSection(itemCount: 10, columns: 1, itemWidth: .fixed(280), itemHeight: .fixed(180),
+                  orthogonalScrolling: .groupPaging)  // a carousel row
       GridSection(itemCount: 8, direction: .horizontal, columns: 2, itemHeight: .measured)
       GridSection(itemCount: 6, direction: .vertical, columns: 2)  // groups of two, stacked
       GridSection(itemCount: 4, columns: 2, itemWidth: .fixed(150))
@@ -174,9 +167,8 @@ struct TrellisLayoutDocCommentTests {
     }
     #expect(grids.count == 7)
     let waterfalls = docList(of: WaterfallSection.self) {
-      WaterfallSection(
-        itemCount: 40, columns: 2, columnSpacing: 8, interitemSpacing: 8,
-        insets: LayoutInsets(all: 8), fillOrder: .shortestFirst)
+      WaterfallSection(itemCount: 40, columns: 2, columnSpacing: 8, interitemSpacing: 8,
+                       insets: LayoutInsets(all: 8), fillOrder: .shortestFirst)
       WaterfallSection(itemCount: 10, columns: 3, itemHeight: .given)
       WaterfallSection(itemCount: 9, columns: 3, fillOrder: .rightToLeft)
       WaterfallSection(itemCount: 4, itemHeight: .aspectRatio)  // photos: keep the aspect ratio
@@ -185,11 +177,8 @@ struct TrellisLayoutDocCommentTests {
     do {
       let waterfall = WaterfallLayout(width: 320)
       let layout = ListLayout(waterfall, sections: [WaterfallSection(itemCount: 3, columns: 2)]) {
-        path, _ in
-        [
-          CGSize(width: 1, height: 1), CGSize(width: 1, height: 2),
-          CGSize(width: 1, height: 1),
-        ][path.item]
+        path, _ in [CGSize(width: 1, height: 1), CGSize(width: 1, height: 2),
+                    CGSize(width: 1, height: 1)][path.item]
       }
       // columns are 155 wide: item 0 at (0, 0), item 1 at (165, 0), item 2 under item 0
       #expect(layout.frame(ofItem: ItemPath(item: 1, section: 0))?.minX == 165)
@@ -216,18 +205,13 @@ struct TrellisLayoutDocCommentTests {
     let banner = docValues {
       let sizes = LayoutDocs.Sizes()
       let mixed = MixedLayout(containerSize: CGSize(width: 320, height: 480))
-      let layout = ListLayout(
-        mixed,
-        sections: [
-          .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging),
-          .grid(
-            GridSection(
-              itemCount: 4, columns: 2, itemHeight: .fixed(100),
-              interitemSpacing: 10, groupSpacing: 10,
-              insets: LayoutInsets(top: 8, left: 16, bottom: 8, right: 16))),
-          .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
-        ]
-      ) { path, fitting in sizes[path] }
+      let layout = ListLayout(mixed, sections: [
+        .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging),
+        .grid(GridSection(itemCount: 4, columns: 2, itemHeight: .fixed(100),
+                          interitemSpacing: 10, groupSpacing: 10,
+                          insets: LayoutInsets(top: 8, left: 16, bottom: 8, right: 16))),
+        .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
+      ]) { path, fitting in sizes[path] }
       layout.frame(ofItem: ItemPath(item: 1, section: 0))  // (320, 0, 320, 120): the next banner
     }
     #expect(banner.last as? CGRect == CGRect(x: 320, y: 0, width: 320, height: 120))
@@ -243,10 +227,8 @@ struct TrellisLayoutDocCommentTests {
     }
     let sections: [MixedSection] = [
       .carousel(GridSection(itemCount: 5, itemHeight: .fixed(160)), scrolling: .paging),
-      .grid(
-        GridSection(
-          itemCount: 8, columns: 2, itemHeight: .fixed(120),
-          interitemSpacing: 8, groupSpacing: 8, insets: LayoutInsets(all: 16))),
+      .grid(GridSection(itemCount: 8, columns: 2, itemHeight: .fixed(120),
+                        interitemSpacing: 8, groupSpacing: 8, insets: LayoutInsets(all: 16))),
       .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
     ]
     #expect(sections.count == 3)
@@ -259,10 +241,8 @@ struct TrellisLayoutDocCommentTests {
         // A full-width banner row that pages one banner at a time:
         .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging)
         // Cards 280 points wide that page one card at a time:
-        .carousel(
-          GridSection(
-            itemCount: 10, itemWidth: .fixed(280), itemHeight: .fixed(180),
-            groupSpacing: 12, insets: LayoutInsets(left: 16, right: 16)))
+        .carousel(GridSection(itemCount: 10, itemWidth: .fixed(280), itemHeight: .fixed(180),
+                              groupSpacing: 12, insets: LayoutInsets(left: 16, right: 16)))
     }
     #expect(mixed.count == 7)
     do {
@@ -272,7 +252,7 @@ struct TrellisLayoutDocCommentTests {
     }
     let scrolling = docValues {
       MixedSection.carousel(GridSection(itemCount: 3)).orthogonalScrolling  // .groupPaging
-      MixedSection.flow(FlowSection()).orthogonalScrolling  // .none
+      MixedSection.flow(FlowSection()).orthogonalScrolling                  // .none
     }
     #expect(
       scrolling.compactMap { $0 as? OrthogonalScrolling } == [
@@ -307,21 +287,19 @@ struct TrellisLayoutDocCommentTests {
     #expect(values[1] as? Bool == true && values[4] as? Bool == false)
     let placements = docList(of: ItemSupplementaryPlacement.self) {
       .corner(.topTrailing, dx: 6, dy: -6)  // a badge sticking out of the top-right corner
-        .behind(outset: 4)  // a highlight 4 points larger than the row
+      .behind(outset: 4)                     // a highlight 4 points larger than the row
     }
     #expect(placements.count == 2)
     let badgeFrame = docValues {
       let badge = ItemSupplementaryPlacement.corner(.topTrailing, dx: 4, dy: -4)
-      badge.frame(
-        ofSize: CGSize(width: 16, height: 16),
-        around: CGRect(x: 0, y: 100, width: 320, height: 44))
+      badge.frame(ofSize: CGSize(width: 16, height: 16),
+                  around: CGRect(x: 0, y: 100, width: 320, height: 44))
       // x 308, y 96, 16 x 16
     }
     #expect(badgeFrame.first as? CGRect == CGRect(x: 308, y: 96, width: 16, height: 16))
     let kinds = docValues {
-      ItemSupplementaryLayout(
-        kind: "badge", size: CGSize(width: 16, height: 16),
-        placement: .corner(.topTrailing))
+      ItemSupplementaryLayout(kind: "badge", size: CGSize(width: 16, height: 16),
+                              placement: .corner(.topTrailing))
       SupplementaryKind(rawValue: "badge")
       print(SupplementaryKind.header)  // header
       [SupplementaryKind("badge"), .footer, .header].sorted()  // [header, footer, badge]
@@ -387,16 +365,15 @@ struct TrellisLayoutDocCommentTests {
     let geometryValues = docValues {
       let geometry = FlowLayout(containerSize: CGSize(width: 320, height: 480))
         .layout(FlowSection(itemCount: 2), at: 0) { _, _ in CGSize(width: 100, height: 50) }
-      geometry.length  // 50: one line
-      geometry.itemFrames[1]  // (210, 0, 100, 50): the line is justified
+      geometry.length          // 50: one line
+      geometry.itemFrames[1]   // (210, 0, 100, 50): the line is justified
       geometry.frameCount  // itemFrames.count + supplementaries.count
     }
     #expect(geometryValues[0] as? CGFloat == 50)
     let frames = [CGRect(x: 0, y: 0, width: 100, height: 50)]
     let described =
-      SectionLayout(
-        length: 50, itemFrames: frames,
-        lanes: [[LayoutRun(start: 0, end: 50, items: 0..<frames.count)]])
+      SectionLayout(length: 50, itemFrames: frames,
+                    lanes: [[LayoutRun(start: 0, end: 50, items: 0..<frames.count)]])
     #expect(described.frameCount == 1)
   }
 
@@ -405,13 +382,12 @@ struct TrellisLayoutDocCommentTests {
     let values = docValues {
       let infinite = InfinitePaging(
         itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375)
-      infinite.rawItemCount  // 15: three copies
-      infinite.realIndex(ofRaw: 12)  // 2
-      infinite.initialOffset  // 1550: page 0 of the middle copy
-      infinite.recentredOffset(1240)  // 2790: the same item, in the middle copy
-      InfinitePaging(
-        itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375,
-        alignment: .center)
+      infinite.rawItemCount               // 15: three copies
+      infinite.realIndex(ofRaw: 12)        // 2
+      infinite.initialOffset               // 1550: page 0 of the middle copy
+      infinite.recentredOffset(1240)       // 2790: the same item, in the middle copy
+      InfinitePaging(itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375,
+                     alignment: .center)
       let real = PagingGeometry(itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375)
       InfinitePaging(repeating: real).rawItemCount  // 15
       InfinitePaging(itemLength: 300, spacing: 10, itemCount: 1, viewportLength: 375)
@@ -423,7 +399,7 @@ struct TrellisLayoutDocCommentTests {
       infinite.initialOffset  // 1550; 1512.5 when centred (300 in 375, no insets)
       infinite.realPage(at: 2000)  // 1
       infinite.realPage(at: -200)  // 0, where the seed reported -1
-      infinite.recentredOffset(0)  // 1550
+      infinite.recentredOffset(0)     // 1550
       infinite.recentredOffset(1240)  // 2790
       infinite.recentredOffset(3100)  // 1550
       infinite.recentredOffset(2000)  // 2000: already in the middle copy
@@ -434,40 +410,38 @@ struct TrellisLayoutDocCommentTests {
     let pages = docValues {
       // 5 items 300 wide, 10 apart, in a 375-wide viewport:
       let paging = PagingGeometry(itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375)
-      paging.pageLength  // 310
-      paging.maxOffset  // 1165
-      paging.targetOffset(releasedAt: 400, velocity: 0.5)  // 620: the next page
+      paging.pageLength                                      // 310
+      paging.maxOffset                                       // 1165
+      paging.targetOffset(releasedAt: 400, velocity: 0.5)   // 620: the next page
       paging.offset(movingPages: 1, from: 1165, looping: true)  // 0: wraps to the first page
-      PagingGeometry(
-        itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375,
-        sectionInsetLeading: 37.5, sectionInsetTrailing: 37.5, alignment: .center)
+      PagingGeometry(itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375,
+                     sectionInsetLeading: 37.5, sectionInsetTrailing: 37.5, alignment: .center)
       PagingGeometry(itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375)
         .pageLength  // 310
       paging.contentLength  // 1540 for 5 items of 300 with spacing 10
       paging.minOffset  // 0 without content insets
       paging.maxOffset  // 1540 - 375 = 1165
       let centred =
-        PagingGeometry(
-          itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375,
-          alignment: .center)
+        PagingGeometry(itemLength: 300, spacing: 10, itemCount: 5, viewportLength: 375,
+                       alignment: .center)
       centred.pageOrigin  // -37.5 for items of 300 in a 375 viewport, no insets
       paging.pageCount  // 5
       let insets = centred.centeringContentInsets  // (37.5, 37.5) for 300 in 375
       paging.offset(ofPage: 1)  // 310
       paging.offset(ofPage: 4)  // 1165: clamped to the largest offset
-      paging.fractionalPage(at: 465)  // 1.5
+      paging.fractionalPage(at: 465)   // 1.5
       paging.fractionalPage(at: -200)  // negative while bouncing
       paging.page(at: -200)  // 0, where SSCollectionViewPresenter reported -1
       paging.page(at: 1100)  // 4
-      paging.targetOffset(releasedAt: 400, velocity: 0)  // 310: the nearest page
+      paging.targetOffset(releasedAt: 400, velocity: 0)    // 310: the nearest page
       paging.targetOffset(releasedAt: 400, velocity: 0.5)  // 620: the first page ahead
-      paging.targetOffset(releasedAt: 400, velocity: -0.5)  // 310: the first page behind
-      paging.targetOffset(releasedAt: 400, velocity: 5)  // 930: a flick skips pages
+      paging.targetOffset(releasedAt: 400, velocity: -0.5) // 310: the first page behind
+      paging.targetOffset(releasedAt: 400, velocity: 5)    // 930: a flick skips pages
       paging.targetPage(releasedAt: 400, velocity: 0.5)  // 2
-      paging.offset(movingPages: 1, from: 310, looping: false)  // 620
+      paging.offset(movingPages: 1, from: 310, looping: false)   // 620
       paging.offset(movingPages: 1, from: 1165, looping: false)  // nil: on the last page
-      paging.offset(movingPages: 1, from: 1165, looping: true)  // 0: wraps to the first page
-      paging.offset(movingPages: -1, from: 0, looping: true)  // 1165: wraps to the last page
+      paging.offset(movingPages: 1, from: 1165, looping: true)   // 0: wraps to the first page
+      paging.offset(movingPages: -1, from: 0, looping: true)     // 1165: wraps to the last page
       insets.leading
     }
     #expect(pages[0] as? CGFloat == 310 && pages.last as? CGFloat == 37.5)
@@ -482,7 +456,7 @@ struct TrellisLayoutDocCommentTests {
         sections: [FlowSection(itemCount: 100, insets: LayoutInsets(all: 8))]
       ) { path, _ in CGSize(width: 100, height: 44) }
 
-      layout.contentSize  // (320, ...)
+      layout.contentSize                                   // (320, ...)
       layout.frame(ofItem: ItemPath(item: 3, section: 0))  // one item
       layout.visibleElements(in: CGRect(x: 0, y: 200, width: 320, height: 480))
       layout.invalidateItems(at: [ItemPath(item: 3, section: 0)]) { _, _ in newSize }
@@ -499,9 +473,8 @@ struct TrellisLayoutDocCommentTests {
       layout.frame(of: .header, inSection: 0)
       layout.frame(of: .footer, inSection: 0)
       layout.frame(of: .background, inSection: 0)
-      layout.pinnedFrame(
-        of: .header, inSection: 0,
-        in: CGRect(x: 0, y: 120, width: 320, height: 480))
+      layout.pinnedFrame(of: .header, inSection: 0,
+                         in: CGRect(x: 0, y: 120, width: 320, height: 480))
       layout.sizesQueried  // grows by a section's item count when that section is recomputed
       layout.allElements.count  // items + supplementary and decoration views
     }
@@ -582,7 +555,7 @@ struct TrellisLayoutDocCommentTests {
     docValues {
       if let info = layout.geometry(ofSection: 1).orthogonalScrolling {
         info.contentLength  // the section's own content width
-        info.pageLength  // how far one page moves, when it pages
+        info.pageLength     // how far one page moves, when it pages
       }
     }
   }
