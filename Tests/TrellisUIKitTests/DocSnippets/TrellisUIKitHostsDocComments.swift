@@ -9,13 +9,14 @@
   import Trellis
   import TrellisTestSupport
   import TrellisUIKit
-  import UIKit
+  @testable import UIKit
 
   /// The cells and views of TrellisUIKit's doc-comment examples.
   @MainActor
   enum UIKitDocs {
     final class SettingCell: ListTableViewCell, ConfigurableView {
-      func configure(with content: String) { textLabel?.text = content }
+      var text = ""
+      func configure(with content: String) { text = content }
     }
     final class NoteCell: ListTableViewCell {}
     final class TitleView: UITableViewHeaderFooterView {}
@@ -38,7 +39,7 @@
     }
 
     @Test("collection hosts, layouts and controllers")
-    func collections() async throws {
+    func collections() throws {
       let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
       do {
         let collectionView = UICollectionView(
@@ -83,11 +84,20 @@
       controller.adapter.attach(ListRefresher())
       controller.apply(model)
       controller.apply(model, animated: false)
+    }
+
+    @Test("the awaiting apply of the controllers")
+    func awaitingApply() async {
+      do {
+        let controller = ListCollectionViewController()
+        await controller.apply(model)
+      }
+      let controller = ListTableViewController()
       await controller.apply(model)
     }
 
     @Test("table hosts and controllers")
-    func tables() async throws {
+    func tables() throws {
       let bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
       do {
         let tableView = UITableView(frame: .zero, style: .plain)
@@ -112,7 +122,6 @@
           ListSection("settings", items: [ListItem(id: "wifi", content: "Wi-Fi", view: SettingCell.self)])
         ]))
         controller.apply(model, animated: false)
-        await controller.apply(model)
       }
       let grouped =
         ListTableViewController(style: .grouped, configuration: .init(reloadThreshold: 200))

@@ -172,12 +172,12 @@ struct TrellisDiffDocCommentTests {
       BatchUpdateViolation.Operation.moveSource.description  // "move source"
       BatchUpdateViolation.Operation.insert.description  // "insert"
       BatchUpdateViolation.duplicateSection(section: 2, operation: .delete).description
-      // "Invalid update: section 2 is the delete of more than one operation."
+      // "Invalid update: attempt to delete section 2 more than once."
     }
     #expect(
       descriptions.compactMap { $0 as? String } == [
         "move source", "insert",
-        "Invalid update: section 2 is the delete of more than one operation.",
+        "Invalid update: attempt to delete section 2 more than once.",
       ])
     #expect(throws: BatchUpdateViolation.self) {
       let update = BatchUpdate(itemDeletes: [ItemPath(item: 0, section: 0)])

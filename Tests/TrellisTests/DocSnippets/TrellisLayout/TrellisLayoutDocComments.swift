@@ -4,14 +4,14 @@
 // here verbatim) and run where cheap.
 import Foundation
 import Testing
+import TrellisDiff
 @_spi(Testing) import TrellisLayout
 import TrellisTestSupport
 
 /// Types and values that TrellisLayout's doc-comment examples use.
 enum LayoutDocs {
   static let viewport = CGRect(x: 0, y: 0, width: 320, height: 480)
-  static var shown: [LayoutAttributes] = []
-  static func show(_ element: LayoutAttributes) { shown.append(element) }
+  static func show(_ element: LayoutAttributes) { precondition(element.frame.width >= 0) }
 
   // CollectionLayout.swift
   final class Host {
@@ -232,19 +232,33 @@ struct TrellisLayoutDocCommentTests {
       .table(TableSection(itemCount: 20, headerHeight: 28, rowHeight: 44)),
     ]
     #expect(sections.count == 3)
-    let mixed = docList(of: MixedSection.self) {
+    let flow = docList(of: MixedSection.self) {
       .flow(FlowSection(itemCount: 9, interitemSpacing: 8, alignment: .left))
-        .grid(GridSection(itemCount: 6, columns: 2, itemHeight: .fixed(100)))
-        .waterfall(WaterfallSection(itemCount: 30, columns: 3))
-        .table(TableSection(itemCount: 12, headerHeight: 28, rowHeight: 44))
-        .table(TableSection(itemCount: 3), style: .grouped(sectionSpacing: 35))
+    }
+    let grid = docList(of: MixedSection.self) {
+      .grid(GridSection(itemCount: 6, columns: 2, itemHeight: .fixed(100)))
+    }
+    let waterfall = docList(of: MixedSection.self) {
+      .waterfall(WaterfallSection(itemCount: 30, columns: 3))
+    }
+    #expect(flow.count + grid.count + waterfall.count == 3)
+    do {
+      let sections: [MixedSection] = [
+        .table(TableSection(itemCount: 12, headerHeight: 28, rowHeight: 44)),
+        .table(TableSection(itemCount: 3), style: .grouped(sectionSpacing: 35)),
+      ]
+      #expect(sections.count == 2)
+    }
+    do {
+      let sections: [MixedSection] = [
         // A full-width banner row that pages one banner at a time:
-        .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging)
+        .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging),
         // Cards 280 points wide that page one card at a time:
         .carousel(GridSection(itemCount: 10, itemWidth: .fixed(280), itemHeight: .fixed(180),
-                              groupSpacing: 12, insets: LayoutInsets(left: 16, right: 16)))
+                              groupSpacing: 12, insets: LayoutInsets(left: 16, right: 16))),
+      ]
+      #expect(sections.count == 2)
     }
-    #expect(mixed.count == 7)
     do {
       var section = MixedSection.grid(GridSection(itemCount: 4, columns: 2))
       section.itemCount += 1  // the grid options now hold 5 items
@@ -285,10 +299,10 @@ struct TrellisLayoutDocCommentTests {
       ItemSupplementaryPlacement.corner(.topTrailing, dx: 6, dy: -6)
     }
     #expect(values[1] as? Bool == true && values[4] as? Bool == false)
-    let placements = docList(of: ItemSupplementaryPlacement.self) {
-      .corner(.topTrailing, dx: 6, dy: -6)  // a badge sticking out of the top-right corner
-      .behind(outset: 4)                     // a highlight 4 points larger than the row
-    }
+    let placements: [ItemSupplementaryPlacement] = [
+      .corner(.topTrailing, dx: 6, dy: -6),  // a badge sticking out of the top-right corner
+      .behind(outset: 4),                    // a highlight 4 points larger than the row
+    ]
     #expect(placements.count == 2)
     let badgeFrame = docValues {
       let badge = ItemSupplementaryPlacement.corner(.topTrailing, dx: 4, dy: -4)
@@ -460,25 +474,8 @@ struct TrellisLayoutDocCommentTests {
       layout.frame(ofItem: ItemPath(item: 3, section: 0))  // one item
       layout.visibleElements(in: CGRect(x: 0, y: 200, width: 320, height: 480))
       layout.invalidateItems(at: [ItemPath(item: 3, section: 0)]) { _, _ in newSize }
-      layout.numberOfSections  // 3
-      layout.numberOfItems(inSection: 0)
-      layout.geometry(ofSection: 0).lanes.count  // 1 for flow, columns for a waterfall
-      layout.frame(ofSection: 1).minY  // where section 1 starts in a vertical layout
-      layout.frame(ofItem: ItemPath(item: 0, section: 0))
-      layout.frame(of: .header, inSection: 1)
-      layout.attributes(for: .header(inSection: 0))?.zIndex
-      layout.contentSize.height  // for a vertical layout, the scrollable height
-      layout.scrollDirection  // .vertical
-      layout.containerSize  // CGSize(width: 320, height: 480)
-      layout.frame(of: .header, inSection: 0)
-      layout.frame(of: .footer, inSection: 0)
-      layout.frame(of: .background, inSection: 0)
-      layout.pinnedFrame(of: .header, inSection: 0,
-                         in: CGRect(x: 0, y: 120, width: 320, height: 480))
-      layout.sizesQueried  // grows by a section's item count when that section is recomputed
-      layout.allElements.count  // items + supplementary and decoration views
     }
-    #expect(values.count == 20)
+    #expect(values.count == 4)
     do {
       let layout = ListLayout(
         TableLayout(width: 375), sections: [TableSection(itemCount: 20)]
@@ -507,6 +504,29 @@ struct TrellisLayoutDocCommentTests {
         layout == ListLayout(layout.engine, sections: layout.sections, sizes: sizes)
       }
       #expect(equal.first as? Bool == true)
+    }
+  }
+
+  /// Compiled, not run: a list layout's queries, on a layout of three sections with headers.
+  func queries(layout: ListLayout<FlowLayout>) -> [Any] {
+    docValues {
+      layout.numberOfSections  // 3
+      layout.numberOfItems(inSection: 0)
+      layout.geometry(ofSection: 0).lanes.count  // 1 for flow, columns for a waterfall
+      layout.frame(ofSection: 1).minY  // where section 1 starts in a vertical layout
+      layout.frame(ofItem: ItemPath(item: 0, section: 0))
+      layout.frame(of: .header, inSection: 1)
+      layout.attributes(for: .header(inSection: 0))?.zIndex
+      layout.contentSize.height  // for a vertical layout, the scrollable height
+      layout.scrollDirection  // .vertical
+      layout.containerSize  // CGSize(width: 320, height: 480)
+      layout.frame(of: .header, inSection: 0)
+      layout.frame(of: .footer, inSection: 0)
+      layout.frame(of: .background, inSection: 0)
+      layout.pinnedFrame(of: .header, inSection: 0,
+                         in: CGRect(x: 0, y: 120, width: 320, height: 480))
+      layout.sizesQueried  // grows by a section's item count when that section is recomputed
+      layout.allElements.count  // items + supplementary and decoration views
     }
   }
 
