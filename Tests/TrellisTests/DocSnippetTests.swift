@@ -176,7 +176,6 @@ struct DocSnippetTests {
     "BatchUpdate+Issuing.swift",
     "CollectionViewHost+Reordering.swift",
     "ConfigurableView.swift",
-    "Event.swift",
     "ItemHolding.swift",
     "ListAdapter+Apply.swift",
     "ListAdapter+Editing.swift",
