@@ -234,8 +234,6 @@ struct DocSnippetTests {
     "StateContainer+Follow.swift",
     "StateContainer.swift",
     "StateViewController.swift",
-    "TypedListItem+Hooks.swift",
-    "TypedListItem.swift",
     "UIScrollView+RefreshReveal.swift",
     "UpdateAnimating.swift",
     "UpdateAnimator.swift",
