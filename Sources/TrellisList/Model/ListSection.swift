@@ -13,7 +13,7 @@
 /// orthogonally scrolling carousel): a host that lays sections out one by one places it with that
 /// description; `nil` keeps the host's own layout.
 ///
-///     ListSection("banners") { ... }
+///     ListSection("banners", banners) { ListItem($0, view: BannerCell.self) }
 ///       .layout(.carousel(GridSection(itemHeight: .fixed(120)), scrolling: .paging))
 ///
 /// ## Identity & Equality
@@ -139,7 +139,8 @@ public struct ListSection: Sendable {
 
   /// Returns a copy with `item` as the supplementary view of `kind`.
   ///
-  ///     ListSection("feed") { ... }.supplementary("badge", badgeItem)
+  ///     ListSection("feed", posts) { ListItem($0, view: PostCell.self) }
+  ///       .supplementary("badge", badgeItem)
   ///
   /// - Parameters:
   ///   - kind: The supplementary kind.
