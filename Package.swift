@@ -3,15 +3,23 @@
 // which earlier Swift 6 compilers reject. Benchmarks/ keeps its own manifest.
 import PackageDescription
 
-// The UIKit test double: on Linux, a module named `UIKit` stands in for Apple's framework, so that
-// `TrellisUIKit`'s `import UIKit` compiles and runs in `swift test`. It is never declared on Apple
-// platforms, where the real UIKit is imported. See Sources/UIKitDouble/README.md.
+// The UIKit test double: test support for Linux, not a product. On Linux, a module named `UIKit`
+// (Tests/UIKitDouble) stands in for Apple's framework, so that `TrellisUIKit`'s `import UIKit`
+// compiles and runs in `swift test`, and the catalog can run its UIKit screens in a terminal. It
+// is never declared on Apple platforms, where the real UIKit is imported. See
+// Tests/UIKitDouble/README.md.
 #if os(Linux)
   let uikitDouble: [Target] = [
     // It reuses the engine's batch-update rules (TrellisDiff) instead of restating them.
     .target(
-      name: "UIKit", dependencies: ["TrellisDiff"], path: "Sources/UIKitDouble",
-      exclude: ["README.md", "DECLARATIONS.md"])
+      name: "UIKit", dependencies: ["TrellisDiff"], path: "Tests/UIKitDouble",
+      exclude: ["README.md", "DECLARATIONS.md"]),
+    // The double's own tests: that it follows Apple's documented behaviour, strictly.
+    .testTarget(
+      name: "UIKitDoubleTests",
+      dependencies: [
+        "UIKit", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+      ]),
   ]
   let uikitDependency: [Target.Dependency] = [
     .target(name: "UIKit", condition: .when(platforms: [.linux]))
@@ -28,9 +36,11 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisCore", targets: ["TrellisCore"]),
     .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
     .library(name: "TrellisList", targets: ["TrellisList"]),
     .library(name: "TrellisPresenter", targets: ["TrellisPresenter"]),
+    .library(name: "TrellisListPresenters", targets: ["TrellisListPresenters"]),
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
@@ -43,26 +53,34 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
+    // What every module shares: one reporting mechanism for the problems Trellis recovers from,
+    // and (package-only) the clock deadlines behind every timed behaviour.
+    .target(name: "TrellisCore"),
     // Pure algorithms: identity/content diff into UIKit-safe staged batch updates.
     .target(name: "TrellisDiff"),
     // Pure geometry: flow, waterfall, grid, table layouts and paging math. Elements are identified
     // by TrellisDiff's `ItemPath`, so the layout depends on that pure, dependency-free module.
     .target(name: "TrellisLayout", dependencies: ["TrellisDiff"]),
-    // One reporting mechanism for the problems every module recovers from.
-    .target(name: "TrellisDiagnostics"),
-    // The list engine: model + DSL, host port, adapter (update engine), events, paging plugins,
-    // stack adapter. Knows the host port, not the hosts.
-    .target(
-      name: "TrellisList", dependencies: ["TrellisDiff", "TrellisLayout", "TrellisDiagnostics"]),
+    // The list engine: model + DSL, host port, adapter (update engine), events, plugins, stack
+    // adapter. Knows the host port, not the hosts.
+    .target(name: "TrellisList", dependencies: ["TrellisCore", "TrellisDiff", "TrellisLayout"]),
     // The presenter tree, services, notifications and the state container. Knows nothing of lists.
-    .target(name: "TrellisPresenter", dependencies: ["TrellisDiagnostics"]),
-    // The umbrella: re-exports everything above, and holds the bridge between lists and
-    // presenters (list presenters, item holders).
-    .target(name: "Trellis", dependencies: ["TrellisList", "TrellisPresenter"]),
+    .target(name: "TrellisPresenter", dependencies: ["TrellisCore"]),
+    // The bridge between lists and presenters: list and section presenters, item holders, cell
+    // presenters.
+    .target(name: "TrellisListPresenters", dependencies: ["TrellisList", "TrellisPresenter"]),
+    // The umbrella: re-exports the library modules above, and holds nothing else.
+    .target(
+      name: "Trellis",
+      dependencies: [
+        "TrellisCore", "TrellisDiff", "TrellisLayout", "TrellisList", "TrellisPresenter",
+        "TrellisListPresenters",
+      ]),
     // Headless hosts that enforce UIKit's contract, text snapshots, helpers for users' tests.
-    .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+    .target(name: "TrellisTesting", dependencies: ["TrellisList", "TrellisPresenter"]),
     // The UIKit binding; compiles to nothing where UIKit is unavailable.
-    .target(name: "TrellisUIKit", dependencies: ["Trellis"] + uikitDependency),
+    .target(
+      name: "TrellisUIKit", dependencies: ["TrellisList", "TrellisPresenter"] + uikitDependency),
     // The example screens, drawn from headless hosts; a library so tests can drive them. Its
     // `home` and `state` screens are TrellisUIKit view controllers, run in the UIKit double's
     // windows on Linux; where the double is absent they compile as plain UIKit code (or not at
@@ -75,17 +93,34 @@ let package = Package(
     // Shared by the test targets: seeded randomness, generators, assertions.
     .target(
       name: "TrellisTestSupport",
-      dependencies: ["Trellis", "TrellisDiff"],
+      dependencies: [
+        "TrellisDiff", "TrellisLayout", "TrellisList", "TrellisTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ] + uikitDependency,
       path: "Tests/TrellisTestSupport"
     ),
+    // One test target per module; each tests its own module (the headless hosts serve the list
+    // and list-presenter tests as their screen).
     .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff", "TrellisTestSupport"]),
     .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
     .testTarget(
-      name: "TrellisListTests", dependencies: ["TrellisList", "TrellisTestSupport"]),
+      name: "TrellisListTests",
+      dependencies: [
+        "TrellisList", "TrellisTesting", "TrellisTestSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
     .testTarget(
       name: "TrellisPresenterTests",
       dependencies: [
         "TrellisPresenter", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    .testTarget(
+      name: "TrellisListPresentersTests",
+      dependencies: [
+        "TrellisListPresenters", "TrellisTesting", "TrellisTestSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     // The umbrella: the Swift snippets of the README and the DocC articles, compiled and checked

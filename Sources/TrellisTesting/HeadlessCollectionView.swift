@@ -1,5 +1,6 @@
 import Foundation
-import Trellis
+import TrellisLayout
+import TrellisList
 
 /// A headless `UICollectionView`: the `ListHost` tests drive instead of UIKit.
 ///

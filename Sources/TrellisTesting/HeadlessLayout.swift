@@ -1,5 +1,6 @@
 import Foundation
-import Trellis
+import TrellisLayout
+import TrellisList
 
 /// Which layout a headless host places its content with: any engine of `TrellisLayout`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import Trellis
+import TrellisDiff
+import TrellisList
 
 extension HeadlessListView {
   /// Simulates the user swiping the visible item at `path`: the actions its data source offers.

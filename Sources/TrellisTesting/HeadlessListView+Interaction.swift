@@ -1,5 +1,9 @@
 import Foundation
-import Trellis
+import TrellisCore
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisPresenter
 
 extension HeadlessListView {
   // MARK: Scrolling

@@ -1,5 +1,8 @@
 import Foundation
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisPresenter
 
 extension HeadlessListView {
   // MARK: Public

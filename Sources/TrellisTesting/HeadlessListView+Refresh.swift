@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisList
 
 extension HeadlessListView {
   // MARK: Public

@@ -1,5 +1,7 @@
 import Foundation
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
 
 extension HeadlessListView {
   // MARK: Public

@@ -1,5 +1,6 @@
 import Foundation
-import Trellis
+import TrellisLayout
+import TrellisList
 
 extension HeadlessListView {
   /// A text picture of what is on screen: the viewport, the refresh control's state when the

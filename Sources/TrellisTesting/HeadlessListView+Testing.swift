@@ -1,5 +1,4 @@
 import Foundation
-import Trellis
 
 extension HeadlessListView {
   /// How many items' geometry the host has reported through the port's queries: one per

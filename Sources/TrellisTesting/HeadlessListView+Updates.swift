@@ -1,5 +1,8 @@
 import Foundation
-import Trellis
+import TrellisCore
+import TrellisDiff
+import TrellisLayout
+import TrellisList
 
 extension HeadlessListView {
   // MARK: Public

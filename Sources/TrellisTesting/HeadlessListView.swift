@@ -1,5 +1,7 @@
 import Foundation
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
 
 /// The engine of ``HeadlessCollectionView`` and ``HeadlessTableView``: a list view without pixels
 /// that enforces UIKit's contract strictly.

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisLayout
 
 /// A view that the headless hosts can create from its class and reuse, like a
 /// `UICollectionViewCell`.

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisPresenter
 
 /// Something that can describe what it shows as deterministic text, for tests.
 ///

@@ -1,5 +1,8 @@
 import Foundation
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisPresenter
 
 /// A headless `UIStackView`: a `StackHost` that creates ``HeadlessReusableView`` types and
 /// records what it did.

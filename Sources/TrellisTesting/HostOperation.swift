@@ -1,4 +1,6 @@
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
 
 /// One thing a headless host did, in the order it did it: what tests assert on.
 ///

@@ -1,4 +1,3 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
 #endif

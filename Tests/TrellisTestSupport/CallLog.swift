@@ -1,3 +1,5 @@
+import TrellisList
+
 /// An ordered record of callbacks, shared by the objects of one test.
 ///
 ///     let log = CallLog()

@@ -1,4 +1,5 @@
-import TrellisDiff
+import TrellisLayout
+import TrellisList
 
 /// Random sectioned worlds for diff tests: duplicates, empty sections, section moves,
 /// cross-section moves and content changes, all drawn from a seeded generator.

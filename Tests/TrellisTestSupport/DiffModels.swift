@@ -1,4 +1,5 @@
 import TrellisDiff
+import TrellisList
 
 /// An element for diff tests: identity `id`, content `content`.
 ///

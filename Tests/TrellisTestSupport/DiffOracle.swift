@@ -1,4 +1,6 @@
 import TrellisDiff
+import TrellisLayout
+import TrellisList
 
 /// Checks a staged changeset against rules that do not trust the diff: every stage validates,
 /// replaying each stage under UIKit's convention (``BatchUpdate/apply(to:fetching:)``) shows

@@ -1,6 +1,7 @@
 import Foundation
-import TrellisDiff
+import TrellisLayout
 @_spi(Testing) import TrellisLayout
+import TrellisList
 
 // Random inputs for layout tests: sizes, per-engine section options, and the brute-force oracles
 // that rectangle queries are checked against.

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisLayout
+import TrellisList
 
 // Random per-section layout descriptions for `MixedLayout` tests.
 

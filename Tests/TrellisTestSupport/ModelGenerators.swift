@@ -1,4 +1,5 @@
-import Trellis
+import TrellisDiff
+import TrellisList
 
 extension ListModel {
   /// A random model: sections `"s0"`, `"s1"`, … with text and number items.

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisList
 
 /// A test view that shows a string and records what it was configured with.
 public final class TextView: ConfigurableView {

@@ -1,7 +1,10 @@
 import Clocks
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisTestSupport
 import TrellisTesting
 
 @MainActor

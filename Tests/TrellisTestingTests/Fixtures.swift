@@ -1,5 +1,8 @@
 import Foundation
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisTestSupport
 import TrellisTesting
 
 /// A cell that shows a string.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisTestSupport
 import TrellisTesting
 
 /// A data source of one section of rows, each with the supplementary views `supplementaries`

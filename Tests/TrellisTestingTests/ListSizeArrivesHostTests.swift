@@ -1,7 +1,11 @@
 import Clocks
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisPresenter
+import TrellisTestSupport
 import TrellisTesting
 
 /// A headless host can start at 0 × 0, as a view does before its first layout, and get its size

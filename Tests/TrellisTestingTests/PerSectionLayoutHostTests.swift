@@ -1,7 +1,10 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisLayout
 @_spi(Testing) import TrellisLayout
+import TrellisList
+import TrellisPresenter
 import TrellisTestSupport
 import TrellisTesting
 

@@ -2,7 +2,9 @@
 // that the README's lines appear here in order.
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisList
+import TrellisTestSupport
 import TrellisTesting
 
 final class TitleRow: HeadlessCell, ConfigurableView {

@@ -1,7 +1,11 @@
 import Clocks
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisPresenter
+import TrellisTestSupport
 import TrellisTesting
 
 @MainActor

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisTestSupport
+import TrellisTesting
 @_spi(Testing) import TrellisTesting
 
 /// A data source of one section of `LabelCell`s, 44 points tall, that answers the self-sizing

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisTestSupport
 import TrellisTesting
 
 @MainActor

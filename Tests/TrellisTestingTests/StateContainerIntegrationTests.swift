@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisPresenter
+import TrellisTestSupport
 import TrellisTesting
 
 private enum Screen: String, Equatable, Sendable { case loading, ready }

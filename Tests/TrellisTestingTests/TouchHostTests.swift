@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisList
+import TrellisTestSupport
 import TrellisTesting
 
 @MainActor

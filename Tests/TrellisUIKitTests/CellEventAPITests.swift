@@ -3,7 +3,8 @@
   import Clocks
   import Foundation
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisList
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit

@@ -3,7 +3,10 @@
   import Clocks
   import Foundation
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit

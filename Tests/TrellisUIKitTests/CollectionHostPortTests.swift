@@ -5,7 +5,10 @@
   import Clocks
   import Foundation
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
@@ -234,7 +237,6 @@
 #if os(Linux)
   import Foundation
   import Testing
-  import Trellis
   import TrellisUIKit
   @testable import UIKit
 

@@ -4,7 +4,11 @@
   import Foundation
   import Synchronization
   import Testing
-  import Trellis
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit

@@ -2,7 +2,9 @@
 #if os(Linux)
   import Clocks
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
   import TrellisUIKit
   @testable import UIKit
 
@@ -52,7 +54,6 @@
 #if os(Linux)
   import Foundation
   import Testing
-  import Trellis
   import TrellisUIKit
   @testable import UIKit
 

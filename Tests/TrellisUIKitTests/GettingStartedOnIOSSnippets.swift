@@ -5,7 +5,10 @@
   import Clocks
   import Foundation
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
   import TrellisUIKit
   @testable import UIKit
 

@@ -5,7 +5,9 @@
   import Clocks
   import Foundation
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit

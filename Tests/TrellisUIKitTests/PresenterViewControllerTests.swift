@@ -3,7 +3,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
-  import Trellis
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
   import TrellisTestSupport
   import TrellisUIKit
 

@@ -3,7 +3,9 @@
   import Clocks
   import Foundation
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
   import TrellisUIKit
   @testable import UIKit
 

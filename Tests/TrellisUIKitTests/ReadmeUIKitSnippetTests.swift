@@ -10,6 +10,8 @@
     @testable import UIKit
   #else
     import UIKit
+    import TrellisList
+    import TrellisPresenter
   #endif
 
   enum FeedState { case loading, ready }

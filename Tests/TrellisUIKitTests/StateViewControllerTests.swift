@@ -4,7 +4,9 @@
   import Clocks
   import Foundation
   import Testing
-  import Trellis
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit

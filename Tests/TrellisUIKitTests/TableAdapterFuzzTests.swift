@@ -3,7 +3,11 @@
   import Clocks
   import Foundation
   import Testing
-  import Trellis
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit

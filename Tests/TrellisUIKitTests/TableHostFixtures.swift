@@ -5,7 +5,10 @@
   import Foundation
   import Synchronization
   import Testing
-  import Trellis
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit

@@ -2,7 +2,10 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
   import TrellisTestSupport
   import TrellisUIKit
 
@@ -158,6 +161,28 @@
       #expect(throws: ListHostError.self) {
         try host.makeView(of: UncreatableRow.self, registration: .class)
       }
+    }
+
+    @Test("the stack host's views lay out in the stack: one row per item")
+    func hostLayout() {
+      let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+      stack.axis = .vertical
+      let host = UIStackViewHost(stackView: stack)
+      let adapter = ListStackAdapter(host: host)
+      adapter.apply(
+        ListModel(sections: [
+          ListSection(
+            "s",
+            items: ["a", "b"].map { ListItem(id: $0, content: $0, view: StackRow.self) })
+        ]))
+      stack.layoutIfNeeded()
+      #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, 20])
+      #expect(
+        stack.snapshot() == """
+          UIStackView (0, 0, 200, 400)
+            StackRow (0, 0, 200, 20) "a"
+            StackRow (0, 20, 200, 20) "b"
+          """)
     }
   }
 #endif

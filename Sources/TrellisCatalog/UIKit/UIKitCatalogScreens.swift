@@ -1,6 +1,12 @@
 // The catalog's `home` and `state` screens where UIKit is the test double (Linux): the UIKit view
 // controllers of HomeFeedViewController.swift and StoriesScreenViewController.swift, run in a
 // window of the double and drawn from its view hierarchy.
+//
+// Why a terminal app links a test double: on Linux there is no UIKit, and the double
+// (Tests/UIKitDouble, a module named `UIKit` that follows Apple's declarations and is as strict as
+// UIKit) is the only way to run these screens' real TrellisUIKit code here. It is test support,
+// not a product: Package.swift declares it only on Linux (where TrellisUIKit and the catalog build
+// against it), and on Apple platforms the same files import the real UIKit.
 #if canImport(UIKit) && os(Linux)
   import Foundation
   import Trellis

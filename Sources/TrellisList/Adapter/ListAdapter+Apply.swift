@@ -1,4 +1,7 @@
 import Foundation
+import TrellisCore
+import TrellisDiff
+import TrellisLayout
 
 extension ListAdapter {
   // MARK: Public

@@ -1,4 +1,6 @@
 import Foundation
+import TrellisCore
+import TrellisDiff
 
 // Binding views to items: configuring them, telling them which item they show, and remembering
 // it until they end displaying.

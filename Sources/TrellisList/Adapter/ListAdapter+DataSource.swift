@@ -1,4 +1,7 @@
 import Foundation
+import TrellisCore
+import TrellisDiff
+import TrellisLayout
 
 // The adapter's answers to its host's data source questions, asked through `_AdapterHostBridge`.
 // They describe `sections`: the data of the stage being applied, never a newer model.

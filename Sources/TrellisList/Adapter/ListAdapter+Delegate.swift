@@ -1,3 +1,6 @@
+import TrellisDiff
+import TrellisLayout
+
 // The adapter's handling of its host's delegate callbacks, received through
 // `_AdapterHostBridge`: display and touch callbacks go to the item's hooks, then to the plugins in
 // attach order; scroll callbacks go to the plugins. Hooks always receive the real item, never a

@@ -1,3 +1,6 @@
+import TrellisCore
+import TrellisDiff
+
 // Duplicate identities: reported, and resolved by the policy, at a cost proportional to the
 // changes rather than to the list.
 //

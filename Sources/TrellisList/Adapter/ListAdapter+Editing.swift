@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiff
 
 /// A completed interactive move, as ``ListAdapter/itemMoved`` reports it.
 ///

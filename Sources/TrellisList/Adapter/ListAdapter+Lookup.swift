@@ -1,4 +1,7 @@
 import Foundation
+import TrellisCore
+import TrellisDiff
+import TrellisLayout
 
 // Finding items, cells and paths in what the host displays, and scrolling to an item.
 

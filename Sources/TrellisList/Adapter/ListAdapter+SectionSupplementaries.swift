@@ -1,4 +1,5 @@
 import Foundation
+import TrellisLayout
 
 // Finding a section's supplementary item in what the host displays.
 

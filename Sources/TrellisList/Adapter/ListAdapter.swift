@@ -1,4 +1,6 @@
 import Foundation
+import TrellisCore
+import TrellisLayout
 
 /// The update engine: owns what a ``ListHost`` displays and turns every new ``ListModel`` into the
 /// cheapest correct work for that host.

@@ -1,3 +1,7 @@
+import TrellisCore
+import TrellisDiff
+import TrellisLayout
+
 /// What the list adapter does with items or sections whose identities repeat within one model.
 ///
 /// Duplicate identities are bad runtime data (a server sent the same post twice), not a

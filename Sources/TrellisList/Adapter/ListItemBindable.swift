@@ -1,3 +1,5 @@
+import TrellisDiff
+
 /// A view that wants to know which item it shows: its identity, its content, its handlers.
 ///
 ///     final class ProductCell: UICollectionViewCell, ConfigurableView, ListItemBindable {

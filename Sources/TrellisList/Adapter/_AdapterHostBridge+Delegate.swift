@@ -1,4 +1,6 @@
 import Foundation
+import TrellisDiff
+import TrellisLayout
 
 /// The host's delegate callbacks, forwarded to the adapter (display and touches) or to its
 /// plugins in attach order (scrolling, the refresh control).

@@ -1,4 +1,6 @@
 import Foundation
+import TrellisDiff
+import TrellisLayout
 
 /// The host's data source, delegate and editing data source: the UIKit-facing protocols, kept
 /// off ``ListAdapter``'s public API (Epoxy's internal `CollectionViewDataSource`, IGListKit's

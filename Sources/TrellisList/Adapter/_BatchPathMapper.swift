@@ -1,3 +1,5 @@
+import TrellisDiff
+
 /// Maps a few paths across one batch in O(changes), instead of mapping every item.
 ///
 /// Under UIKit's convention, the items of a surviving section keep their relative order and fill

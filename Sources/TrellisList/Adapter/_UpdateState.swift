@@ -1,3 +1,5 @@
+import TrellisDiff
+
 // The update engine's state: one enum for what it is doing, and one slot for what waits.
 //
 // Every request (`apply`, `reload`, `reloadItems`, `setNeedsTransform`) becomes an

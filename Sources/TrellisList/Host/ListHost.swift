@@ -1,4 +1,6 @@
 import Foundation
+import TrellisDiff
+import TrellisLayout
 
 /// The port a list view offers to Trellis: the operations of `UICollectionView` and `UITableView`
 /// that the list adapter needs, and nothing else.

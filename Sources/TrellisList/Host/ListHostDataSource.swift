@@ -1,4 +1,6 @@
 import Foundation
+import TrellisDiff
+import TrellisLayout
 
 /// The object a ``ListHost`` pulls its content from, as UIKit pulls from a data source.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import TrellisDiff
+import TrellisLayout
 
 /// The object a ``ListHost`` reports display, touch and scroll events to.
 ///

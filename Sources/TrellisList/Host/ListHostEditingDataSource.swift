@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiff
 
 /// What a ``ListHost`` asks about swipe actions and interactive reordering (UIKit: the table
 /// delegate's `trailingSwipeActionsConfigurationForRowAt`, the data source's `canMoveItemAt` and

@@ -1,3 +1,6 @@
+import TrellisDiff
+import TrellisLayout
+
 /// A rule of `UICollectionView` / `UITableView` that an operation on a ``ListHost`` broke.
 ///
 ///     do {

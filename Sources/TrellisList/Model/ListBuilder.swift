@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The result builder behind the model DSL: one generic builder, aliased per element type.
 ///
 ///     ListModel {

@@ -1,4 +1,6 @@
 import Foundation
+import TrellisDiff
+import TrellisLayout
 
 /// One supplementary view that belongs to an item: a badge on a cell, a decoration behind a row.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiff
 
 /// One item of a list: its identity, its content, and the view type that shows it.
 ///

@@ -1,3 +1,6 @@
+import TrellisDiff
+import TrellisLayout
+
 // Editing by index, path and section identity. Every method validates all of its input before it
 // changes anything, so a thrown error leaves the model exactly as it was.
 

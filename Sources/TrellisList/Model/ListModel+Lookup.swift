@@ -1,3 +1,5 @@
+import TrellisDiff
+
 // Subscripts, counts and lookups by index, path and identity.
 
 extension ListModel {

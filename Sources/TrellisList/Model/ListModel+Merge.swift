@@ -1,3 +1,5 @@
+import TrellisLayout
+
 // Merging a page of sections into a model by section identity.
 
 extension ListModel {

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The content of a list as a value: sections of items, plus the paging state of the data.
 ///
 ///     let model = ListModel {

@@ -1,3 +1,5 @@
+import TrellisDiff
+
 /// The error an editing method of ``ListModel`` throws for an index, path or identity that does
 /// not exist, or for an edit that would duplicate a section identity.
 ///

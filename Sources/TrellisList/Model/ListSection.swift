@@ -1,3 +1,6 @@
+import TrellisDiff
+import TrellisLayout
+
 /// One section of a ``ListModel``: an identity, items, and supplementary views.
 ///
 ///     ListSection("fruit") {

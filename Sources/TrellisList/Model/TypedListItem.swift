@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// An item that keeps its content and view types, so that its handlers receive them typed:
 /// erased to a ``ListItem`` only when it enters a section.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiff
 
 /// The type-erased part of a ``ListItem``: its content and the view binding, in one immutable
 /// object, so copying an item is one retain and an unchanged item is recognised by identity.

@@ -1,4 +1,7 @@
 import Foundation
+import TrellisCore
+import TrellisDiff
+import TrellisLayout
 
 /// Carousel paging for one section of same-sized items scrolling horizontally: leading or centred
 /// pages, looping, infinite paging, auto-rolling on a clock, programmatic moves and page lifecycle

@@ -1,4 +1,6 @@
 import Foundation
+import TrellisDiff
+import TrellisLayout
 
 /// Infinite scrolling: asks for the next (or an earlier) page of data when the user scrolls near
 /// the end (or the start) of a list or of one of its sections, once per page, and shows loading

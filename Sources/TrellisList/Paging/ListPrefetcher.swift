@@ -1,4 +1,5 @@
 import Foundation
+import TrellisLayout
 
 /// Prefetching: tells which items will soon become visible — those within a distance of the
 /// viewport — and which of them no longer will (RDDM's prefetch plugin).

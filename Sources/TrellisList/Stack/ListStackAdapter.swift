@@ -1,4 +1,7 @@
 import Foundation
+import TrellisCore
+import TrellisDiff
+import TrellisLayout
 
 /// Drives a ``StackHost`` from the same ``ListModel`` a list adapter takes: one view per item,
 /// header and footer, created once and kept while the element exists (RDDM's stack manager).

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisLayout
 
 /// The port a plain stack of views offers to Trellis (UIKit: a `UIStackView`, usually in a
 /// scroll view): arranged views along one axis, no reuse, no data source.

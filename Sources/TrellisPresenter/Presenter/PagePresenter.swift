@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// The container of one page: it owns the root presenter, the page's services, its manual
 /// listeners and its update pass, and tears it all down without trapping.
 ///

@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// A problem the presenter machinery recovered from, reported to the page's `Diagnostics`.
 ///
 ///     let page = PagePresenter(root: root, diagnostics: Diagnostics { logger.error("\($0)") })

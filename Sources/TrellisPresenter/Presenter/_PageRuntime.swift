@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// The machinery of one page: update queue and pass, services above the root, manual listeners.
 ///
 /// Owned by the page and by its root (so descendants reach it through ``Presenter/root``); it

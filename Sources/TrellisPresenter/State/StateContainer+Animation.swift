@@ -1,3 +1,5 @@
+import TrellisCore
+
 extension StateContainer {
   // MARK: Internal
 

@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// Where the container stands in its own appearance cycle, as UIKit reports it to a view
 /// controller.
 enum _ContainerAppearance {

@@ -1,6 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
 
   extension CollectionViewHost {
     // MARK: Registration and reuse

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisList
 
   extension CollectionViewHost {
     // MARK: Interactive reordering

@@ -1,6 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
 
   /// Trellis's host port on a `UICollectionView`: a `ListAdapter` drives the collection view
   /// through it.

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisList
 
   /// A base class for collection view cells that Trellis measures: its self-sizing answer comes
   /// from the list (`ListHostDataSource.listHost(_:preferredSizeOf:forItemAt:proposed:)`, which

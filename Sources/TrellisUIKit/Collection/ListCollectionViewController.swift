@@ -1,6 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
 
   /// A view controller whose view is a collection view driven by a `ListAdapter`: the shortest
   /// way to show a `ListModel` on screen.

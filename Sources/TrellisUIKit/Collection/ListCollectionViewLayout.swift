@@ -1,6 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
 
   /// A `UICollectionViewLayout` that places a ``CollectionViewHost``'s sections with
   /// TrellisLayout's engines: each section as its data source describes it

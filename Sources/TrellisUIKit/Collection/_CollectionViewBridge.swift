@@ -1,6 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
 
   /// The collection view's data source and delegate: answers UIKit from the host's port.
   /// Internal, so that a user's autocomplete on ``CollectionViewHost`` shows what a user calls

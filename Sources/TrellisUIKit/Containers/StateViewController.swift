@@ -1,7 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-  import Trellis
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
 
   /// A view controller that shows one set of child view controllers per state, driven by
   /// TrellisPresenter's `StateContainer`: the UIKit counterpart of StateViewController.

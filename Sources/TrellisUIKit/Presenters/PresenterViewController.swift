@@ -1,7 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-  import Trellis
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
 
   /// A view controller that hosts a presenter page: the page's root presenter renders into the
   /// controller's view, and the page's lifecycle follows the controller's — the UIKit counterpart

@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
 
   /// What a UIKit list view is asking its host for, while it asks: the cell of an item, or a
   /// supplementary view (`[section, 0]` for a header or footer).

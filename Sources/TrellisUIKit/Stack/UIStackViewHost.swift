@@ -1,7 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-  import Trellis
+  import TrellisLayout
+  import TrellisList
 
   /// A view a ``UIStackViewHost`` can create from its type: any `UIView` subclass with an
   /// initializer that takes no arguments (a `final` class inherits `UIView`'s `init()`).

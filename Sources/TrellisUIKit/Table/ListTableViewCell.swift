@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-  import Trellis
+  import TrellisList
 
   /// A `UITableViewCell` base for list items: it sizes itself from its content view and sends
   /// typed events from its controls to the item it shows, with the same API as

@@ -1,7 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
 
   /// A view controller that shows a list in a `UITableView`: it owns the table, its
   /// ``TableViewHost`` and a `ListAdapter`.

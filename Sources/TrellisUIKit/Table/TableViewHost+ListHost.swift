@@ -1,7 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisPresenter
 
   extension TableViewHost {
     // MARK: Registration and reuse

@@ -1,7 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-  import Trellis
+  import TrellisLayout
+  import TrellisList
 
   /// A `ListHost` on a `UITableView`: what lets a `ListAdapter` drive a table.
   ///

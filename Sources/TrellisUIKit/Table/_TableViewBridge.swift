@@ -1,7 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
 
   /// The table's data source and delegate: answers UIKit from the host's port. Internal, so that a
   /// user's autocomplete on ``TableViewHost`` shows what a user calls.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisDiff
 import TrellisList
 import TrellisTestSupport
 

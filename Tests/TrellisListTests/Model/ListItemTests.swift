@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TrellisDiff
 import TrellisList
 import TrellisTestSupport
+import TrellisTesting
 
 private struct Product: Identifiable, Equatable, Sendable {
   var id: Int

@@ -1,6 +1,9 @@
 import Testing
+import TrellisDiff
+import TrellisLayout
 import TrellisList
 import TrellisTestSupport
+import TrellisTesting
 
 /// Runs `edit` on a copy of `model`, expects `expected` with `message`, and the copy unchanged.
 private func expectRejected(

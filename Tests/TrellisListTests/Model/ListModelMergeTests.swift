@@ -1,4 +1,6 @@
 import Testing
+import TrellisDiff
+import TrellisLayout
 import TrellisList
 import TrellisTestSupport
 

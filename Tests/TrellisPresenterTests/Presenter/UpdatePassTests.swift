@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+import TrellisCore
 import TrellisPresenter
 import TrellisTestSupport
 

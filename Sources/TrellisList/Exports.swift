@@ -1,3 +1,0 @@
-@_exported import TrellisDiagnostics
-@_exported import TrellisDiff
-@_exported import TrellisLayout
