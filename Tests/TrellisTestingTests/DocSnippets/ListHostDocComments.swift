@@ -4,7 +4,9 @@
 // appears here verbatim) and run where cheap.
 import Foundation
 import Testing
-import Trellis
+import TrellisDiff
+import TrellisLayout
+import TrellisList
 import TrellisTesting
 import TrellisTestSupport
 

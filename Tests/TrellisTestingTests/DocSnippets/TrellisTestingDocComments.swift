@@ -5,9 +5,12 @@
 import Clocks
 import Foundation
 import Testing
-import Trellis
-import TrellisTestSupport
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisPresenter
 @_spi(Testing) import TrellisTesting
+import TrellisTestSupport
 
 /// One section of strings, with a layout description per section: the `source` of the examples.
 @MainActor

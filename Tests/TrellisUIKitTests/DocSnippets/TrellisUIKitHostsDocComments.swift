@@ -6,7 +6,9 @@
 #if os(Linux)
   import Foundation
   import Testing
-  import Trellis
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit
