@@ -192,7 +192,7 @@ public final class ListAdapter {
 
   /// The one request waiting while the engine is busy: the latest model (latest wins), with the
   /// item reloads and completions of every request it absorbed, in request order.
-  var queued: _UpdateRequest?
+  package var queued: _UpdateRequest?
 
   /// Completions due to run, in request order (one may request again while they run).
   var completions = _CompletionQueue()
@@ -209,7 +209,7 @@ public final class ListAdapter {
   var registered: Set<_Registration> = []
 
   /// How many times each item identity occurs in ``sections``.
-  var identityCounts: [AnyListID: Int] = [:]
+  package var identityCounts: [AnyListID: Int] = [:]
 
   /// The state of hooks, events and plugins (see `ListAdapter+Plugins.swift`).
   let features = _AdapterFeatures()

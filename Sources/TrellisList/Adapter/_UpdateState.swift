@@ -21,22 +21,22 @@ enum _UpdateState {
 }
 
 /// One request to the update engine, or several merged while the engine was busy.
-struct _UpdateRequest {
-  typealias Completion = @MainActor () -> Void
+package struct _UpdateRequest {
+  package typealias Completion = @MainActor () -> Void
 
   /// The model to show, before the plugins' transforms; `nil` when the request only reloads items
   /// or waits for completions.
-  var model: ListModel?
+  package var model: ListModel?
   /// Whether the model's batches animate; `nil` reloads the host instead.
-  var animated: Bool?
+  package var animated: Bool?
   /// Identities of items to reload after the model is shown, in request order.
-  var itemReloads: [AnyListID] = []
+  package var itemReloads: [AnyListID] = []
   /// The requests' completions, in request order.
-  var completions: [Completion] = []
+  package var completions: [Completion] = []
 
   /// Adds a newer request: its model, if any, replaces this one's (latest wins); its item
   /// reloads and completions follow this one's.
-  mutating func merge(_ newer: _UpdateRequest) {
+  package mutating func merge(_ newer: _UpdateRequest) {
     if let model = newer.model {
       self.model = model
       animated = newer.animated
@@ -70,4 +70,84 @@ struct _Application {
 struct _CompletionQueue {
   var due: [_UpdateRequest.Completion] = []
   var isRunning = false
+}
+
+extension _UpdateRequest {
+  /// An empty request: no model, no item reloads, no completions.
+  package static var empty: _UpdateRequest { _UpdateRequest() }
+}
+
+// MARK: - Invariants
+
+extension ListAdapter {
+  /// Traps, naming every broken rule, when the update engine's state is inconsistent; does
+  /// nothing in release builds (not API; swift-collections' `_checkInvariants()`).
+  package func _checkInvariants() {
+    #if DEBUG
+      let violations = _invariantViolations()
+      precondition(
+        violations.isEmpty,
+        "ListAdapter broke its invariants: \(violations.joined(separator: "; "))")
+    #endif
+  }
+
+  /// The update engine's broken rules, described; always empty in release builds. Checked
+  /// between requests (never from inside a host callback):
+  ///
+  /// - an update in progress has stages, and its next stage is one of them;
+  /// - an idle engine has nothing queued (unless a start waits for a host's move callback) and no
+  ///   completion left due;
+  /// - an idle engine's identity counts are those of the sections the data source answers from;
+  /// - the data source answers no more sections than the displayed model holds (duplicates are
+  ///   dropped, never added).
+  ///
+  /// - Complexity: O(*n*) for *n* displayed items, in debug builds.
+  package func _invariantViolations() -> [String] {
+    #if DEBUG
+      var violations: [String] = []
+      switch state {
+      case .applying(let application):
+        if application.stages.isEmpty {
+          violations.append("an update is in progress with no stages")
+        } else if !application.stages.indices.contains(application.next)
+          && application.next != application.stages.count
+        {
+          violations.append(
+            "the next stage is \(application.next) of \(application.stages.count)")
+        }
+      case .idle:
+        if queued != nil, !isStartDeferred, !isInsideHostMove {
+          violations.append("the engine is idle, but a request is queued")
+        }
+        if !completions.due.isEmpty, !completions.isRunning {
+          violations.append("\(completions.due.count) completions are due, none running")
+        }
+        var counts: [AnyListID: Int] = [:]
+        for section in sections {
+          for item in section.items { counts[item.id, default: 0] += 1 }
+        }
+        if counts != identityCounts {
+          let wrong = Set(counts.keys).union(identityCounts.keys).filter {
+            counts[$0] != identityCounts[$0]
+          }
+          let sample = wrong.prefix(3).map {
+            "\($0): \(identityCounts[$0] ?? 0) counted, \(counts[$0] ?? 0) shown"
+          }
+          violations.append(
+            "the identity counts disagree with the sections for \(wrong.count) identities ("
+              + sample.joined(separator: ", ") + ")")
+        }
+        if sections.count > displayedModel.sections.count {
+          violations.append(
+            "the data source answers \(sections.count) sections, the displayed model holds "
+              + "\(displayedModel.sections.count)")
+        }
+      case .unloaded, .reloading:
+        break
+      }
+      return violations
+    #else
+      return []
+    #endif
+  }
 }

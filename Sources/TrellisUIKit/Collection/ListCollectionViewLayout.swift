@@ -355,7 +355,7 @@
     // MARK: Internal
 
     /// The computed layout, for the host's rect queries (natural frames).
-    private(set) var computed: ListLayout<MixedLayout>?
+    package private(set) var computed: ListLayout<MixedLayout>?
 
     /// Forgets the self-sized sizes of `paths`, whose content changed: the next layout asks the
     /// data source, and the cells are measured again.

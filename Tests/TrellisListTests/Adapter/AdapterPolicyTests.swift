@@ -66,7 +66,7 @@ struct AdapterPolicyTests {
       animated.apply(raw.headless, animated: false)
       reloaded.reload(raw.headless)
       for step in 0..<5 {
-        raw = FuzzRun.mutate(raw, step: step, using: &rng)
+        raw = raw.fuzzMutated(step: step, edits: AdapterFuzzTests.plain.edits, using: &rng)
         animated.apply(raw.headless)
         reloaded.reload(raw.headless)
         #expect(await animated.settle())
@@ -300,10 +300,14 @@ struct AdapterPolicyTests {
   @Test("the same calls give the same host operations", arguments: HostKind.allCases)
   func deterministic(kind: HostKind) async {
     for seed in UInt64(0)..<20 {
-      let run = FuzzRun(seed: seed, kind: kind, steps: 6)
-      let (firstFailure, first) = await run.runKeepingFixture()
-      let (secondFailure, second) = await run.runKeepingFixture()
+      let host: FuzzHostKind = kind == .collection ? .headlessCollection : .headlessTable
+      let features = AdapterFuzzTests.plain
+      let (firstFailure, firstDriver) = await UpdateSequenceFuzz.runOne(
+        HeadlessFuzzDriver.self, kind: host, features: features, seed: seed)
+      let (secondFailure, secondDriver) = await UpdateSequenceFuzz.runOne(
+        HeadlessFuzzDriver.self, kind: host, features: features, seed: seed)
       #expect(firstFailure == nil && secondFailure == nil, "seed \(seed)")
+      let (first, second) = (firstDriver.fixture, secondDriver.fixture)
       #expect(first.host.operations == second.host.operations, "seed \(seed)")
       #expect(first.adapter.statistics == second.adapter.statistics, "seed \(seed)")
       #expect(first.completions.order == second.completions.order, "seed \(seed)")

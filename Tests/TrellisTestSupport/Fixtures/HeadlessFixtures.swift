@@ -236,7 +236,7 @@ package enum HostKind: String, CaseIterable, Sendable, CustomTestStringConvertib
 /// A host, an adapter driving it, a test clock and logs of what the adapter reported.
 @MainActor
 package struct AdapterFixture {
-  package let clock = TestClock()
+  package let clock: TestClock<Duration>
   package let host: HeadlessListView
   package let adapter: ListAdapter
   package let diagnostics = DiagnosticsLog()
@@ -246,7 +246,16 @@ package struct AdapterFixture {
     _ kind: HostKind = .collection, viewport: CGSize = CGSize(width: 320, height: 200),
     configuration: ListAdapter.Configuration = ListAdapter.Configuration()
   ) {
-    host = kind.make(clock: clock, viewport: viewport)
+    self.init(configuration: configuration) { kind.make(clock: $0, viewport: viewport) }
+  }
+
+  /// A fixture around the host `make` builds on the fixture's clock.
+  package init(
+    configuration: ListAdapter.Configuration,
+    host make: (TestClock<Duration>) -> HeadlessListView
+  ) {
+    clock = TestClock()
+    host = make(clock)
     adapter = ListAdapter(host: host, configuration: configuration)
     adapter.diagnostics = diagnostics.hook
   }

@@ -1,0 +1,141 @@
+import Foundation
+import TrellisDiff
+import TrellisLayout
+import TrellisList
+import TrellisTestSupport
+import TrellisTesting
+
+// The headless hosts' cells and decorations for the update-sequence fuzz (HeadlessFuzzDriver).
+
+/// A self-sizing cell for the fuzz: as wide as the container, 20 to 60 points tall depending on
+/// its text; its estimate is 44 points.
+final class FuzzGrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
+  private(set) var text: String?
+
+  func configure(with content: String) { text = content }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    text = nil
+  }
+
+  override var snapshotText: String { "text \(text ?? "-")" }
+
+  func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+    FuzzGrowingCell.size(of: text ?? "", width: container.width)
+  }
+
+  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: container.width, height: 44)
+  }
+
+  /// What the cell reports for `text` in a container `width` wide.
+  nonisolated static func size(of text: String, width: CGFloat) -> CGSize {
+    let sum = text.utf8.reduce(0) { $0 + Int($1) }
+    return CGSize(width: width, height: CGFloat(20 + 10 * (sum % 5)))
+  }
+}
+
+/// Like ``FuzzGrowingCell`` with no estimate of its own: the fuzz's `NumberSizer` plugin (50 × 40)
+/// estimates it.
+final class FuzzUnestimatedCell: HeadlessCell, ConfigurableView, SelfSizingView {
+  private(set) var text: String?
+
+  func configure(with content: String) { text = content }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    text = nil
+  }
+
+  override var snapshotText: String { "text \(text ?? "-")" }
+
+  func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+    FuzzGrowingCell.size(of: text ?? "", width: container.width)
+  }
+}
+
+extension ListModel {
+  /// This model made headless, with two thirds of its text items (by identity) shown by
+  /// self-sizing cells: identities ≡ 1 (mod 3) by ``FuzzGrowingCell``, ≡ 2 by
+  /// ``FuzzUnestimatedCell``. The view type follows the identity, so content changes reconfigure
+  /// self-sizing cells in place.
+  var selfSizing: ListModel {
+    var model = headless
+    for index in model.sections.indices {
+      model.sections[index].items = model.sections[index].items.map { item in
+        guard let text = item.content(as: String.self),
+          ObjectIdentifier(item.viewType) == ObjectIdentifier(TextCell.self),
+          let id = item.id.base(as: Int.self)
+        else { return item }
+        switch id % 3 {
+        case 1: return ListItem(id: id, content: text, view: FuzzGrowingCell.self)
+        case 2: return ListItem(id: id, content: text, view: FuzzUnestimatedCell.self)
+        default: return item
+        }
+      }
+    }
+    return model
+  }
+}
+
+/// One badge of an item in the fuzz: its kind, its text, whether a ``RowBackgroundView`` shows
+/// it, and where it sits.
+struct FuzzBadge: Sendable {
+  var kind: SupplementaryKind
+  var text: String
+  var isBackground: Bool
+  var placement: ItemSupplementaryPlacement
+
+  static let kinds: [SupplementaryKind] = ["badge", "mark"]
+
+  /// `item` with this badge.
+  func decorate(_ item: ListItem) -> ListItem {
+    let shown =
+      isBackground
+      ? ListItem(id: "bg", content: text, view: RowBackgroundView.self)
+      : ListItem(id: "badge", content: text, view: BadgeView.self)
+    return item.supplementary(kind, shown, placement: placement)
+  }
+
+  /// Adds, removes, re-words, re-places or re-types one badge of `id`, or repeats a kind.
+  static func mutate(
+    of id: AnyListID, in badges: inout [AnyListID: [FuzzBadge]], using rng: inout SeededGenerator
+  ) {
+    var list = badges[id] ?? []
+    let text = "\(Int.random(in: 0..<100, using: &rng))"
+    switch Int.random(in: 0..<7, using: &rng) {
+    case 0, 1:
+      let kind = kinds.randomElement(using: &rng)!
+      list.removeAll { $0.kind == kind }
+      list.append(
+        FuzzBadge(
+          kind: kind, text: text, isBackground: false, placement: randomPlacement(using: &rng)))
+    case 2 where !list.isEmpty:
+      list.remove(at: Int.random(in: list.indices, using: &rng))
+    case 3 where !list.isEmpty:
+      list[Int.random(in: list.indices, using: &rng)].text = text
+    case 4 where !list.isEmpty:
+      list[Int.random(in: list.indices, using: &rng)].placement = randomPlacement(using: &rng)
+    case 5 where !list.isEmpty:
+      list[Int.random(in: list.indices, using: &rng)].isBackground.toggle()
+    case 6 where !list.isEmpty:
+      // A repeated kind: reported, and the first one shown.
+      list.append(list[0])
+      list[list.count - 1].text = "dup " + text
+    default:
+      list = []
+    }
+    badges[id] = list
+  }
+
+  /// A corner with an offset, or a view behind the item.
+  static func randomPlacement(using rng: inout SeededGenerator) -> ItemSupplementaryPlacement {
+    let corners: [ItemCorner] = [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
+    return Int.random(in: 0..<4, using: &rng) == 0
+      ? .behind(outset: randomLength(in: 0...6, using: &rng))
+      : .corner(
+        corners.randomElement(using: &rng)!, dx: randomLength(in: -8...8, using: &rng),
+        dy: randomLength(in: -8...8, using: &rng))
+  }
+}

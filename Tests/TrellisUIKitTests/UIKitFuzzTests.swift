@@ -1,0 +1,69 @@
+// The update-sequence fuzz on the UIKit hosts, on the UIKit double. Linux only.
+#if os(Linux)
+  import Foundation
+  import Testing
+  import TrellisList
+  import TrellisTestSupport
+
+  /// The update-sequence fuzz (``UpdateSequenceFuzz``) on `CollectionViewHost`
+  /// (``UIKitCollectionFuzzDriver``) and `TableViewHost` (``UIKitTableFuzzDriver``); some
+  /// requests arrive while batches are still animating on the test clock.
+  ///
+  /// Full counts (`TRELLIS_FUZZ=full`), sequences of 6 requests after a first load: 1,200 on the
+  /// collection view (4 cases × 150, with text rows of fixed size and again with self-sizing
+  /// notes) and 300 on the table (4 × 50, plus 2 × 50 with self-sizing rows). A default
+  /// `swift test` runs a quarter of each case's seeds. A failure names its host, features, seed
+  /// and step, and the line that replays it (`TRELLIS_FUZZ_SEEDS=<seed>`).
+  @MainActor
+  @Suite("TrellisUIKit: fuzz")
+  struct UIKitFuzzTests {
+    nonisolated static let collection = FuzzFeatures.models.union([
+      .emptySections, .reloads, .sizeChanges, .itemSupplementaries, .reorders,
+    ])
+    nonisolated static let collectionSchedule = FuzzSchedule(cases: 4, seedsPerCase: 150)
+    nonisolated static let table = FuzzFeatures.models.union([.sizeChanges, .tableStyles])
+    nonisolated static let tableSchedule = FuzzSchedule(cases: 4, seedsPerCase: 50)
+    nonisolated static let selfSizingTableSchedule = FuzzSchedule(
+      cases: 2, seedsPerCase: 50, firstSeed: 5_000)
+
+    @Test(
+      "collection: random sequences end as a fresh load of the last model, with zero violations",
+      arguments: collectionSchedule.caseNumbers, [false, true])
+    func collectionSequences(batch: Int, selfSizing: Bool) async {
+      let report = await UpdateSequenceFuzz.run(
+        UIKitCollectionFuzzDriver.self, kind: .uikitCollection,
+        features: selfSizing ? Self.collection.union(.selfSizing) : Self.collection,
+        seeds: Self.collectionSchedule.seeds(ofCase: batch), suite: "UIKitFuzzTests")
+      #expect(report.failures.isEmpty, "\(report)")
+      // The sequences exercise animated batches, not only reloads.
+      #expect(FuzzSchedule.isReplaying || report[tally: "batches"] > report.runs)
+    }
+
+    @Test(
+      "table: random sequences end as a fresh load of the last model",
+      arguments: tableSchedule.caseNumbers)
+    func tableSequences(batch: Int) async {
+      await runTable(Self.table, seeds: Self.tableSchedule.seeds(ofCase: batch))
+    }
+
+    /// Every third text item is a self-sizing note of one or two lines; the viewport holds every
+    /// row, so both tables measure all of them.
+    @Test(
+      "table: with self-sizing rows, sequences end as a fresh load of the last model",
+      arguments: selfSizingTableSchedule.caseNumbers)
+    func selfSizingTableSequences(batch: Int) async {
+      let seeds = Self.selfSizingTableSchedule.seeds(ofCase: batch)
+      await runTable(Self.table.union(.selfSizing), seeds: seeds)
+    }
+
+    private func runTable(_ features: FuzzFeatures, seeds: [UInt64]) async {
+      let report = await UpdateSequenceFuzz.run(
+        UIKitTableFuzzDriver.self, kind: .uikitTable, features: features, seeds: seeds,
+        suite: "UIKitFuzzTests")
+      #expect(report.failures.isEmpty, "\(report)")
+      // The sequences exercise what they claim: animated batches and rows on screen.
+      #expect(FuzzSchedule.isReplaying || report[tally: "batches"] > report.runs)
+      #expect(FuzzSchedule.isReplaying || report[tally: "rows"] > report.runs)
+    }
+  }
+#endif
