@@ -8,7 +8,7 @@ import Foundation
 
 /// The catalog of example screens: each runs on a headless host and is drawn as text.
 ///
-///     Catalog.frames(of: "settings", keys: [.down, .select])  // three frames
+///     try Catalog.frames(of: "settings", keys: [.down, .select])  // three frames
 @MainActor
 public enum Catalog {
   /// The example screens, in menu order.

@@ -70,9 +70,6 @@ final class CatalogClock: Clock, Sendable {
 
 /// A value guarded by an `NSLock`, for the catalog's clock: `Synchronization.Mutex` is not
 /// available at the package's deployment targets.
-///
-///     let count = _LockedState(0)
-///     count.withLock { $0 += 1 }
 private final class _LockedState<Value>: @unchecked Sendable {
   // @unchecked Sendable: `value` is only read or written inside `withLock`, under `lock`.
   private let lock = NSLock()

@@ -8,7 +8,7 @@ import Foundation
 /// Every module of Trellis reports through ``Diagnostics``; each has its own conforming type
 /// (`ListDiagnostic`, `PresenterDiagnostic`) whose cases tests can match:
 ///
-///     if case .duplicateItemID(let id, _, _)? = diagnostic as? ListDiagnostic { … }
+///     if case .duplicateItemID(let id, _, _)? = diagnostic as? ListDiagnostic { print(id) }
 ///
 /// A diagnostic never means Trellis crashed or lost data: its description says what it did
 /// instead.
@@ -44,7 +44,7 @@ public struct Diagnostics: Sendable {
 
   /// Diagnostics that write each problem's description to standard error, prefixed `Trellis:`.
   ///
-  ///     page.diagnostics = .standardError   // loud in release builds too
+  ///     adapter.diagnostics = .standardError   // loud in release builds too
   public static let standardError = Diagnostics { diagnostic in
     FileHandle.standardError.write(Data("Trellis: \(diagnostic)\n".utf8))
   }

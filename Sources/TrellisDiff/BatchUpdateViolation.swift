@@ -112,7 +112,7 @@ extension BatchUpdateViolation: CustomStringConvertible {
   /// A message in the words of UIKit's `NSInternalInconsistencyException`.
   ///
   ///     BatchUpdateViolation.duplicateSection(section: 2, operation: .delete).description
-  ///     // "Invalid update: section 2 is the delete of more than one operation."
+  ///     // "Invalid update: attempt to delete section 2 more than once."
   public var description: String {
     switch self {
     case .invalidSectionCount(let before, let after, let inserted, let deleted):

@@ -15,6 +15,9 @@ import TrellisPresenter
 ///         cellPresenter.title = product.title   // rendered in the same pass
 ///       }
 ///     }
+///
+/// A state change renders in the same pass:
+///
 ///     holder.setState { holder.product.title = "New" }   // reconfigures only its visible cell
 ///
 /// See ``AnyItemHolder`` for the holder's place in the tree and how updates flow.
@@ -35,9 +38,9 @@ import TrellisPresenter
 open class ItemHolder<CellPresenter: ReusablePresenting>: AnyItemHolder {
   // MARK: Lifecycle
 
-  /// Creates the holder of the item with identity `id`.
+  /// Creates the holder of the item with identity `id`; a subclass's initializer calls it:
   ///
-  ///     ProductHolder(id: product.id)
+  ///     super.init(id: product.id)
   ///
   /// - Parameter id: The item's identity, unique within its list.
   public init(id: some Hashable & Sendable) {

@@ -8,13 +8,14 @@ import TrellisPresenter
 /// its ``SectionPresenter`` children and their ``ItemHolder``s into the `ListModel` the adapter
 /// diffs.
 ///
+///     let holders = products.map(ProductHolder.init)
 ///     let list = ListPresenter(host: collectionView)
 ///     let section = SectionPresenter(id: "products")
-///     section.setHolders(products.map(ProductHolder.init))
+///     section.setHolders(holders)
 ///     list.appendSection(section)
 ///     let page = PagePresenter(root: list)
 ///     page.load()                                    // the first model reloads the host
-///     holder.setState { holder.product.isFavorite = true }   // only its visible cell renders
+///     holders[0].setState { holders[0].product.isFavorite = true }  // renders its visible cell
 ///
 /// ## Motivation
 /// The host decides how many cells exist: it reuses them, keeps some off screen, shows an item
@@ -128,7 +129,7 @@ open class ListPresenter: Presenter {
 
   /// Asks for a new model in the next update pass; every call before the pass gives one model.
   ///
-  ///     section.move(holder, to: 0)
+  ///     section.moveHolder(holder, to: 0)
   ///     list.updateList { print("on screen") }
   ///
   /// - Parameters:

@@ -130,7 +130,7 @@ open class SectionPresenter: Presenter {
   /// first (they unbind, and their cells' presenters with them), new ones are added, and every
   /// holder is moved to its place.
   ///
-  ///     section.setHolders(sorted ? holders.sorted(by: \.price) : holders)
+  ///     section.setHolders(products.sorted { $0.price < $1.price }.map(ProductHolder.init))
   ///
   /// - Parameters:
   ///   - holders: The new items; a holder listed twice is kept once, at its first place.

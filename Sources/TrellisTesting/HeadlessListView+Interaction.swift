@@ -66,6 +66,8 @@ extension HeadlessListView {
   ///    on ``clock`` (see ``settleDeceleration()``), the content moves to the target with its
   ///    `didScroll`, and `didEndDecelerating`.
   ///
+  /// A fling, then its deceleration:
+  ///
   ///     try host.drag(by: CGPoint(x: 100, y: 0), releasingWith: CGPoint(x: 0.5, y: 0))
   ///     await clock.advance(by: host.decelerationDuration)
   ///     try host.settleDeceleration()

@@ -19,6 +19,7 @@ extension HeadlessListView {
   /// delegate (`ListHostDelegate.listHostDidChangeViewportSize(_:)`).
   ///
   ///     let host = HeadlessCollectionView(viewportSize: .zero)
+  ///     let adapter = ListAdapter(host: host)
   ///     adapter.apply(model)                                    // as in viewDidLoad
   ///     try host.setViewportSize(CGSize(width: 320, height: 480))  // the first layout
   ///

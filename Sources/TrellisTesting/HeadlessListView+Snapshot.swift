@@ -8,9 +8,11 @@ extension HeadlessListView {
   /// element in display order with its path, kind, frame, state and the view's own
   /// ``HeadlessReusableView/snapshotText``.
   ///
-  ///     viewport 0,0 320x480 content 320x2200
-  ///     header [0] 0,0 320x30 "Fruit"
-  ///     item [0, 0] 0,30 320x44 selected "Apple"
+  /// ```text
+  /// viewport 0,0 320x480 content 320x2200
+  /// header [0] 0,0 320x30 "Fruit"
+  /// item [0, 0] 0,30 320x44 selected "Apple"
+  /// ```
   ///
   /// The same state always gives the same text, so snapshots can be compared as strings.
   ///

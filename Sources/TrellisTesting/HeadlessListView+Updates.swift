@@ -102,7 +102,9 @@ extension HeadlessListView {
 
   /// Completes, oldest first, every animated batch whose duration has passed on ``clock``.
   ///
-  ///     try host.performBatchUpdates(update, animated: true) { _ in done = true }
+  ///     try host.performBatchUpdates(
+  ///       update, animated: true, updatingData: { source.items.removeFirst() }
+  ///     ) { _ in done = true }
   ///     await clock.advance(by: .milliseconds(300))
   ///     host.settleAnimations()  // done == true
   ///

@@ -7,9 +7,11 @@ import TrellisList
 /// that enforces UIKit's contract strictly.
 ///
 ///     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
-///     host.dataSource = myDataSource
+///     host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
+///     host.dataSource = source
 ///     try host.reloadData()
-///     try host.performBatchUpdates(update, animated: false, completion: nil)
+///     try host.performBatchUpdates(
+///       update, animated: false, updatingData: { source.items.removeFirst() }, completion: nil)
 ///     print(host.snapshot())
 ///
 /// It does what a `UICollectionView` does with its data source — counts read on load and around

@@ -3,7 +3,7 @@ import TrellisPresenter
 /// Something that can describe what it shows as deterministic text, for tests.
 ///
 ///     final class FeedScreen: StateChild, HeadlessSnapshotProviding {
-///       let host = HeadlessCollectionView(viewportSize: size)
+///       let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
 ///       func snapshot() -> String { host.snapshot() }
 ///     }
 @MainActor
@@ -18,10 +18,12 @@ extension StateContainer {
   /// What the container shows: its state, then each visible child, bottom first, with the
   /// child's own snapshot indented below it when the child is ``HeadlessSnapshotProviding``.
   ///
-  ///     state ready
-  ///     child FeedScreen
-  ///       viewport 0,0 320x480 content 320x880
-  ///       item [0, 0] 0,0 320x44 "Apple"
+  /// ```text
+  /// state ready
+  /// child FeedScreen
+  ///   viewport 0,0 320x480 content 320x880
+  ///   item [0, 0] 0,0 320x44 "Apple"
+  /// ```
   ///
   /// - Returns: The text picture.
   public func snapshot() -> String {

@@ -20,8 +20,11 @@ public enum HostOperation: Equatable, Sendable {
   case endDisplay(LayoutElement)
   /// The refresh control changed state: installed, refreshing, finished, or removed.
   ///
-  ///     // a pull, then the refreshed model on screen:
-  ///     // refreshControl refreshing, batch animated …, batchCompleted, refreshControl idle
+  /// A pull, then the refreshed model on screen, logs:
+  ///
+  /// ```text
+  /// refreshControl refreshing, batch animated …, batchCompleted, refreshControl idle
+  /// ```
   case refreshControl(RefreshControlState)
 
   /// A state of a headless host's refresh control, as ``HostOperation/refreshControl(_:)``

@@ -20,8 +20,10 @@ public enum ItemCorner: Hashable, Sendable {
 /// Where a supplementary view of an item sits relative to that item's frame: in a corner (a
 /// badge) or behind the whole item (a row decoration).
 ///
-///     .corner(.topTrailing, dx: 6, dy: -6)  // a badge sticking out of the top-right corner
-///     .behind(outset: 4)                     // a highlight 4 points larger than the row
+///     let placements: [ItemSupplementaryPlacement] = [
+///       .corner(.topTrailing, dx: 6, dy: -6),  // a badge sticking out of the top-right corner
+///       .behind(outset: 4),                    // a highlight 4 points larger than the row
+///     ]
 ///
 /// This is the part of UIKit's `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:
 /// containerAnchor:)` that places a view against its item: `corner` aligns the view's corner with

@@ -36,6 +36,10 @@ public protocol LayoutSection: Hashable, Sendable {
 
 /// An algorithm that places one section's elements: flow, waterfall, grid, table, or your own.
 ///
+///     struct StackSection: LayoutSection {
+///       var itemCount: Int
+///     }
+///
 ///     struct Stack: LayoutEngine {
 ///       var containerSize: CGSize
 ///       var axis: ScrollDirection { .vertical }
@@ -43,7 +47,15 @@ public protocol LayoutSection: Hashable, Sendable {
 ///       func layout(_ section: StackSection, at index: Int, sizes: ItemSizeProvider)
 ///         -> SectionLayout
 ///       {
-///         // stack the items, then describe them with SectionLayout
+///         var frames: [CGRect] = []
+///         for item in 0..<section.itemCount {
+///           let size = sizes(ItemPath(item: item, section: index), containerSize)
+///           let y = frames.last?.maxY ?? 0
+///           frames.append(CGRect(x: 0, y: y, width: containerSize.width, height: size.height))
+///         }
+///         let length = frames.last?.maxY ?? 0
+///         return SectionLayout(length: length, itemFrames: frames,
+///                              lanes: [[LayoutRun(start: 0, end: length, items: 0..<frames.count)]])
 ///       }
 ///     }
 ///

@@ -48,8 +48,10 @@ public enum MixedSection: LayoutSection {
   /// List rows, placed by ``TableLayout`` with `style`: full-width rows, with a header pinned in
   /// the plain style and a leading space in the grouped one.
   ///
-  ///     .table(TableSection(itemCount: 12, headerLength: 28, rowHeight: 44))
-  ///     .table(TableSection(itemCount: 3), style: .grouped(sectionSpacing: 35))
+  ///     let sections: [MixedSection] = [
+  ///       .table(TableSection(itemCount: 12, headerLength: 28, rowHeight: 44)),
+  ///       .table(TableSection(itemCount: 3), style: .grouped(sectionSpacing: 35)),
+  ///     ]
   case table(TableSection, style: TableStyle = .plain)
 }
 
@@ -91,11 +93,13 @@ extension MixedSection {
   /// scrolls across the main axis on its own, as UIKit's compositional sections with
   /// `orthogonalScrollingBehavior`.
   ///
-  ///     // A full-width banner row that pages one banner at a time:
-  ///     .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging)
-  ///     // Cards 280 points wide that page one card at a time:
-  ///     .carousel(GridSection(itemCount: 10, itemWidth: .fixed(280), itemHeight: .fixed(180),
-  ///                           groupSpacing: 12, insets: LayoutInsets(left: 16, right: 16)))
+  ///     let sections: [MixedSection] = [
+  ///       // A full-width banner row that pages one banner at a time:
+  ///       .carousel(GridSection(itemCount: 3, itemHeight: .fixed(120)), scrolling: .paging),
+  ///       // Cards 280 points wide that page one card at a time:
+  ///       .carousel(GridSection(itemCount: 10, itemWidth: .fixed(280), itemHeight: .fixed(180),
+  ///                             groupSpacing: 12, insets: LayoutInsets(left: 16, right: 16))),
+  ///     ]
   ///
   /// The result is `.grid(section)` with `section.orthogonalScrolling` set to `scrolling`;
   /// ``GridLayout`` records the band's content length and page length in the section's

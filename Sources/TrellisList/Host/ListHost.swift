@@ -6,7 +6,8 @@ import TrellisLayout
 /// that the list adapter needs, and nothing else.
 ///
 ///     let host: any ListHost = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
-///     host.dataSource = adapter
+///     host.registerCell(TitleCell.self, as: .class, reuseIdentifier: "title")
+///     host.dataSource = source  // a ListHostDataSource; `ListAdapter(host:)` sets itself
 ///     try host.reloadData()
 ///
 /// A host *pulls* counts, views and sizes from its ``dataSource`` and *pushes* display, touch and

@@ -6,7 +6,7 @@ import TrellisDiff
 /// `moveItemAt:to:`, the delegate's `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`).
 ///
 ///     if let editing = host.dataSource as? any ListHostEditingDataSource,
-///       editing.listHost(host, canMoveItemAt: source) { … }
+///       editing.listHost(host, canMoveItemAt: source) { beginMoving(source) }
 ///
 /// A host asks its ``ListHost/dataSource`` for this optional capability with a cast. During an
 /// interactive move the host moves the view itself and then tells the data source with

@@ -3,7 +3,10 @@ import TrellisLayout
 
 /// A rule of `UICollectionView` / `UITableView` that an operation on a ``ListHost`` broke.
 ///
-///     do { try host.performBatchUpdates(update, animated: true, completion: nil) }
+///     do {
+///       try host.performBatchUpdates(
+///         update, animated: true, updatingData: { items = new }, completion: nil)
+///     }
 ///     catch { print(error) }
 ///     // Invalid update: invalid number of items in section 0. ...
 ///

@@ -19,7 +19,8 @@ extension ListModel {
 
   /// Appends a section.
   ///
-  ///     try model.appendSection(ListSection(id: "more") { ... })
+  ///     try model.appendSection(
+  ///       ListSection(id: "more", moreProducts) { ListItem($0, view: ProductCell.self) })
   ///
   /// - Parameter section: The section; its identity must not be in use.
   /// - Returns: The new section's index.

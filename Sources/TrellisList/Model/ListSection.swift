@@ -16,7 +16,7 @@ import TrellisLayout
 /// orthogonally scrolling carousel): a host that lays sections out one by one places it with that
 /// description; `nil` keeps the host's own layout.
 ///
-///     ListSection(id: "banners") { ... }
+///     ListSection(id: "banners", banners) { ListItem($0, view: BannerCell.self) }
 ///       .layout(.carousel(GridSection(itemHeight: .fixed(120)), scrolling: .paging))
 ///
 /// ## Identity & Equality
@@ -142,7 +142,8 @@ public struct ListSection: Sendable {
 
   /// Returns a copy with `item` as the supplementary view of `kind`.
   ///
-  ///     ListSection(id: "feed") { ... }.supplementary("badge", badgeItem)
+  ///     ListSection(id: "feed", posts) { ListItem($0, view: PostCell.self) }
+  ///       .supplementary("badge", badgeItem)
   ///
   /// - Parameters:
   ///   - kind: The supplementary kind.
