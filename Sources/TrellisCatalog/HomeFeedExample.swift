@@ -2,6 +2,7 @@ import Foundation
 import Trellis
 // The catalog drives time itself: it advances its clock on `.tick` and has the carousel roll
 // synchronously if due (`settleAutoRoll()`), so frames never depend on scheduling.
+import TrellisCore
 import TrellisList
 import TrellisTesting
 

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisList
 import TrellisPresenter
 

@@ -1,3 +1,4 @@
+import TrellisCore
 import TrellisDiff
 import TrellisList
 import TrellisPresenter

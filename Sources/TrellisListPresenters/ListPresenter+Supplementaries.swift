@@ -1,3 +1,4 @@
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 import TrellisList

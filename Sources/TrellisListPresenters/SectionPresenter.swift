@@ -1,3 +1,4 @@
+import TrellisCore
 import TrellisList
 import TrellisPresenter
 

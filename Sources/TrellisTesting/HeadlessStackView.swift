@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 import TrellisList

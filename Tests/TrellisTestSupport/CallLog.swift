@@ -1,3 +1,4 @@
+import TrellisCore
 import TrellisList
 
 /// An ordered record of callbacks, shared by the objects of one test.

@@ -1,3 +1,4 @@
+import TrellisCore
 import TrellisLayout
 import TrellisList
 

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisLayout
 @_spi(Testing) import TrellisLayout
 import TrellisList

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisList
 
 /// A test view that shows a string and records what it was configured with.

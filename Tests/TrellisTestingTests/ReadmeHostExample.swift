@@ -2,6 +2,7 @@
 // that the README's lines appear here in order.
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisList
 import TrellisTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 import TrellisList

@@ -173,7 +173,7 @@ struct DocSnippetTests {
   /// copy a file's examples into a snippet file under `Tests/` and remove its name here.
   static let notYetCompiled: Set<String> = [
     "BatchUpdate+Issuing.swift",
-    "CollectionViewHost+Reordering.swift",
+    "CollectionViewHost+Interaction.swift",
     "ConfigurableView.swift",
     "ItemHolding.swift",
     "ListAdapter+Apply.swift",

@@ -4,6 +4,7 @@
   import Foundation
   import Testing
   import TrellisDiff
+  import TrellisCore
   import TrellisList
   import TrellisTestSupport
   import TrellisUIKit

@@ -6,6 +6,7 @@
   import Foundation
   import Testing
   import TrellisDiff
+  import TrellisCore
   import TrellisList
   import TrellisPresenter
   import TrellisTestSupport

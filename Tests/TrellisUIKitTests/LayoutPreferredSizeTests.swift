@@ -7,6 +7,7 @@
   import Testing
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
   import TrellisTestSupport
   import TrellisUIKit

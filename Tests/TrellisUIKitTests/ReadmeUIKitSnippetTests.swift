@@ -10,6 +10,7 @@
     @testable import UIKit
   #else
     import UIKit
+    import TrellisCore
     import TrellisList
     import TrellisPresenter
   #endif

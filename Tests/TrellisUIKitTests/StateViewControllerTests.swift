@@ -5,6 +5,7 @@
   import Foundation
   import Testing
   import TrellisLayout
+  import TrellisCore
   import TrellisList
   import TrellisPresenter
   import TrellisTestSupport

@@ -20,7 +20,8 @@
     static func notes(_ rows: [(id: Int, text: String)]) -> ListModel {
       ListModel(sections: [
         ListSection(
-          id: "s", items: rows.map { ListItem(id: $0.id, content: $0.text, view: NoteTableCell.self) })
+          id: "s",
+          items: rows.map { ListItem(id: $0.id, content: $0.text, view: NoteTableCell.self) })
       ])
     }
 

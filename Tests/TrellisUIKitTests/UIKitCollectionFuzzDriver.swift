@@ -3,6 +3,7 @@
   import Clocks
   import Foundation
   import TrellisDiff
+  import TrellisCore
   import TrellisList
   import TrellisLayout
   import TrellisTestSupport

@@ -2,6 +2,7 @@
 #if os(Linux)
   import Foundation
   import Testing
+  import TrellisCore
   import TrellisList
   import TrellisTestSupport
 

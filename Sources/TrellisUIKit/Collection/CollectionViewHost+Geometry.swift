@@ -2,6 +2,7 @@
   import UIKit
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
 
   extension CollectionViewHost {

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
   import TrellisDiff
+  import TrellisCore
   import TrellisList
 
   extension CollectionViewHost {

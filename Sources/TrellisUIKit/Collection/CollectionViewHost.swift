@@ -2,6 +2,7 @@
   import UIKit
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
 
   /// Trellis's host port on a `UICollectionView`: a `ListAdapter` drives the collection view

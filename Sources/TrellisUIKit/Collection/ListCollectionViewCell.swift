@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
+  import TrellisCore
   import TrellisList
 
   /// A base class for collection view cells that Trellis measures: its self-sizing answer comes

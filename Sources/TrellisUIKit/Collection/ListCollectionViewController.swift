@@ -2,6 +2,7 @@
   import UIKit
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
 
   /// A view controller whose view is a collection view driven by a `ListAdapter`: the shortest

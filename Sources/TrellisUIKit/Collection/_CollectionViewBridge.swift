@@ -2,6 +2,7 @@
   import UIKit
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
 
   /// The collection view's data source and delegate: answers UIKit from the host's port.

@@ -2,6 +2,7 @@
   import Foundation
   import UIKit
   import TrellisLayout
+  import TrellisCore
   import TrellisList
   import TrellisPresenter
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
+  import TrellisCore
   import TrellisList
 
   /// The `UIAction`s a list cell added to its controls to send typed events, one per control, so

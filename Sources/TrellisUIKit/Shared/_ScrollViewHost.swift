@@ -2,6 +2,7 @@
   import UIKit
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
 
   /// What ``CollectionViewHost`` and ``TableViewHost`` share: the scroll view they drive (their

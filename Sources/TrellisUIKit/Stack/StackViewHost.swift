@@ -2,6 +2,7 @@
   import Foundation
   import UIKit
   import TrellisLayout
+  import TrellisCore
   import TrellisList
 
   /// A view a ``StackViewHost`` can create from its type: any `UIView` subclass with an

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
+  import TrellisCore
   import TrellisList
 
   /// A `UITableViewCell` base for list items: it sizes itself from its content view and sends

@@ -3,6 +3,7 @@
   import UIKit
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
 
   /// A view controller that shows a list in a `UITableView`: it owns the table, its

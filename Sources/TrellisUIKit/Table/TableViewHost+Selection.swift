@@ -2,6 +2,7 @@
   import Foundation
   import UIKit
   import TrellisDiff
+  import TrellisCore
   import TrellisList
 
   extension TableViewHost {

@@ -2,6 +2,7 @@
   import Foundation
   import UIKit
   import TrellisLayout
+  import TrellisCore
   import TrellisList
 
   /// A `ListHost` on a `UITableView`: what lets a `ListAdapter` drive a table.

@@ -3,6 +3,7 @@
   import UIKit
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
 
   /// The table's data source and delegate: answers UIKit from the host's port. Internal, so that a

@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import Synchronization
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 import TrellisList

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCore
 import TrellisList
 import TrellisTestSupport
 

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisList
 import TrellisTestSupport

@@ -1,4 +1,5 @@
 import Testing
+import TrellisCore
 import TrellisLayout
 import TrellisList
 import TrellisTestSupport

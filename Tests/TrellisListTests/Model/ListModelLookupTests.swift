@@ -1,4 +1,5 @@
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisList
 import TrellisTestSupport

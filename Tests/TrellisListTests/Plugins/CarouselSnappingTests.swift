@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
 import TrellisList

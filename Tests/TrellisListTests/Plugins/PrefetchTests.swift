@@ -17,7 +17,8 @@ struct PrefetchTests {
     let prefetcher = ListPrefetcher(distance: .points(100))
     fixture.adapter.attach(prefetcher)
     let log = CallLog()
-    prefetcher.prefetchRequested += { items in log.add("prefetch \(items.map { "\($0.id.base)" })") }
+    prefetcher.prefetchRequested += { items in log.add("prefetch \(items.map { "\($0.id.base)" })")
+    }
     prefetcher.prefetchCancelled += { items in log.add("cancel \(items.map { "\($0.id.base)" })") }
     return (fixture, log)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisList
 import TrellisTestSupport

@@ -3,6 +3,7 @@
   import Foundation
   import TrellisDiff
   import TrellisLayout
+  import TrellisCore
   import TrellisList
   import TrellisUIKit
   import UIKit

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 import TrellisList
 
 /// One host kind's side of an update-sequence fuzz: how a sequence's host is built, loaded,

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 import TrellisDiff
 import TrellisLayout
+import TrellisCore
 import TrellisList
 import TrellisTesting
 import TrellisTestSupport

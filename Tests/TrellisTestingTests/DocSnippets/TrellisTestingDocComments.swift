@@ -7,6 +7,7 @@ import Foundation
 import Testing
 import TrellisDiff
 import TrellisLayout
+import TrellisCore
 import TrellisList
 import TrellisPresenter
 @_spi(Testing) import TrellisTesting

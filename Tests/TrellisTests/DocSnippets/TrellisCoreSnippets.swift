@@ -7,7 +7,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: TrellisCore")
-struct TrellisDiagnosticsSnippets {
+struct TrellisCoreSnippets {
   /// Stands in for an app's logger.
   struct Logger: Sendable {
     func warning(_ message: String) {}

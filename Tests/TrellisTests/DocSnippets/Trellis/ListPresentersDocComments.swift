@@ -163,7 +163,7 @@ struct ListPresentersDocCommentTests {
       list.sections.map(\.id)
       list.modelsApplied   // 1 after the first pass
       section.holders.map(\.id)
-      section.collection?.adapter.displayedModel
+      section.list?.adapter.displayedModel
       section.holders.map(\.id)
     }
     #expect(values.count == 5)
@@ -173,7 +173,7 @@ struct ListPresentersDocCommentTests {
     let ids = docValues {
       holder.id == AnyListID(product.id)
       holder.section?.id
-      holder.collection?.adapter
+      holder.list?.adapter
       holder.cellPresenters.count   // 0 when off screen, 2 during a cross-fade
     }
     #expect(ids.first as? Bool == true)
@@ -203,10 +203,11 @@ struct ListPresentersDocCommentTests {
     section.insertHolder(ProductHolder(product), at: 0)
     let collection = ListPresenter(host: docHost())
     do {
+      let list = collection
       let section = SectionPresenter(id: "products")
       section.header = ListItem(id: "title", content: "Products", view: TitleView.self)
       section.setHolders(products.map(ProductHolder.init))
-      collection.appendSection(section)
+      list.appendSection(section)
     }
     do {
       let header = TitleHeaderHolder(id: "fruit-header", title: "Fruit")

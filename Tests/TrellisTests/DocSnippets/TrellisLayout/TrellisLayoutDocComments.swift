@@ -91,7 +91,7 @@ struct TrellisLayoutDocCommentTests {
     do {
       let flow = FlowLayout(
         containerSize: CGSize(width: 320, height: 480), axis: .horizontal)
-      #expect(flow.scrollDirection == .horizontal)
+      #expect(flow.axis == .horizontal)
     }
     let horizontal =
       FlowLayout(containerSize: CGSize(width: 375, height: 667), axis: .horizontal)
@@ -160,8 +160,8 @@ struct TrellisLayoutDocCommentTests {
       GridSection(itemCount: 12, columns: 3, itemHeight: .fixed(120), interitemSpacing: 8)
       GridSection(itemCount: 10, columns: 1, itemWidth: .fixed(280), itemHeight: .fixed(180),
                   orthogonalScrolling: .groupPaging)  // a carousel row
-      GridSection(itemCount: 8, direction: .horizontal, columns: 2, itemHeight: .measured)
-      GridSection(itemCount: 6, direction: .vertical, columns: 2)  // groups of two, stacked
+      GridSection(itemCount: 8, groupAxis: .horizontal, columns: 2, itemHeight: .measured)
+      GridSection(itemCount: 6, groupAxis: .vertical, columns: 2)  // groups of two, stacked
       GridSection(itemCount: 4, columns: 2, itemWidth: .fixed(150))
       GridSection(itemCount: 4, itemHeight: .fixed(50))
     }
@@ -412,7 +412,7 @@ struct TrellisLayoutDocCommentTests {
       infinite.rawIndex(ofReal: 0)  // 5
       infinite.initialOffset  // 1550; 1512.5 when centred (300 in 375, no insets)
       infinite.realPage(at: 2000)  // 1
-      infinite.realPage(at: -200)  // 0, where the seed reported -1
+      infinite.realPage(at: -200)  // 0: never negative
       infinite.recentredOffset(0)     // 1550
       infinite.recentredOffset(1240)  // 2790
       infinite.recentredOffset(3100)  // 1550
@@ -445,7 +445,7 @@ struct TrellisLayoutDocCommentTests {
       paging.offset(ofPage: 4)  // 1165: clamped to the largest offset
       paging.fractionalPage(at: 465)   // 1.5
       paging.fractionalPage(at: -200)  // negative while bouncing
-      paging.page(at: -200)  // 0, where SSCollectionViewPresenter reported -1
+      paging.page(at: -200)  // 0: an overscroll bounce stays on the first page
       paging.page(at: 1100)  // 4
       paging.targetOffset(releasedAt: 400, velocity: 0)    // 310: the nearest page
       paging.targetOffset(releasedAt: 400, velocity: 0.5)  // 620: the first page ahead

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 
-// The examples of TrellisDiagnostics' doc comments, compiled and run (DocSnippetTests checks that
+// The examples of TrellisCore' doc comments, compiled and run (DocSnippetTests checks that
 // each appears here verbatim).
 import Foundation
 import Testing
@@ -29,9 +29,9 @@ final class DocLocked<Value>: @unchecked Sendable {
   }
 }
 
-@Suite("Doc-comment examples: TrellisDiagnostics")
+@Suite("Doc-comment examples: TrellisCore")
 @MainActor
-struct TrellisDiagnosticsDocCommentTests {
+struct TrellisCoreDocCommentTests {
   @Test("a list adapter's diagnostics")
   func adapterDiagnostics() throws {
     let host = docHost()
