@@ -18,11 +18,8 @@ struct StateContainerAnimationTests {
 
     f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take() == [
-        "willTransition(to: ready, true)", "A.willDisappear(true)", "B.willAppear(true)",
-        "A.transitionWillBegin(disappearing)", "B.transitionWillBegin(appearing)",
-        "A.animations(disappearing)",
-      ])
+      f.log.take()
+        == animatedSwapBegins(["A"], for: ["B"], to: .ready) + ["A.animations(disappearing)"])
     #expect(f.container.visibleNames == ["B", "A"])
     #expect(f.container.isTransitioning)
     #expect(f.container.currentState == .ready)
@@ -88,13 +85,10 @@ struct StateContainerAnimationTests {
 
     f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take() == [
-        "willTransition(to: ready, true)", "A.willDisappear(true)", "B.willAppear(true)",
-        "A.transitionWillBegin(disappearing)", "B.transitionWillBegin(appearing)",
-        "A.animations(disappearing)", "A.transitionDidEnd(disappearing)", "A.didDisappear(true)",
-        "B.animations(appearing)", "B.transitionDidEnd(appearing)", "B.didAppear(true)",
-        "didTransition(from: loading, true)",
-      ])
+      f.log.take()
+        == animatedSwapBegins(["A"], for: ["B"], to: .ready) + ["A.animations(disappearing)"]
+        + windowCloses("A", appearing: false) + ["B.animations(appearing)"]
+        + windowCloses("B", appearing: true) + ["didTransition(from: loading, true)"])
     #expect(!f.container.isTransitioning)
   }
 
@@ -105,11 +99,7 @@ struct StateContainerAnimationTests {
     f.appear()
 
     f.container.setNeedsTransition(to: .ready, animated: false)
-    #expect(
-      f.log.take() == [
-        "willTransition(to: ready, false)", "A.willDisappear(false)", "B.willAppear(false)",
-        "A.didDisappear(false)", "B.didAppear(false)", "didTransition(from: loading, false)",
-      ])
+    #expect(f.log.take() == swapLog(["A"], for: ["B"], to: .ready, from: .loading))
   }
 
   @Test("the clock times from the request, even when the clock moved before")

@@ -135,6 +135,15 @@ func swapLog(
     + ["didTransition(from: \(previous?.rawValue ?? "nil"), \(animated))"]
 }
 
+/// The start of an animated transition to `state` swapping `old` children for `new` ones: the
+/// will-callback, the will-disappears, the will-appears, then every window's begin.
+func animatedSwapBegins(_ old: [String], for new: [String], to state: Screen) -> [String] {
+  ["willTransition(to: \(state), true)"]
+    + old.map { "\($0).willDisappear(true)" } + new.map { "\($0).willAppear(true)" }
+    + old.map { "\($0).transitionWillBegin(disappearing)" }
+    + new.map { "\($0).transitionWillBegin(appearing)" }
+}
+
 /// The log of an animated child's transition window closing: its transition ends, then its
 /// did-appear or did-disappear.
 func windowCloses(_ name: String, appearing: Bool) -> [String] {
