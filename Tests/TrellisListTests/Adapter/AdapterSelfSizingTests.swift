@@ -23,7 +23,7 @@ class GrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
   override var snapshotText: String { "text \(text ?? "-")" }
 
   func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
-    GrowingCell.size(of: text ?? "", width: container.width)
+    Self.size(of: text ?? "", width: container.width)
   }
 
   nonisolated class func size(for content: String, fitting container: CGSize) -> CGSize? {
@@ -31,7 +31,7 @@ class GrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
   }
 
   /// The size the cell reports for `text` in a container `width` wide.
-  nonisolated static func size(of text: String, width: CGFloat) -> CGSize {
+  nonisolated class func size(of text: String, width: CGFloat) -> CGSize {
     CGSize(width: width, height: CGFloat(20 * text.split(separator: "|").count))
   }
 }

@@ -8,30 +8,11 @@ import TrellisTesting
 
 // The headless hosts' cells and decorations for the update-sequence fuzz (HeadlessFuzzDriver).
 
-/// A self-sizing cell for the fuzz: as wide as the container, 20 to 60 points tall depending on
-/// its text; its estimate is 44 points.
-final class FuzzGrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
-  private(set) var text: String?
-
-  func configure(with content: String) { text = content }
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    text = nil
-  }
-
-  override var snapshotText: String { "text \(text ?? "-")" }
-
-  func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
-    FuzzGrowingCell.size(of: text ?? "", width: container.width)
-  }
-
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 44)
-  }
-
+/// A self-sizing cell for the fuzz: a ``GrowingCell`` (estimate 44 points) whose height, 20 to
+/// 60 points, follows the bytes of its text.
+class FuzzGrowingCell: GrowingCell {
   /// What the cell reports for `text` in a container `width` wide.
-  nonisolated static func size(of text: String, width: CGFloat) -> CGSize {
+  override nonisolated class func size(of text: String, width: CGFloat) -> CGSize {
     let sum = text.utf8.reduce(0) { $0 + Int($1) }
     return CGSize(width: width, height: CGFloat(20 + 10 * (sum % 5)))
   }
@@ -39,20 +20,9 @@ final class FuzzGrowingCell: HeadlessCell, ConfigurableView, SelfSizingView {
 
 /// Like ``FuzzGrowingCell`` with no estimate of its own: the fuzz's `NumberSizer` plugin (50 × 40)
 /// estimates it.
-final class FuzzUnestimatedCell: HeadlessCell, ConfigurableView, SelfSizingView {
-  private(set) var text: String?
-
-  func configure(with content: String) { text = content }
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    text = nil
-  }
-
-  override var snapshotText: String { "text \(text ?? "-")" }
-
-  func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
-    FuzzGrowingCell.size(of: text ?? "", width: container.width)
+final class FuzzUnestimatedCell: FuzzGrowingCell {
+  override nonisolated class func size(for content: String, fitting container: CGSize) -> CGSize? {
+    nil
   }
 }
 
