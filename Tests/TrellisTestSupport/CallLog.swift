@@ -19,6 +19,17 @@ public final class CallLog {
   /// - Parameter entry: The entry.
   public func add(_ entry: String) { entries.append(entry) }
 
+  /// Appends an entry and returns `answer`: the body of a logging `should…` callback.
+  ///
+  /// - Parameters:
+  ///   - entry: The entry.
+  ///   - answer: What the callback answers.
+  /// - Returns: `answer`.
+  public func add(_ entry: String, answering answer: Bool) -> Bool {
+    add(entry)
+    return answer
+  }
+
   /// Returns the entries so far and starts over.
   public func take() -> [String] {
     defer { entries.removeAll() }

@@ -99,8 +99,7 @@ final class TestDataSource: ListHostDataSource, ListHostDelegate {
     log.append("didEndDisplaying \(path)")
   }
   func listHost(_ host: any ListHost, shouldHighlightItemAt path: ItemPath) -> Bool {
-    log.append("shouldHighlight \(path)")
-    return answers["shouldHighlight"] ?? true
+    answer("shouldHighlight", at: path)
   }
   func listHost(_ host: any ListHost, didHighlightItemAt path: ItemPath) {
     log.append("didHighlight \(path)")
@@ -109,18 +108,22 @@ final class TestDataSource: ListHostDataSource, ListHostDelegate {
     log.append("didUnhighlight \(path)")
   }
   func listHost(_ host: any ListHost, shouldSelectItemAt path: ItemPath) -> Bool {
-    log.append("shouldSelect \(path)")
-    return answers["shouldSelect"] ?? true
+    answer("shouldSelect", at: path)
   }
   func listHost(_ host: any ListHost, didSelectItemAt path: ItemPath) {
     log.append("didSelect \(path)")
   }
   func listHost(_ host: any ListHost, shouldDeselectItemAt path: ItemPath) -> Bool {
-    log.append("shouldDeselect \(path)")
-    return answers["shouldDeselect"] ?? true
+    answer("shouldDeselect", at: path)
   }
   func listHost(_ host: any ListHost, didDeselectItemAt path: ItemPath) {
     log.append("didDeselect \(path)")
+  }
+
+  /// Logs the `should…` call `name` at `path` and answers as `answers` says (`true` unless set).
+  private func answer(_ name: String, at path: ItemPath) -> Bool {
+    log.append("\(name) \(path)")
+    return answers[name] ?? true
   }
 
   /// Only the display callbacks of the log.
@@ -138,13 +141,20 @@ func makeHost(
   let host = HeadlessCollectionView(
     viewportSize: viewport, layout: .flow(section: section), clock: clock)
   let source = TestDataSource(sections)
+  try load(host, from: source)
+  return (host, source)
+}
+
+/// Makes `source` the data source and delegate of `host`, registers ``LabelCell`` as "label" and
+/// ``LabelHeader`` as "header", and loads the host.
+@MainActor
+func load(_ host: HeadlessListView, from source: TestDataSource) throws {
   host.dataSource = source
   host.delegate = source
   host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
   host.registerSupplementaryView(
     LabelHeader.self, as: .class, kind: .header, reuseIdentifier: "header")
   try host.reloadData()
-  return (host, source)
 }
 
 /// Gives `host`, never loaded, a data source that already holds the data after an insert at

@@ -51,12 +51,7 @@ struct SnapshotHostTests {
     let table = HeadlessTableView(viewportSize: CGSize(width: 375, height: 100), style: .plain)
     let source = TestDataSource([["a", "b", "c"], ["d"]])
     source.headers = ["One", "Two"]
-    table.dataSource = source
-    table.delegate = source
-    table.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
-    table.registerSupplementaryView(
-      LabelHeader.self, as: .class, kind: .header, reuseIdentifier: "header")
-    try table.reloadData()
+    try load(table, from: source)
     #expect(
       table.snapshot() == """
         viewport 0,0 375x100 content 375x216

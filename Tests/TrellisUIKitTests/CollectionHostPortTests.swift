@@ -40,8 +40,7 @@
       ofKind kind: SupplementaryKind, at path: ItemPath
     ) { log.add("didEndDisplaying \(kind)") }
     func listHost(_ host: any ListHost, shouldHighlightItemAt path: ItemPath) -> Bool {
-      log.add("shouldHighlight \(path.item)")
-      return true
+      log.add("shouldHighlight \(path.item)", answering: true)
     }
     func listHost(_ host: any ListHost, didHighlightItemAt path: ItemPath) {
       log.add("didHighlight \(path.item)")
@@ -50,15 +49,13 @@
       log.add("didUnhighlight \(path.item)")
     }
     func listHost(_ host: any ListHost, shouldSelectItemAt path: ItemPath) -> Bool {
-      log.add("shouldSelect \(path.item)")
-      return true
+      log.add("shouldSelect \(path.item)", answering: true)
     }
     func listHost(_ host: any ListHost, didSelectItemAt path: ItemPath) {
       log.add("didSelect \(path.item)")
     }
     func listHost(_ host: any ListHost, shouldDeselectItemAt path: ItemPath) -> Bool {
-      log.add("shouldDeselect \(path.item)")
-      return true
+      log.add("shouldDeselect \(path.item)", answering: true)
     }
     func listHost(_ host: any ListHost, didDeselectItemAt path: ItemPath) {
       log.add("didDeselect \(path.item)")
@@ -89,8 +86,7 @@
       -> [ListHostSwipeAction]
     { [] }
     func listHost(_ host: any ListHost, canMoveItemAt path: ItemPath) -> Bool {
-      log.add("canMove \(path.item)")
-      return true
+      log.add("canMove \(path.item)", answering: true)
     }
     func listHost(
       _ host: any ListHost, targetPathForMoveFrom source: ItemPath, toProposed proposed: ItemPath

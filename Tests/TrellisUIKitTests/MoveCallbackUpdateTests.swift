@@ -15,31 +15,6 @@
   import TrellisUIKit
   @testable import UIKit
 
-  /// A collection data source that updates its view from inside its move callback.
-  @MainActor
-  final class UpdatingMoveSource: NSObject, UICollectionViewDataSource {
-    var items: [String]
-    init(_ items: [String]) { self.items = items }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    { items.count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
-    }
-    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
-      -> Bool
-    { true }
-    func collectionView(
-      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-      to destinationIndexPath: IndexPath
-    ) {
-      items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
-      collectionView.performBatchUpdates(nil, completion: nil)
-    }
-  }
-
   @MainActor
   @Suite("UIKit double and glue: no update from inside a move callback")
   struct MoveCallbackUpdateTests {
@@ -56,15 +31,10 @@
     @Test("the collection double reports an update from inside collectionView(_:moveItemAt:to:)")
     func doubleReports() async {
       let (_, violations) = await withDouble { _ in
-        let source = UpdatingMoveSource(["a", "b", "c"])
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 50)
-        layout.minimumLineSpacing = 0
-        let collectionView = UICollectionView(
-          frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
-        collectionView.register(DoubleTextCell.self, forCellWithReuseIdentifier: "text")
-        collectionView.dataSource = source
-        collectionView.layoutIfNeeded()
+        // The source updates its view from inside its move callback.
+        let source = MovableTextSource(["a", "b", "c"])
+        source.onMove = { $0.performBatchUpdates(nil, completion: nil) }
+        let collectionView = source.makeCollectionView()
         _ = collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 120))
         collectionView.endInteractiveMovement()

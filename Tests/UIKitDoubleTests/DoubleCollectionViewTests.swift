@@ -219,37 +219,8 @@
 
     @Test("an interactive move tells the data source and moves the cell")
     func interactiveMove() {
-      final class MovableSource: NSObject, UICollectionViewDataSource {
-        var items = ["a", "b", "c"]
-        var moves: [String] = []
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-          -> Int
-        { items.count }
-        func collectionView(
-          _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-        ) -> UICollectionViewCell {
-          collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
-        }
-        func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
-          -> Bool
-        { true }
-        func collectionView(
-          _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-          to destinationIndexPath: IndexPath
-        ) {
-          moves.append("\(sourceIndexPath.item)->\(destinationIndexPath.item)")
-          items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
-        }
-      }
-      let source = MovableSource()
-      let layout = UICollectionViewFlowLayout()
-      layout.minimumLineSpacing = 0
-      layout.itemSize = CGSize(width: 100, height: 50)
-      let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
-      collectionView.register(DoubleTextCell.self, forCellWithReuseIdentifier: "text")
-      collectionView.dataSource = source
-      collectionView.layoutIfNeeded()
+      let source = MovableTextSource(["a", "b", "c"])
+      let collectionView = source.makeCollectionView()
       let moving = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
       #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
       collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 120))

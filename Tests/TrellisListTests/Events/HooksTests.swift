@@ -15,16 +15,10 @@ struct HooksTests {
     ListItem.textCell(id)
       .onWillDisplay { item, _ in log.add("willDisplay \(item.id)") }
       .onDidEndDisplaying { item, _ in log.add("didEndDisplaying \(item.id)") }
-      .shouldHighlight { item in
-        log.add("shouldHighlight \(item.id)")
-        return true
-      }
+      .shouldHighlight { item in log.add("shouldHighlight \(item.id)", answering: true) }
       .onHighlight { item in log.add("didHighlight \(item.id)") }
       .onUnhighlight { item in log.add("didUnhighlight \(item.id)") }
-      .shouldSelect { item in
-        log.add("shouldSelect \(item.id)")
-        return selectable
-      }
+      .shouldSelect { item in log.add("shouldSelect \(item.id)", answering: selectable) }
       .onSelect { item in log.add("didSelect \(item.content(as: String.self)!)") }
       .onDeselect { item in log.add("didDeselect \(item.id)") }
   }

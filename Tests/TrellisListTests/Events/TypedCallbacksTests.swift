@@ -20,7 +20,7 @@ struct QuantityChanged: Sendable, Equatable {
 
 /// A 44-point cell that handles its own selection and sends events; it records what it is told
 /// into `log` (which a will-display hook sets).
-final class GoodsCell: HeadlessCell, SelectableView, ListEventEmitting {
+final class GoodsCell: HeadlessCell, SelectableView, ListEventEmitting, RowSizedView {
   var eventSink: ListEventSink?
   var log: CallLog?
   private(set) var goods: Goods?
@@ -33,10 +33,6 @@ final class GoodsCell: HeadlessCell, SelectableView, ListEventEmitting {
 
   /// Simulates the user changing the cell's stepper.
   func step(to quantity: Int) { eventSink?.send(QuantityChanged(quantity: quantity)) }
-
-  nonisolated static func size(for content: Goods, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 44)
-  }
 }
 
 func goods(_ id: Int) -> Goods { Goods(id: id, name: "g\(id)") }
@@ -66,14 +62,12 @@ struct TypedCallbacksTests {
         log.add("didEndDisplaying \(goods.name) \(cell.goods == goods)")
       }
       .shouldHighlight { goods, cell in
-        log.add("shouldHighlight \(goods.name) \(which(cell))")
-        return true
+        log.add("shouldHighlight \(goods.name) \(which(cell))", answering: true)
       }
       .onHighlight { goods, cell in log.add("didHighlight \(goods.name) \(which(cell))") }
       .onUnhighlight { goods, cell in log.add("didUnhighlight \(goods.name) \(which(cell))") }
       .shouldSelect { goods, cell in
-        log.add("shouldSelect \(goods.name) \(which(cell))")
-        return selectable
+        log.add("shouldSelect \(goods.name) \(which(cell))", answering: selectable)
       }
       .onSelect { goods, cell in log.add("didSelect \(goods.name) \(which(cell))") }
       .onDeselect { goods, cell in log.add("didDeselect \(goods.name) \(which(cell))") }
@@ -137,8 +131,7 @@ struct TypedCallbacksTests {
 
     let refusing = TypedListItem(goods(5), view: GoodsCell.self)
       .shouldHighlight { goods, cell in
-        log.add("asked \(goods.name) \(cell?.goods == goods)")
-        return false
+        log.add("asked \(goods.name) \(cell?.goods == goods)", answering: false)
       }
       .onSelect { _, _ in log.add("selected") }
     fixture.apply(ListModel { ListSection(id: "s") { refusing } }, animated: false)
@@ -230,31 +223,19 @@ struct TypedCallbacksTests {
     func hooks(_ log: CallLog) -> (typed: TypedListItem<GoodsCell>, untyped: ListItem) {
       let typed = TypedListItem(goods(0), view: GoodsCell.self)
         .onWillDisplay { _, _ in log.add("willDisplay") }
-        .shouldHighlight { _, _ in
-          log.add("shouldHighlight")
-          return true
-        }
+        .shouldHighlight { _, _ in log.add("shouldHighlight", answering: true) }
         .onHighlight { _, _ in log.add("didHighlight") }
         .onSelect { _, _ in log.add("didSelect a") }
         .onSelect { _, _ in log.add("didSelect b") }
-        .shouldSelect { _, _ in
-          log.add("shouldSelect")
-          return true
-        }
+        .shouldSelect { _, _ in log.add("shouldSelect", answering: true) }
         .onUnhighlight { _, _ in log.add("didUnhighlight") }
       let untyped = ListItem(goods(0), view: GoodsCell.self)
         .onWillDisplay { _, _ in log.add("willDisplay") }
-        .shouldHighlight { _ in
-          log.add("shouldHighlight")
-          return true
-        }
+        .shouldHighlight { _ in log.add("shouldHighlight", answering: true) }
         .onHighlight { _ in log.add("didHighlight") }
         .onSelect { _ in log.add("didSelect a") }
         .onSelect { _ in log.add("didSelect b") }
-        .shouldSelect { _ in
-          log.add("shouldSelect")
-          return true
-        }
+        .shouldSelect { _ in log.add("shouldSelect", answering: true) }
         .onUnhighlight { _ in log.add("didUnhighlight") }
       return (typed, untyped)
     }

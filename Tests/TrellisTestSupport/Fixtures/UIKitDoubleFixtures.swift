@@ -53,6 +53,55 @@
     }
   }
 
+  /// A data source of movable ``DoubleTextCell`` items (reuse identifier "text") that records
+  /// the interactive moves it is told of and runs `onMove` from inside the move callback.
+  @MainActor
+  package final class MovableTextSource: NSObject, UICollectionViewDataSource {
+    package var items: [String]
+    /// The moves, as "from->to" item numbers.
+    package private(set) var moves: [String] = []
+    /// Runs inside `collectionView(_:moveItemAt:to:)`, after the data moved.
+    package var onMove: ((UICollectionView) -> Void)?
+
+    package init(_ items: [String]) { self.items = items }
+
+    package func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { items.count }
+
+    package func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+    }
+
+    package func collectionView(
+      _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool { true }
+
+    package func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      moves.append("\(sourceIndexPath.item)->\(destinationIndexPath.item)")
+      items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+      onMove?(collectionView)
+    }
+
+    /// A loaded 100 × 200 collection view over this source: one column of 100 × 50 items.
+    package func makeCollectionView() -> UICollectionView {
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: 100, height: 50)
+      layout.minimumLineSpacing = 0
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+      collectionView.register(DoubleTextCell.self, forCellWithReuseIdentifier: "text")
+      collectionView.dataSource = self
+      collectionView.layoutIfNeeded()
+      return collectionView
+    }
+  }
+
   /// A data source and delegate over per-section lists of strings, logging every callback.
   @MainActor
   package final class DoubleSource: NSObject, UICollectionViewDataSource,
@@ -110,10 +159,7 @@
 
     package func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
-    ) -> Bool {
-      log.add("shouldHighlight \(indexPath.item)")
-      return allowsHighlight
-    }
+    ) -> Bool { log.add("shouldHighlight \(indexPath.item)", answering: allowsHighlight) }
     package func collectionView(
       _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
     ) { log.add("didHighlight \(indexPath.item)") }
@@ -122,10 +168,7 @@
     ) { log.add("didUnhighlight \(indexPath.item)") }
     package func collectionView(
       _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
-    ) -> Bool {
-      log.add("shouldSelect \(indexPath.item)")
-      return true
-    }
+    ) -> Bool { log.add("shouldSelect \(indexPath.item)", answering: true) }
     package func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
