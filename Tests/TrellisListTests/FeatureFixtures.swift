@@ -16,7 +16,7 @@ struct ValueChanged: Sendable, Equatable {
 }
 
 /// A 44-point text cell that sends events through its sink.
-final class EmittingCell: HeadlessCell, ConfigurableView, ListEventEmitting {
+final class EmittingCell: HeadlessCell, ConfigurableView, ListEventEmitting, RowSizedView {
   var eventSink: ListEventSink?
   private(set) var text = ""
 
@@ -26,10 +26,6 @@ final class EmittingCell: HeadlessCell, ConfigurableView, ListEventEmitting {
 
   /// Simulates the user tapping the cell's button.
   func tapButton() { eventSink?.send(Tapped(control: "button")) }
-
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 44)
-  }
 }
 
 extension ListItem {

@@ -2,8 +2,9 @@ import Foundation
 import TrellisCore
 import TrellisList
 
-/// A test view that shows a string and records what it was configured with.
-public final class TextView: ConfigurableView {
+/// A test view that shows a string and records what it was configured with; 44 points tall,
+/// as wide as the container.
+public final class TextView: ConfigurableView, RowSizedView {
   /// The text last configured.
   public private(set) var text: String?
   /// How many times `configure(with:)` ran.
@@ -16,11 +17,6 @@ public final class TextView: ConfigurableView {
   public func configure(with content: String) {
     text = content
     configureCount += 1
-  }
-
-  /// 44 points tall, as wide as the container.
-  public nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 44)
   }
 }
 
@@ -91,5 +87,16 @@ extension ListModel {
     sections.map { section in
       "\(section.id.base): " + section.items.map { "\($0.id.base)" }.joined(separator: " ")
     }
+  }
+}
+
+/// A view whose size from code is a standard row's: 44 points tall and as wide as the container.
+/// Conforming gives a view that size without declaring it.
+public protocol RowSizedView: ConfigurableView {}
+
+extension RowSizedView {
+  /// 44 points tall and as wide as `container`.
+  public nonisolated static func size(for content: Content, fitting container: CGSize) -> CGSize? {
+    CGSize(width: container.width, height: 44)
   }
 }

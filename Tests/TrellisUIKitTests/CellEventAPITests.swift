@@ -16,7 +16,7 @@
   /// A 44-point cell with a control, wired every time it is configured (forwarding replaces):
   /// the one body of the table and collection stepper cells.
   @MainActor
-  protocol StepperWiring: ConfigurableView where Content == Int {
+  protocol StepperWiring: RowSizedView where Content == Int {
     var control: UIControl { get }
     var value: Int { get set }
     var contentView: UIView { get }
@@ -30,10 +30,6 @@
       value = content
       if control.superview == nil { contentView.addSubview(control) }
       forward(.valueChanged, of: control) { [unowned self] _ in StepperChanged(value: self.value) }
-    }
-
-    nonisolated static func size(for content: Int, fitting container: CGSize) -> CGSize? {
-      CGSize(width: container.width, height: 44)
     }
   }
 

@@ -60,7 +60,7 @@
   @testable import UIKit
 
   /// A cell with a control that sends a typed event.
-  final class StepperCell: ListCollectionViewCell, ConfigurableView {
+  final class StepperCell: ListCollectionViewCell, ConfigurableView, RowSizedView {
     struct Increment: Sendable, Equatable { var by: Int }
     let control = UIControl()
     private var wired = false
@@ -70,10 +70,6 @@
       wired = true
       contentView.addSubview(control)
       forward(.valueChanged, of: control) { _ in Increment(by: 1) }
-    }
-
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-      CGSize(width: container.width, height: 44)
     }
   }
 

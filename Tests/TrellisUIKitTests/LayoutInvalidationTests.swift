@@ -25,14 +25,11 @@
 
   /// A plain cell (not a `ListCollectionViewCell`, no `SelfSizingView`) with a label 30 points
   /// tall: on iOS its constraints would answer a height of its own; its size comes from code.
-  final class PlainLabelCell: UICollectionViewCell, ConfigurableView {
+  final class PlainLabelCell: UICollectionViewCell, ConfigurableView, RowSizedView {
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
     func configure(with content: String) {
       label.text = content
       if label.superview == nil { contentView.addSubview(label) }
-    }
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-      CGSize(width: container.width, height: 44)
     }
   }
 

@@ -24,7 +24,7 @@
   }
 
   /// A 44-point view that shows its text plus `OutsideState.suffix`.
-  protocol SuffixShowing: ConfigurableView where Content == String {
+  protocol SuffixShowing: RowSizedView where Content == String {
     var text: String? { get set }
     var configureCount: Int { get set }
   }
@@ -33,10 +33,6 @@
     func configure(with content: String) {
       text = content + OutsideState.suffix
       configureCount += 1
-    }
-
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-      CGSize(width: container.width, height: 44)
     }
   }
 

@@ -102,15 +102,9 @@
       last = convert(model)
       // A layout left pending when the update starts: UIKit lays out when performBatchUpdates
       // starts, reading the counts (F1), so the data must not have switched yet.
-      switch Int.random(in: 0..<8, using: &rng) {
-      case 0: fixture.collectionView.reloadData()
-      case 1: fixture.collectionView.setNeedsLayout()
-      case 2 where features.contains(.sizeChanges):
-        // A width change (a rotation, a split view), laid out by the batch's own layout pass.
-        width = width == 320 ? 280 : 320
-        fixture.collectionView.frame.size.width = width
-      default: break
-      }
+      leaveLayoutPending(
+        in: fixture.collectionView, reload: { fixture.collectionView.reloadData() }, width: &width,
+        features: features, using: &rng)
       switch Int.random(in: 0..<10, using: &rng) {
       case 0..<6: fixture.adapter.apply(last, animated: true, completion: nil)
       case 6..<8: fixture.adapter.apply(last, animated: false, completion: nil)
@@ -226,6 +220,24 @@
       else { return }
       fixture.host.updateMovingItem(to: CGPoint(x: frame.midX, y: frame.midY))
       if finishing { fixture.host.endMovingItem() } else { fixture.host.cancelMovingItem() }
+    }
+  }
+
+  /// Leaves a layout pending in `view` before an update, as `rng` draws: a reload, a layout
+  /// request, with size changes a width change between 320 and 280 (a rotation, a split view,
+  /// laid out by the batch's own layout pass), or nothing.
+  @MainActor
+  func leaveLayoutPending(
+    in view: UIView, reload: () -> Void, width: inout CGFloat, features: FuzzFeatures,
+    using rng: inout SeededGenerator
+  ) {
+    switch Int.random(in: 0..<8, using: &rng) {
+    case 0: reload()
+    case 1: view.setNeedsLayout()
+    case 2 where features.contains(.sizeChanges):
+      width = width == 320 ? 280 : 320
+      view.frame.size.width = width
+    default: break
     }
   }
 #endif

@@ -90,14 +90,9 @@
       last = convert(model)
       // A layout left pending when the update starts (UIKit lays out when performBatchUpdates
       // starts, F1), or a width change laid out by the batch's own layout pass.
-      switch Int.random(in: 0..<8, using: &rng) {
-      case 0: fixture.tableView.reloadData()
-      case 1: fixture.tableView.setNeedsLayout()
-      case 2 where features.contains(.sizeChanges):
-        width = width == 320 ? 280 : 320
-        fixture.tableView.frame.size.width = width
-      default: break
-      }
+      leaveLayoutPending(
+        in: fixture.tableView, reload: { fixture.tableView.reloadData() }, width: &width,
+        features: features, using: &rng)
       let animated = Int.random(in: 0..<4, using: &rng) != 0
       fixture.adapter.apply(last, animated: animated, completion: nil)
     }

@@ -7,16 +7,12 @@ import TrellisTestSupport
 import TrellisTesting
 
 /// A cell that records every item it is told it shows.
-final class BoundCell: HeadlessCell, ConfigurableView, ListItemBindable {
+final class BoundCell: HeadlessCell, ConfigurableView, ListItemBindable, RowSizedView {
   private(set) var text = ""
   private(set) var bindings: [String] = []
 
   func configure(with content: String) { text = content }
   func didBind(to item: ListItem, at path: ItemPath) { bindings.append("\(item.id.base) \(path)") }
-
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 44)
-  }
 }
 
 @MainActor

@@ -11,7 +11,7 @@ import TrellisTesting
 // MARK: - Views the headless hosts can create
 
 /// A cell that shows a string, 44 points tall and as wide as the container.
-package final class TextCell: HeadlessCell, TextShowingView {
+package final class TextCell: HeadlessCell, TextShowingView, RowSizedView {
   package var text: String?
   package var configureCount = 0
 
@@ -21,25 +21,17 @@ package final class TextCell: HeadlessCell, TextShowingView {
   }
 
   package override var snapshotText: String { "text \(text ?? "-")" }
-
-  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 44)
-  }
 }
 
 /// A cell that shows a string bare (its snapshot text is the string: `"Apple"`), 44 points tall
 /// and as wide as the container: the title cells and rows the READMEs' and articles' snippets use
 /// without declaring them.
-package final class PlainTextCell: HeadlessCell, ConfigurableView {
+package final class PlainTextCell: HeadlessCell, ConfigurableView, RowSizedView {
   package private(set) var text = ""
 
   package func configure(with content: String) { text = content }
 
   package override var snapshotText: String { text }
-
-  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 44)
-  }
 }
 
 /// A cell that shows a number; it gives no size, so the adapter measures it or uses its fallback.
@@ -128,13 +120,23 @@ extension ListItem {
   /// replaced by headless ones: `TextView` → ``TextCell``, `NumberView` → ``NumberCell``,
   /// `HeaderView` → ``TitleView``.
   package var headless: ListItem {
-    if let text = content(as: String.self) {
+    replacingTestViews(text: TextCell.self, title: TitleView.self, number: NumberCell.self)
+  }
+
+  /// This item with the view types of `TrellisTestSupport` replaced by a host kind's: a
+  /// `HeaderView` item by `title`, any other text item by `text`, a number item by `number`.
+  package func replacingTestViews<
+    Text: ConfigurableView, Title: ConfigurableView, Number: ConfigurableView
+  >(
+    text: Text.Type, title: Title.Type, number: Number.Type
+  ) -> ListItem where Text.Content == String, Title.Content == String, Number.Content == Int {
+    if let string = content(as: String.self) {
       return ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self)
-        ? ListItem(id: id, content: text, view: TitleView.self)
-        : ListItem(id: id, content: text, view: TextCell.self)
+        ? ListItem(id: id, content: string, view: title)
+        : ListItem(id: id, content: string, view: text)
     }
-    if let number = content(as: Int.self) {
-      return ListItem(id: id, content: number, view: NumberCell.self)
+    if let value = content(as: Int.self) {
+      return ListItem(id: id, content: value, view: number)
     }
     return self
   }

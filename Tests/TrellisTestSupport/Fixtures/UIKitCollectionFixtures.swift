@@ -11,18 +11,13 @@
   import UIKit
 
   /// A cell that shows a string, 44 points tall and as wide as the container.
-  package final class UIKitTextCell: ListCollectionViewCell, TextShowingView {
+  package final class UIKitTextCell: ListCollectionViewCell, TextShowingView, RowSizedView {
     package var text: String?
     package var configureCount = 0
 
     package override func prepareForReuse() {
       super.prepareForReuse()
       text = nil
-    }
-
-    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
-    {
-      CGSize(width: container.width, height: 44)
     }
   }
 
@@ -103,18 +98,14 @@
     /// This item with UIKit cells; with `selfSizing`, text rows become self-sizing note cells of
     /// one to three lines (decided by the text).
     package func uikit(selfSizing: Bool) -> ListItem {
-      if let text = content(as: String.self) {
-        if ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self) {
-          return ListItem(id: id, content: text, view: UIKitTitleView.self)
-        }
-        guard selfSizing else { return ListItem(id: id, content: text, view: UIKitTextCell.self) }
+      if selfSizing, ObjectIdentifier(viewType) != ObjectIdentifier(HeaderView.self),
+        let text = content(as: String.self)
+      {
         let note = text + String(repeating: "|more", count: text.count % 3)
         return ListItem(id: id, content: note, view: UIKitNoteCell.self)
       }
-      if let number = content(as: Int.self) {
-        return ListItem(id: id, content: number, view: UIKitNumberCell.self)
-      }
-      return self
+      return replacingTestViews(
+        text: UIKitTextCell.self, title: UIKitTitleView.self, number: UIKitNumberCell.self)
     }
   }
 

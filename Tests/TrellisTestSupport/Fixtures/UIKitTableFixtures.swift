@@ -13,18 +13,13 @@
   import UIKit
 
   /// A row that shows a string, 44 points tall.
-  package final class TextTableCell: UITableViewCell, TextShowingView {
+  package final class TextTableCell: UITableViewCell, TextShowingView, RowSizedView {
     package var text: String?
     package var configureCount = 0
 
     package override func prepareForReuse() {
       super.prepareForReuse()
       text = nil
-    }
-
-    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
-    {
-      CGSize(width: container.width, height: 44)
     }
   }
 
@@ -77,15 +72,8 @@
   extension ListItem {
     /// This item with the test-support view types replaced by table views.
     package var tableItem: ListItem {
-      if let text = content(as: String.self) {
-        return ObjectIdentifier(viewType) == ObjectIdentifier(HeaderView.self)
-          ? ListItem(id: id, content: text, view: TitleTableView.self)
-          : ListItem(id: id, content: text, view: TextTableCell.self)
-      }
-      if let number = content(as: Int.self) {
-        return ListItem(id: id, content: number, view: NumberTableCell.self)
-      }
-      return self
+      replacingTestViews(
+        text: TextTableCell.self, title: TitleTableView.self, number: NumberTableCell.self)
     }
   }
 
