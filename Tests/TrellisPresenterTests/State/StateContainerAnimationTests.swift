@@ -27,15 +27,13 @@ struct StateContainerAnimationTests {
     await f.advance(by: .milliseconds(100), expecting: ["B.animations(appearing)"])
     await f.advance(by: .milliseconds(199), expecting: [])
     await f.advance(
-      by: .milliseconds(1), expecting: ["A.transitionDidEnd(disappearing)", "A.didDisappear(true)"])
+      by: .milliseconds(1), expecting: windowCloses("A", appearing: false))
     #expect(f.container.visibleNames == ["B"])
     #expect(f.container.isTransitioning)
 
     await f.advance(
       by: .milliseconds(100),
-      expecting: [
-        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
-      ])
+      expecting: windowCloses("B", appearing: true) + ["didTransition(from: loading, true)"])
     #expect(!f.container.isTransitioning)
   }
 

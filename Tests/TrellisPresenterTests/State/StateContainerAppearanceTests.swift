@@ -37,10 +37,9 @@ struct StateContainerAppearanceTests {
 
     f.container.containerWillAppear(animated: true)
     #expect(
-      f.log.take() == [
-        "loadAppearanceState", "willTransition(to: loading, true)", "A.willAppear(true)",
-        "A.transitionWillBegin(appearing)", "A.animations(appearing)",
-      ])
+      f.log.take()
+        == ["loadAppearanceState"] + animatedSwapBegins([], for: ["A"], to: .loading)
+        + ["A.animations(appearing)"])
     f.container.containerDidAppear(animated: true)
     #expect(f.log.take() == [])
     await f.advance(by: .milliseconds(299), expecting: [])
@@ -48,9 +47,7 @@ struct StateContainerAppearanceTests {
 
     await f.advance(
       by: .milliseconds(1),
-      expecting: [
-        "A.transitionDidEnd(appearing)", "A.didAppear(true)", "didTransition(from: nil, true)",
-      ])
+      expecting: windowCloses("A", appearing: true) + ["didTransition(from: nil, true)"])
     #expect(!f.container.isTransitioning)
   }
 
@@ -125,9 +122,7 @@ struct StateContainerAppearanceTests {
     #expect(f.log.take() == ["A.didAppear(true)"])
     await f.advance(
       by: .milliseconds(300),
-      expecting: [
-        "B.transitionDidEnd(appearing)", "B.didAppear(true)", "didTransition(from: loading, true)",
-      ])
+      expecting: windowCloses("B", appearing: true) + ["didTransition(from: loading, true)"])
   }
 
   @Test("reappearance with identical children still fires both transition hooks")

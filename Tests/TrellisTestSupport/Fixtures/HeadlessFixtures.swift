@@ -157,12 +157,19 @@ extension ListItem {
 
 extension ListModel {
   /// This model with every item and supplementary view made headless (see `ListItem.headless`).
-  package var headless: ListModel {
+  package var headless: ListModel { mappingViews(\.headless) }
+
+  /// This model with `items` applied to every item, and `supplementaries` (by default the same)
+  /// to every section's supplementary views.
+  package func mappingViews(
+    _ items: @escaping (ListItem) -> ListItem,
+    supplementaries: ((ListItem) -> ListItem)? = nil
+  ) -> ListModel {
     var model = self
     for index in model.sections.indices {
-      model.sections[index].items = model.sections[index].items.map(\.headless)
+      model.sections[index].items = model.sections[index].items.map(items)
       model.sections[index].supplementaries = model.sections[index].supplementaries.mapValues(
-        \.headless)
+        supplementaries ?? items)
     }
     return model
   }

@@ -143,15 +143,7 @@
 
     /// This model with UIKit view types; see `ListItem.uikit(selfSizing:)`.
     package func uikit(selfSizing: Bool) -> ListModel {
-      var model = self
-      for index in model.sections.indices {
-        model.sections[index].items = model.sections[index].items.map {
-          $0.uikit(selfSizing: selfSizing)
-        }
-        model.sections[index].supplementaries = model.sections[index].supplementaries.mapValues(
-          \.uikit)
-      }
-      return model
+      mappingViews({ $0.uikit(selfSizing: selfSizing) }, supplementaries: \.uikit)
     }
   }
 

@@ -103,15 +103,7 @@
     }
 
     /// This model with every item and header/footer made a table view.
-    package var tableModel: ListModel {
-      var model = self
-      for index in model.sections.indices {
-        model.sections[index].items = model.sections[index].items.map(\.tableItem)
-        model.sections[index].supplementaries = model.sections[index].supplementaries.mapValues(
-          \.tableItem)
-      }
-      return model
-    }
+    package var tableModel: ListModel { mappingViews(\.tableItem) }
   }
 
   /// Records what an adapter reported.
