@@ -114,6 +114,10 @@
       _ = (issued, violation)
     }
 
+    static func reordering(host: CollectionViewHost, path: ItemPath, showDropTargets: () -> Void) {
+      if host.beginMovingItem(at: path) { showDropTargets() }
+    }
+
     static func trap() -> Never {
       _trap("TableViewHost", "tableView(_:cellForRowAt:) for row [0, 3] threw: …")
     }
