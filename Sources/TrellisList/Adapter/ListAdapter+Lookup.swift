@@ -23,7 +23,7 @@ extension ListAdapter {
   /// The item that the visible cell `view` shows, or `nil`: how a cell's action reaches the item
   /// it shows now, never the one it showed before reuse.
   ///
-  ///     @objc func buttonTapped() { adapter.item(for: self)?.content(as: Product.self) }
+  ///     func buttonTapped() { show(adapter.item(for: self)?.content(as: Product.self)) }
   ///
   /// - Parameter view: A cell the host handed out.
   /// - Returns: The item (the real one for a copy a transform made), or `nil` when the cell

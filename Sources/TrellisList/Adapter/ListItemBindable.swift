@@ -4,7 +4,7 @@ import TrellisDiff
 ///
 ///     final class ProductCell: UICollectionViewCell, ConfigurableView, ListItemBindable {
 ///       private(set) var itemID: AnyListID?
-///       func configure(with content: Product) { ... }
+///       func configure(with content: Product) { title.text = content.title }
 ///       func didBind(to item: ListItem, at path: ItemPath) { itemID = item.id }
 ///     }
 ///

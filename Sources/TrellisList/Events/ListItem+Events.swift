@@ -6,7 +6,7 @@ extension ListItem {
   ///
   ///     struct AddToBasket: Sendable { let quantity: Int }
   ///
-  ///     ListItem(product, view: ProductCell.self)
+  ///     let item = ListItem(product, view: ProductCell.self)
   ///       .onEvent(AddToBasket.self) { event, item in
   ///         basket.add(productID: item.id, quantity: event.quantity)
   ///       }
@@ -65,7 +65,7 @@ public struct ListItemEvent: Sendable {
 ///
 ///     final class ProductCell: UICollectionViewCell, ConfigurableView, ListEventEmitting {
 ///       var eventSink: ListEventSink?
-///       @objc func addTapped() { eventSink?.send(AddToBasket(quantity: 1)) }
+///       func addTapped() { eventSink?.send(AddToBasket(quantity: 1)) }
 ///     }
 ///
 /// ✅ Send through the sink: it resolves the item at send time.

@@ -24,6 +24,7 @@ import TrellisCore
 ///       }
 ///     }
 ///
+///     let container = FeedContainer()
 ///     container.containerWillAppear(animated: false)  // forwarded by the host
 ///     container.containerDidAppear(animated: false)
 ///     container.setNeedsTransition(to: .ready(model), animated: true)

@@ -36,7 +36,7 @@
     /// Starts moving the item at `path` as the user's drag does (UIKit:
     /// `beginInteractiveMovementForItem(at:)`); call it from your gesture recognizer.
     ///
-    ///     if host.beginMovingItem(at: path) { … }
+    ///     if host.beginMovingItem(at: path) { showDropTargets() }
     ///
     /// - Parameter path: A visible item's path.
     /// - Returns: Whether the move started (the data source allows moving that item).

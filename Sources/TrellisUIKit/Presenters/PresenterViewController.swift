@@ -13,6 +13,7 @@
   ///       init() {
   ///         super.init(page: PagePresenter(root: ProfilePresenter())) { ProfileView() }
   ///       }
+  ///       required init?(coder: NSCoder) { nil }
   ///     }
   ///
   /// ## Lifecycle

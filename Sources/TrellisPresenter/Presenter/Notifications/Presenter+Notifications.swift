@@ -4,6 +4,9 @@ extension Presenter {
   /// Notifies the presenters and listeners in `scope` that conform to `type`, synchronously.
   ///
   ///     protocol CartListening { func cartDidChange() }
+  ///
+  /// A presenter then notifies every conforming presenter and listener:
+  ///
   ///     row.notify((any CartListening).self, scope: .global) { $0.cartDidChange() }
   ///
   /// See ``NotificationScope`` for each scope's recipients, their order, and whether the sender

@@ -21,7 +21,7 @@ public final class ServiceContainer: ServiceProviding {
   /// Creates an empty container, e.g. a custom fallback for a page.
   ///
   ///     let fallback = ServiceContainer()
-  ///     fallback.register(Clock.self, instance: TestClock())
+  ///     fallback.register((any Clock<Duration>).self, instance: TestClock())
   ///     PagePresenter(root: root, fallbackServices: fallback)
   public init() {}
 
@@ -64,7 +64,7 @@ public final class ServiceContainer: ServiceProviding {
 
   /// Registers an existing instance, replacing any earlier registration of the same type.
   ///
-  ///     services.register(Clock.self, instance: SystemClock())
+  ///     services.register((any Clock<Duration>).self, instance: ContinuousClock())
   ///
   /// - Parameters:
   ///   - type: The type it is looked up as.
@@ -145,7 +145,7 @@ public final class ServiceContainer: ServiceProviding {
 ///
 ///     final class Defaults: ServiceProviding {
 ///       func service<Service>(_ type: Service.Type) -> Service? {
-///         type == Clock.self ? SystemClock() as? Service : nil
+///         type == (any Clock<Duration>).self ? ContinuousClock() as? Service : nil
 ///       }
 ///     }
 @MainActor

@@ -3,6 +3,9 @@
 ///     presenter.setState(UpdateContext(animated: true, animator: .spring(bounce: 0.2))) {
 ///       presenter.isOpen = true
 ///     }
+///
+/// The presenter's update then reads it:
+///
 ///     override func onUpdate(context: UpdateContext) {
 ///       if context.isBindingView { /* first render for this view */ }
 ///     }

@@ -13,6 +13,9 @@ import Observation
 ///         view.text = "\(cart.items.count)"   // reads `items`, not `coupon`
 ///       }
 ///     }
+///
+/// Then:
+///
 ///     cart.items.append(item)   // the presenter is marked dirty; next pass re-renders it
 ///     cart.coupon = "SALE"      // not read by the update: nothing happens
 ///

@@ -1,7 +1,5 @@
 /// A presenter that binds a typed view; lets ``PagePresenter/load(view:retention:)`` bind the
-/// root.
-///
-///     extension ViewPresenter: ViewBinding {}   // provided
+/// root. ``ViewPresenter`` conforms.
 @MainActor
 public protocol ViewBinding: Presenter {
   /// The view type.
@@ -29,9 +27,8 @@ public enum ViewRetention: Sendable, Hashable {
 }
 
 /// A view that can lay itself out on demand; ``ViewPresenter`` calls it after the updates of a
-/// pass when the context asks for ``UpdateContext/layoutIfNeeded``.
-///
-///     extension UIView: LayoutIfNeededProviding {}
+/// pass when the context asks for ``UpdateContext/layoutIfNeeded``. TrellisUIKit conforms
+/// `UIView`.
 @MainActor
 public protocol LayoutIfNeededProviding: AnyObject {
   /// Lays out the view now if its layout is invalid.

@@ -21,11 +21,8 @@ public protocol ViewResolving: AnyObject {
 }
 
 /// A view whose subviews child presenters may bind: the search is level by level and takes the
-/// first view of the right type that no sibling presenter is bound to.
-///
-///     extension UIView: SubviewProviding {
-///       public var subviewsForBinding: [AnyObject] { subviews }
-///     }
+/// first view of the right type that no sibling presenter is bound to. TrellisUIKit conforms
+/// `UIView`, whose `subviews` are its subviews for binding.
 ///
 /// A match a sibling already bound is skipped, so two same-type siblings bind two different
 /// views: the second sibling takes the next match.
