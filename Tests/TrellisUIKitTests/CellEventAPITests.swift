@@ -3,8 +3,8 @@
   import Clocks
   import Foundation
   import Testing
-  import TrellisDiff
   import TrellisCore
+  import TrellisDiff
   import TrellisList
   import TrellisTestSupport
   import TrellisUIKit

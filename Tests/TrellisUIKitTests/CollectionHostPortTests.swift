@@ -5,9 +5,9 @@
   import Clocks
   import Foundation
   import Testing
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
   import TrellisPresenter
   import TrellisTestSupport

@@ -5,8 +5,8 @@
   import Clocks
   import Foundation
   import Testing
-  import TrellisDiff
   import TrellisCore
+  import TrellisDiff
   import TrellisList
   import TrellisPresenter
   import TrellisTestSupport

@@ -2,9 +2,9 @@
 #if os(Linux)
   import Clocks
   import Testing
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
   import TrellisTestSupport
   import TrellisUIKit

@@ -3,8 +3,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
-  import TrellisLayout
   import TrellisCore
+  import TrellisLayout
   import TrellisList
   import TrellisPresenter
   import TrellisTestSupport

@@ -3,9 +3,9 @@
   import Clocks
   import Foundation
   import Testing
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
   import TrellisTestSupport
   import TrellisUIKit

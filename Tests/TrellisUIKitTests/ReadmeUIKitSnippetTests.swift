@@ -9,10 +9,10 @@
   #if os(Linux)
     @testable import UIKit
   #else
-    import UIKit
     import TrellisCore
     import TrellisList
     import TrellisPresenter
+    import UIKit
   #endif
 
   enum FeedState { case loading, ready }

@@ -2,9 +2,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
   import TrellisPresenter
   import TrellisTestSupport

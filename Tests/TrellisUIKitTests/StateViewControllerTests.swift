@@ -4,8 +4,8 @@
   import Clocks
   import Foundation
   import Testing
-  import TrellisLayout
   import TrellisCore
+  import TrellisLayout
   import TrellisList
   import TrellisPresenter
   import TrellisTestSupport

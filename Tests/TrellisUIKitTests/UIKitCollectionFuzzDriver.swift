@@ -2,10 +2,10 @@
 #if os(Linux)
   import Clocks
   import Foundation
-  import TrellisDiff
   import TrellisCore
-  import TrellisList
+  import TrellisDiff
   import TrellisLayout
+  import TrellisList
   import TrellisTestSupport
   import TrellisUIKit
   @testable import UIKit

@@ -1,8 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
-  import TrellisDiff
   import TrellisCore
+  import TrellisDiff
   import TrellisList
+  import UIKit
 
   extension CollectionViewHost {
     // MARK: Updates

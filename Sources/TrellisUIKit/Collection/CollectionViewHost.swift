@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
+  import UIKit
 
   /// Trellis's host port on a `UICollectionView`: a `ListAdapter` drives the collection view
   /// through it.

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
   import TrellisCore
   import TrellisList
+  import UIKit
 
   /// A base class for collection view cells that Trellis measures: its self-sizing answer comes
   /// from the list (`ListHostDataSource.listHost(_:preferredSizeOf:forItemAt:proposed:)`, which

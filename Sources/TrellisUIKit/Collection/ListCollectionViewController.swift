@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
+  import UIKit
 
   /// A view controller whose view is a collection view driven by a `ListAdapter`: the shortest
   /// way to show a `ListModel` on screen.

@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
   import TrellisPresenter
+  import UIKit
 
   /// A `UICollectionViewLayout` that places a ``CollectionViewHost``'s sections with
   /// TrellisLayout's engines: each section as its data source describes it

@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
+  import UIKit
 
   /// The collection view's data source and delegate: answers UIKit from the host's port.
   /// Internal, so that a user's autocomplete on ``CollectionViewHost`` shows what a user calls

@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import UIKit
-  import TrellisLayout
   import TrellisCore
+  import TrellisLayout
   import TrellisList
   import TrellisPresenter
+  import UIKit
 
   /// A view controller that shows one set of child view controllers per state, driven by
   /// TrellisPresenter's `StateContainer`: the UIKit counterpart of StateViewController.

@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import UIKit
-  import TrellisLayout
   import TrellisCore
+  import TrellisLayout
   import TrellisList
   import TrellisPresenter
+  import UIKit
 
   /// A view controller that hosts a presenter page: the page's root presenter renders into the
   /// controller's view, and the page's lifecycle follows the controller's.

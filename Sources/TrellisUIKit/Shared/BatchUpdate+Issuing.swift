@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
   import TrellisDiff
+  import UIKit
 
   extension BatchUpdate {
     /// The batch a UIKit host issues inside the view's updates closure, once the data source has

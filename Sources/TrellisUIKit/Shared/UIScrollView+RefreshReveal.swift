@@ -1,7 +1,7 @@
 // UIRefreshControl is not available on tvOS.
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-  import UIKit
   import TrellisLayout
+  import UIKit
 
   extension UIScrollView {
     /// Scrolls the content down by the refresh control's height, animated, so that a refresh the

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
   import TrellisCore
   import TrellisList
+  import UIKit
 
   extension ViewRegistration {
     /// The nib a UIKit host registers for `viewType`, loaded from the type's bundle, or `nil` when

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
   import TrellisCore
   import TrellisList
+  import UIKit
 
   /// The `UIAction`s a list cell added to its controls to send typed events, one per control, so
   /// that wiring a control again replaces its action instead of sending twice. Both cell base

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
 
   /// What a UIKit list view is asking its host for, while it asks: the cell of an item, or a

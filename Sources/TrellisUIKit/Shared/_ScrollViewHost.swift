@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
+  import UIKit
 
   /// What ``CollectionViewHost`` and ``TableViewHost`` share: the scroll view they drive (their
   /// collection or table view), the viewport size they last reported, and their refresh control.

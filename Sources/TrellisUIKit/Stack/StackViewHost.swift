@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import UIKit
-  import TrellisLayout
   import TrellisCore
+  import TrellisLayout
   import TrellisList
+  import UIKit
 
   /// A view a ``StackViewHost`` can create from its type: any `UIView` subclass with an
   /// initializer that takes no arguments (a `final` class inherits `UIView`'s `init()`).

@@ -1,8 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import UIKit
   import TrellisCore
   import TrellisList
+  import UIKit
 
   /// A `UITableViewCell` base for list items: it sizes itself from its content view and sends
   /// typed events from its controls to the item it shows, with the same API as

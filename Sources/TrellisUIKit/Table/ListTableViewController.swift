@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import UIKit
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
+  import UIKit
 
   /// A view controller that shows a list in a `UITableView`: it owns the table, its
   /// ``TableViewHost`` and a `ListAdapter`.

@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import UIKit
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
+  import UIKit
 
   extension TableViewHost {
     // MARK: Registration and reuse

@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import UIKit
-  import TrellisDiff
   import TrellisCore
+  import TrellisDiff
   import TrellisList
+  import UIKit
 
   extension TableViewHost {
     // MARK: Selection

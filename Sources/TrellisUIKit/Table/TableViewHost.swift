@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import UIKit
-  import TrellisLayout
   import TrellisCore
+  import TrellisLayout
   import TrellisList
+  import UIKit
 
   /// A `ListHost` on a `UITableView`: what lets a `ListAdapter` drive a table.
   ///

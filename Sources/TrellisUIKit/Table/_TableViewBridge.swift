@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import UIKit
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
+  import UIKit
 
   /// The table's data source and delegate: answers UIKit from the host's port. Internal, so that a
   /// user's autocomplete on ``TableViewHost`` shows what a user calls.

@@ -1,9 +1,9 @@
 // A port data source for driving the UIKit hosts without an adapter. Linux only, like the double.
 #if os(Linux)
   import Foundation
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
   import TrellisUIKit
   import UIKit

@@ -4,12 +4,12 @@
 // appears here verbatim) and run where cheap.
 import Foundation
 import Testing
+import TrellisCore
 import TrellisDiff
 import TrellisLayout
-import TrellisCore
 import TrellisList
-import TrellisTesting
 import TrellisTestSupport
+import TrellisTesting
 
 /// A store for the examples.
 @MainActor

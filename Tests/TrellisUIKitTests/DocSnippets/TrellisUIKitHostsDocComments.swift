@@ -6,9 +6,9 @@
 #if os(Linux)
   import Foundation
   import Testing
+  import TrellisCore
   import TrellisDiff
   import TrellisLayout
-  import TrellisCore
   import TrellisList
   import TrellisTestSupport
   import TrellisUIKit

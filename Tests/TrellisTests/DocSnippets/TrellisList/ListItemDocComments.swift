@@ -4,8 +4,8 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisTesting
 import TrellisTestSupport
+import TrellisTesting
 
 /// The content, views and services of ListItem's doc-comment examples.
 @MainActor
