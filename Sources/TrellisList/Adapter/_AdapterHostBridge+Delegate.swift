@@ -99,6 +99,16 @@ extension _AdapterHostBridge: ListHostDelegate {
     for plugin in plugins { plugin.listHostDidEndScrollingAnimation(host) }
   }
 
+  // MARK: Bands
+
+  func listHost(_ host: any ListHost, bandDidScroll section: Int) {
+    for plugin in plugins { plugin.listHost(host, bandDidScroll: section) }
+  }
+
+  func listHost(_ host: any ListHost, bandDidEndScrolling section: Int) {
+    for plugin in plugins { plugin.listHost(host, bandDidEndScrolling: section) }
+  }
+
   // MARK: Refresh control
 
   /// The user pulled past the refresh control's threshold: every plugin hears it, in attach order

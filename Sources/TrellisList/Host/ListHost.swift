@@ -255,6 +255,17 @@ public protocol ListHost: AnyObject {
 
   /// Scrolls so that the item at `path` is at `position` of the viewport.
   ///
+  ///     try host.scrollToItem(at: ItemPath(item: 40, section: 2), at: .start, animated: true)
+  ///
+  /// For an item of a section with a band (an orthogonal section, see
+  /// ``bandOffset(ofSection:)``) it scrolls that band sideways, not the list, and `position`
+  /// means the band's axis (UIKit: `.left`, `.centeredHorizontally`, `.right`): this is the only
+  /// way to move a band, since UIKit's compositional layout has no public setter for a band's
+  /// offset. The band's delegate callbacks follow
+  /// (``ListHostDelegate/listHost(_:bandDidScroll:)``, then
+  /// ``ListHostDelegate/listHost(_:bandDidEndScrolling:)`` when the scroll ends: at once when not
+  /// animated).
+  ///
   /// - Parameters:
   ///   - path: An item's path in the displayed data.
   ///   - position: Where the item ends up.
@@ -262,6 +273,32 @@ public protocol ListHost: AnyObject {
   /// - Throws: ``ListHostError/itemOutOfRange(_:)`` for a path that is not displayed.
   func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
     throws(ListHostError)
+
+  // MARK: Bands
+
+  /// How far the band of `section` is scrolled along its own axis, or `nil` when the section has
+  /// no band.
+  ///
+  ///     // A vertical feed whose section 0 is a paging carousel row:
+  ///     host.bandOffset(ofSection: 0)  // 0, then 375 after the user pages once
+  ///     host.bandOffset(ofSection: 1)  // nil: a grid that scrolls with the list
+  ///
+  /// A *band* is the sideways scroller of an orthogonal section (a `MixedSection.carousel(_:
+  /// scrolling:)`, UIKit's `NSCollectionLayoutSection` with an `orthogonalScrollingBehavior`
+  /// other than `.none`): the section's items scroll across the list's axis on their own, and
+  /// their frames (``frameForItem(at:)``, ``indexPathsForItems(in:)``) are moved by the band's
+  /// offset. The offset is in points from the band's leading edge, between 0 and the band's
+  /// content length less the viewport's width.
+  ///
+  /// The port has no setter: UIKit's compositional layout has none either. Move a band with
+  /// ``scrollToItem(at:at:animated:)`` on one of its items, and follow it with
+  /// ``ListHostDelegate/listHost(_:bandDidScroll:)``. On UIKit the value is the offset the
+  /// section's `visibleItemsInvalidationHandler` last reported. The default implementation
+  /// answers `nil`: a host without bands.
+  ///
+  /// - Parameter section: A section index in the displayed data.
+  /// - Returns: The band's offset, or `nil`.
+  func bandOffset(ofSection section: Int) -> CGFloat?
 
   // MARK: Refresh control
 
@@ -328,6 +365,14 @@ public protocol ListHost: AnyObject {
 extension ListHost {
   /// `true`: hosts show supplementary views of items unless they say otherwise.
   public var supportsItemSupplementaries: Bool { true }
+
+  /// `nil`: a host without bands, whose sections all scroll with the list.
+  ///
+  ///     host.bandOffset(ofSection: 0)  // nil
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: `nil`.
+  public func bandOffset(ofSection section: Int) -> CGFloat? { nil }
 
   /// Recomputes the whole layout: the fallback for hosts whose layout cannot recompute one
   /// section alone.

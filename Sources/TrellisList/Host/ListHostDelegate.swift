@@ -159,6 +159,44 @@ public protocol ListHostDelegate: AnyObject {
   /// - Parameter host: The reporting host.
   func listHostDidEndScrollingAnimation(_ host: any ListHost)
 
+  /// The band of `section` moved: a step of the user's drag or of its deceleration, a
+  /// ``ListHost/scrollToItem(at:at:animated:)`` on one of its items, or a clamp after an update
+  /// shrank its content. Read the new offset with ``ListHost/bandOffset(ofSection:)``.
+  ///
+  ///     func listHost(_ host: any ListHost, bandDidScroll section: Int) {
+  ///       let offset = host.bandOffset(ofSection: section) ?? 0
+  ///       pageControl.currentPage = Int((offset / 375).rounded())
+  ///     }
+  ///
+  /// A band is an orthogonal section's sideways scroller (see ``ListHost/bandOffset(ofSection:)``).
+  /// The list's own ``listHostDidScroll(_:)`` is not sent: the list did not move. On UIKit, where
+  /// a band sends no scroll-view delegate callbacks, this comes from the section's
+  /// `visibleItemsInvalidationHandler`, which runs on every layout pass and every frame of the
+  /// band's scrolling; the glue sends it when the offset the handler reports changed. Keep it
+  /// cheap for the same reason.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - section: The band's section, in the displayed data.
+  func listHost(_ host: any ListHost, bandDidScroll section: Int)
+
+  /// The band of `section` came to rest: its deceleration after a drag ended, or an animated
+  /// ``ListHost/scrollToItem(at:at:animated:)`` finished (a non-animated one rests at once, right
+  /// after its ``listHost(_:bandDidScroll:)``).
+  ///
+  ///     func listHost(_ host: any ListHost, bandDidEndScrolling section: Int) {
+  ///       analytics.log(page: host.bandOffset(ofSection: section) ?? 0)
+  ///     }
+  ///
+  /// A drag released without velocity that leaves the band at a resting point rests at once,
+  /// too. On UIKit it comes from the section's `visibleItemsInvalidationHandler` as well: the
+  /// glue sends it when the handler's offset stops changing.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - section: The band's section, in the displayed data.
+  func listHost(_ host: any ListHost, bandDidEndScrolling section: Int)
+
   /// The user pulled the content past the refresh control's threshold: load fresh data, then
   /// call ``ListHost/endRefreshing()``.
   ///
@@ -236,6 +274,10 @@ extension ListHostDelegate {
   public func listHostDidEndDecelerating(_ host: any ListHost) {}
   /// Does nothing.
   public func listHostDidEndScrollingAnimation(_ host: any ListHost) {}
+  /// Does nothing.
+  public func listHost(_ host: any ListHost, bandDidScroll section: Int) {}
+  /// Does nothing.
+  public func listHost(_ host: any ListHost, bandDidEndScrolling section: Int) {}
   /// Does nothing.
   public func listHostDidRequestRefresh(_ host: any ListHost) {}
   /// Does nothing.
