@@ -126,6 +126,8 @@ extension HeadlessListView {
 
   /// Ends the deceleration of a released drag if ``decelerationDuration`` has passed on
   /// ``clock``: moves the content to its target (`didScroll`) and reports `didEndDecelerating`.
+  /// Bands released by ``dragBand(ofSection:by:releasingWith:)`` settle first, in section order,
+  /// each with `bandDidScroll` and `bandDidEndScrolling`.
   ///
   ///     await clock.advance(by: .milliseconds(500))
   ///     try host.settleDeceleration()  // host.isDecelerating == false
@@ -135,6 +137,7 @@ extension HeadlessListView {
   ///
   /// - Throws: `ListHostError` when views that become visible break the host's rules.
   public func settleDeceleration() throws(ListHostError) {
+    try settleBandDecelerations()
     guard let deceleration, deceleration.hasElapsed() else { return }
     self.deceleration = nil
     defer {
@@ -145,10 +148,19 @@ extension HeadlessListView {
   }
 
   /// Scrolls so that the item at `path` is at `position`, within the scrollable range.
+  ///
+  /// An item of a band (see ``bandOffset(ofSection:)``) scrolls its band instead, and `position`
+  /// means the band's axis: `bandDidScroll` when the band moves, then `bandDidEndScrolling` (the
+  /// animation, if any, takes no time); a band that decelerates stops and rests there.
   public func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
     throws(ListHostError)
   {
     try layoutIfNeeded()
+    syncBandsIfNeeded()
+    if bands[path.section] != nil {
+      try scrollBand(toItemAt: path, at: position)
+      return
+    }
     guard let frame = frameForItem(at: path) else { throw .itemOutOfRange(path) }
     let vertical = (currentLayout?.axis ?? .vertical) == .vertical
     func target(_ start: CGFloat, _ length: CGFloat, _ viewport: CGFloat, _ current: CGFloat)

@@ -118,17 +118,18 @@ extension HeadlessListView {
       let layout = itemSupplementaries[path.section][path.item].first(where: { $0.kind == kind }),
       let itemFrame = currentLayout?.frame(ofItem: path)
     else { return nil }
-    return layout.frame(around: itemFrame)
+    return layout.frame(around: onScreen(itemFrame, ofItemAt: path))
   }
 
-  /// The frame of the item at `path` in content coordinates, or `nil`.
+  /// The frame of the item at `path` in content coordinates, or `nil`; an item of a band is
+  /// where its band's offset shows it (see ``bandOffset(ofSection:)``).
   public func frameForItem(at path: ItemPath) -> CGRect? {
     itemGeometryLookupCount += 1
-    return currentLayout?.frame(ofItem: path)
+    return currentLayout?.frame(ofItem: path).map { onScreen($0, ofItemAt: path) }
   }
 
   /// The paths of the items whose frames meet `rect`, in display order, from the layout's rect
-  /// query.
+  /// query; an item of a band meets `rect` where its band's offset shows it.
   ///
   ///     host.indexPathsForItems(in: CGRect(x: 0, y: 400, width: 320, height: 480))
   ///
@@ -137,9 +138,11 @@ extension HeadlessListView {
   /// - Complexity: O(log *n* + *k*) for *n* items and *k* results.
   public func indexPathsForItems(in rect: CGRect) -> [ItemPath] {
     guard let currentLayout else { return [] }
-    let paths = currentLayout.elements(in: rect).compactMap { attributes in
+    var paths = bandAdjusted(in: rect) { currentLayout.elements(in: $0) }.compactMap {
+      attributes in
       attributes.element.kind == .item ? attributes.element.path : nil
     }
+    if !bands.isEmpty { paths.sort() }
     itemGeometryLookupCount += paths.count
     return paths
   }
@@ -165,6 +168,8 @@ extension HeadlessListView {
   func reload() throws(ListHostError) {
     for element in sortedVisibleElements { endDisplay(element) }
     selected.removeAll()
+    // UIKit rebuilds every section on a reload, orthogonal scrollers included.
+    bands = [:]
     counts = try readCounts()
     try rebuildLayout()
     try reconcileVisibleViews()
@@ -291,7 +296,8 @@ extension HeadlessListView {
     guard hasItemSupplementaries, let currentLayout else { return [] }
     let grown = bounds.insetBy(dx: -itemSupplementaryReach, dy: -itemSupplementaryReach)
     var result: [LayoutAttributes] = []
-    for attributes in currentLayout.visibleElements(in: grown) where attributes.kind == .item {
+    for attributes in bandAdjusted(in: grown, { currentLayout.visibleElements(in: $0) })
+    where attributes.kind == .item {
       let path = attributes.path
       for layout in itemSupplementaries[path.section][path.item] {
         let frame = layout.frame(around: attributes.frame)
@@ -370,9 +376,13 @@ extension HeadlessListView {
   func reconcileVisibleViews() throws(ListHostError) {
     var resizedInPass: [ItemPath: CGSize] = [:]
     while true {
+      syncBandsIfNeeded()
       try displayVisibleViews()
       let resized = try askPreferredSizes()
-      guard !resized.isEmpty else { return }
+      guard !resized.isEmpty else {
+        reportBandClamps()
+        return
+      }
       for (path, size) in resized {
         if let first = resizedInPass.updateValue(size, forKey: path) {
           throw .invalidDataSourceAnswer(
@@ -415,7 +425,7 @@ extension HeadlessListView {
   private func displayVisibleViews() throws(ListHostError) {
     guard let currentLayout else { return }
     let attributes =
-      currentLayout.visibleElements(in: visibleBounds).filter {
+      bandAdjusted(in: visibleBounds, { currentLayout.visibleElements(in: $0) }).filter {
         if case .decoration = $0.kind { return false }
         return true
       } + itemSupplementaryAttributes(in: visibleBounds)

@@ -4,7 +4,9 @@ import TrellisLayout
 import TrellisList
 
 extension HeadlessListView {
-  /// A text picture of what is on screen: the viewport, the refresh control's state when the
+  /// A text picture of what is on screen: the viewport, each band's offset and content length
+  /// when the list has bands (`band [0] offset 320 content 1200`, with `decelerating` while it
+  /// moves after a drag), the refresh control's state when the
   /// list has one (`refreshControl idle` or `refreshControl refreshing`), then each visible
   /// element in display order with its path, kind, frame, state and the view's own
   /// ``HeadlessReusableView/snapshotText``.
@@ -22,6 +24,12 @@ extension HeadlessListView {
     var lines = [
       "viewport \(_point(contentOffset)) \(_size(viewportSize)) content \(_size(contentSize))"
     ]
+    for section in bands.keys.sorted() {
+      guard let band = bands[section] else { continue }
+      lines.append(
+        "band [\(section)] offset \(_number(band.offset)) content \(_number(band.info.contentLength))"
+          + (band.deceleration == nil ? "" : " decelerating"))
+    }
     if refreshControlState != .removed {
       lines.append("refreshControl \(refreshControlState.rawValue)")
     }

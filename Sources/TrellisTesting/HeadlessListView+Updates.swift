@@ -79,6 +79,7 @@ extension HeadlessListView {
     }
     operations.append(.batch(update, animated: animated))
     counts = after
+    carryBands(across: mapping, update: update)
     moveVisibleViews(with: mapping, update: update)
     let reloaded = Set(update.itemReloads)
     selected = Set(

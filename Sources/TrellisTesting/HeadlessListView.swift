@@ -107,7 +107,9 @@ public class HeadlessListView: ListHost {
   public var batchesInFlight: Int { inFlight.count }
 
   /// The laid-out content, or `nil` before the first load.
-  public internal(set) var currentLayout: (any CollectionLayout)?
+  public internal(set) var currentLayout: (any CollectionLayout)? {
+    didSet { bandsNeedSync = true }
+  }
 
   // MARK: Registration and reuse
 
@@ -203,6 +205,11 @@ public class HeadlessListView: ListHost {
   var itemGeometryLookupCount = 0
   /// How many times the self-sizing pass laid out again; see `selfSizingRelayouts`.
   var selfSizingRelayoutCount = 0
+  /// The bands of the sections that scroll on their own (orthogonal sections), by section index;
+  /// empty for a list without them, which then pays for none of their bookkeeping.
+  var bands: [Int: _Band] = [:]
+  /// Whether the layout changed since ``bands`` last took each section's band record from it.
+  var bandsNeedSync = false
   /// The refresh control's state; `.removed` while there is no control.
   var refreshControlState = HostOperation.RefreshControlState.removed
 

@@ -31,6 +31,15 @@ public protocol CollectionLayout: Sendable {
   /// - Returns: The section's item count.
   func numberOfItems(inSection section: Int) -> Int
 
+  /// How `section` scrolls on its own across the scroll axis, or `nil` when it scrolls with the
+  /// content (see ``OrthogonalScrollingInfo``).
+  ///
+  ///     layout.orthogonalScrolling(ofSection: 0)?.contentLength  // the band's own width
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's record, or `nil` for a section without a band or no such section.
+  func orthogonalScrolling(ofSection section: Int) -> OrthogonalScrollingInfo?
+
   /// The frame of the item at `path`, or `nil` when no item has that path.
   ///
   /// - Parameter path: An item's path.

@@ -33,6 +33,23 @@ extension ListLayout {
     return _geometry[section]
   }
 
+  /// How `section` scrolls on its own across the scroll axis: its
+  /// ``SectionLayout/orthogonalScrolling``, or `nil` for a section that scrolls with the content.
+  ///
+  ///     let engine = MixedLayout(containerSize: CGSize(width: 320, height: 480))
+  ///     let layout = ListLayout(engine, sections: [
+  ///       .carousel(GridSection(itemCount: 5, itemWidth: .fixed(200), itemHeight: .fixed(100)),
+  ///                 scrolling: .paging)
+  ///     ]) { _, _ in .zero }
+  ///     layout.orthogonalScrolling(ofSection: 0)?.pageLength  // 320
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's record, or `nil` when it has no band or no such section exists.
+  /// - Complexity: O(1).
+  public func orthogonalScrolling(ofSection section: Int) -> OrthogonalScrollingInfo? {
+    sections.indices.contains(section) ? _geometry[section].orthogonalScrolling : nil
+  }
+
   /// The band a section occupies: its whole extent along the scroll axis, across the container.
   ///
   ///     layout.frame(ofSection: 1).minY  // where section 1 starts in a vertical layout
