@@ -311,7 +311,11 @@ extension ListAdapter {
   }
 
   /// Shows `target` (the sections for `model`) with `reloadData()`, then ends the update.
+  ///
+  /// Bands (orthogonal sections) keep their offsets across it, by section identity: the reload
+  /// puts them back at their leading edges, and the adapter scrolls them back.
   func reloadData(_ target: [ListSection], model: ListModel, then rest: _UpdateRequest) {
+    let bands = host.map { bandOffsets(of: sections, in: $0) } ?? [:]
     sections = target
     displayedModel = model
     state = .reloading
@@ -322,6 +326,7 @@ extension ListAdapter {
       } catch {
         diagnostics.report(.hostRejectedUpdate(error))
       }
+      restoreBandOffsets(bands, of: target, in: host)
     }
     end(rest)
   }
