@@ -6,6 +6,7 @@ import TrellisLayout
 import TrellisList
 import TrellisTestSupport
 import TrellisTesting
+@_spi(Testing) import TrellisTesting
 
 /// The headless hosts' side of the update-sequence fuzz (``UpdateSequenceFuzz``): a
 /// `HeadlessCollectionView` (with a per-section layout under `.sectionLayouts`) or a
@@ -17,8 +18,11 @@ import TrellisTesting
 /// the window, a collapsed viewport and, with `.sizeChanges`, other widths and heights), and time
 /// (a settle with every check, a tenth or a whole animation duration, or none). With
 /// `.itemSupplementaries` and `.sectionLayouts` each step also changes some items' badges and a
-/// section's layout. After a settle the host shows the last model, completions ran in order, and
-/// (without self-sizing, whose sizes depend on what was shown) the snapshot equals a fresh host's.
+/// section's layout. With `.bands` most sections become carousels, and each step may drag a band
+/// (released to rest at once or to decelerate while the next requests apply) or scroll one to an
+/// item; every settle lets the bands come to rest. After a settle the host shows the last model,
+/// completions ran in order, and (without self-sizing, whose sizes depend on what was shown) the
+/// snapshot equals a fresh host's at the same list and band offsets.
 @MainActor
 final class HeadlessFuzzDriver: UpdateSequenceDriver {
   /// A viewport tall enough to show every item of any model the fuzz makes.
@@ -33,6 +37,9 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
   private(set) var last = ListModel()
   private var badges: [AnyListID: [FuzzBadge]] = [:]
   private var layouts: [AnyListID: MixedSection] = [:]
+  /// How many times the sequence dragged a band, and released one to decelerate.
+  private var bandDrags = 0
+  private var bandFlicks = 0
 
   var adapter: ListAdapter { fixture.adapter }
   var host: HeadlessListView { fixture.host }
@@ -76,6 +83,10 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       "runsShowingItemViews": itemViews.isEmpty ? 0 : 1,
       "itemSupplementariesLeftOut": leftOut.count,
       "selfSizingMeasurements": adapter.sizeCache.statistics.selfSizingMeasurements,
+      "bandDrags": bandDrags, "bandFlicks": bandFlicks,
+      "runsEndingWithScrolledBands": (0..<host.numberOfSections).contains {
+        (host.bandOffset(ofSection: $0) ?? 0) != 0
+      } ? 1 : 0,
     ]
   }
 
@@ -93,7 +104,9 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     }
     if features.contains(.sectionLayouts) {
       for section in model.sections {
-        Self.mutateLayout(of: section.id, in: &layouts, table: kind.isTable, using: &rng)
+        Self.mutateLayout(
+          of: section.id, in: &layouts, table: kind.isTable, bands: features.contains(.bands),
+          using: &rng)
       }
     }
     last = present(model)
@@ -110,7 +123,9 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     if features.contains(.sectionLayouts), let section = model.sections.randomElement(using: &rng),
       Bool.random(using: &rng)
     {
-      Self.mutateLayout(of: section.id, in: &layouts, table: kind.isTable, using: &rng)
+      Self.mutateLayout(
+        of: section.id, in: &layouts, table: kind.isTable, bands: features.contains(.bands),
+        using: &rng)
     }
     last = present(model)
     switch Int.random(in: 0..<10, using: &rng) {
@@ -146,6 +161,48 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     } catch {
       return "the host threw \(error) while scrolling or resizing"
     }
+    if features.contains(.bands) { return perturbBands(using: &rng) }
+    return nil
+  }
+
+  /// Drags a random band (released without velocity, gently or hard) or scrolls one to an item.
+  private func perturbBands(using rng: inout SeededGenerator) -> String? {
+    let banded = (0..<host.numberOfSections).filter { host.bandOffset(ofSection: $0) != nil }
+    guard let section = banded.randomElement(using: &rng) else { return nil }
+    do {
+      switch Int.random(in: 0..<6, using: &rng) {
+      case 0..<4:
+        let translation = CGFloat(Int.random(in: -300...300, using: &rng))
+        let velocity = [0, 0, 0.3, -0.3, 3, -3].randomElement(using: &rng)!
+        bandDrags += 1
+        try host.dragBand(ofSection: section, by: translation, releasingWith: velocity)
+        if host.isBandDecelerating(ofSection: section) { bandFlicks += 1 }
+      case 4:
+        let count = host.numberOfItems(inSection: section)
+        guard count > 0 else { return nil }
+        let position = [ListScrollPosition.start, .center, .end, .nearest]
+          .randomElement(using: &rng)!
+        try host.scrollToItem(
+          at: ItemPath(item: Int.random(in: 0..<count, using: &rng), section: section),
+          at: position, animated: Bool.random(using: &rng))
+      default:
+        break
+      }
+    } catch {
+      return "the host threw \(error) while scrolling band \(section)"
+    }
+    return nil
+  }
+
+  /// Lets every band's deceleration end (with `.bands`).
+  private func settleBands() async -> String? {
+    guard features.contains(.bands) else { return nil }
+    await fixture.clock.advance(by: host.decelerationDuration)
+    do {
+      try host.settleDeceleration()
+    } catch {
+      return "the host threw \(error) while bands came to rest"
+    }
     return nil
   }
 
@@ -153,6 +210,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     switch Int.random(in: 0..<20, using: &rng) {
     case 0..<7:
       guard await fixture.settle() else { return "never settled" }
+      if let failure = await settleBands() { return failure }
       if let failure = check(comparingWithFreshHost: !features.contains(.selfSizing)) {
         return failure
       }
@@ -180,6 +238,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       return "the host threw \(error) when resized back"
     }
     guard await fixture.settle() else { return "never settled" }
+    if let failure = await settleBands() { return failure }
     return check(comparingWithFreshHost: true)
   }
 
@@ -239,7 +298,8 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
   }
 
   /// The snapshot of a fresh host like this one that reloads the last model with a fresh adapter
-  /// and scrolls to this host's offset: what any host that shows the model must look like.
+  /// and scrolls to this host's offset, and its bands to this host's band offsets: what any host
+  /// that shows the model must look like.
   private func referenceSnapshot() throws -> String {
     let fresh = Self.makeHost(
       kind, features: features, viewport: host.viewportSize, clock: ContinuousClock())
@@ -248,6 +308,12 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     adapter.attach(NumberSizer())
     adapter.reload(last)
     try fresh.setContentOffset(host.contentOffset, animated: false)
+    for section in 0..<host.numberOfSections {
+      guard let offset = host.bandOffset(ofSection: section) else { continue }
+      // A band the fresh host lacks shows in the snapshots' difference.
+      guard fresh.bandOffset(ofSection: section) != nil else { continue }
+      try fresh.setBandOffset(offset, ofSection: section)
+    }
     return fresh.snapshot()
   }
 
@@ -263,10 +329,9 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     for section in model.sections.indices {
       let layout = layouts[model.sections[section].id]
       model.sections[section].layout = layout
-      // The headless host does not scroll an orthogonal section sideways, so an item past its
-      // edge is never shown, and a self-sizing one never measured on a fresh host, though the
-      // fuzzed adapter may have cached its answer from an earlier position: keep sizes from code
-      // there.
+      // A fresh host shows only the items of a band at its offset, so a self-sizing one elsewhere
+      // in the band is never measured there, though the fuzzed adapter may have cached its answer
+      // from an earlier position: keep sizes from code there.
       let sizesFromCode = (layout?.orthogonalScrolling ?? .none) != .none
       model.sections[section].items = model.sections[section].items.map { item in
         var item = item
@@ -282,12 +347,16 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
   }
 
   /// Gives the section `id` a random layout (list rows in the plain style only, for a table),
-  /// or the host's.
+  /// or the host's; with `bands`, two times in three a carousel.
   static func mutateLayout(
     of id: AnyListID, in layouts: inout [AnyListID: MixedSection], table: Bool,
-    using rng: inout SeededGenerator
+    bands: Bool = false, using rng: inout SeededGenerator
   ) {
-    if Int.random(in: 0..<4, using: &rng) == 0 {
+    if bands, !table, Int.random(in: 0..<3, using: &rng) != 0 {
+      let scrolling = OrthogonalScrolling.allCases.filter { $0 != .none }
+        .randomElement(using: &rng)!
+      layouts[id] = .carousel(GridSection.random(itemCount: 0, using: &rng), scrolling: scrolling)
+    } else if Int.random(in: 0..<4, using: &rng) == 0 {
       layouts[id] = nil
     } else if table {
       layouts[id] = .table(TableSection.random(itemCount: 0, using: &rng), style: .plain)

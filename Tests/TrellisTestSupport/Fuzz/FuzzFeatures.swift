@@ -54,6 +54,10 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   public static let sizeChanges = FuzzFeatures(rawValue: 1 << 10)
   /// Tables in every style (plain, grouped, inset grouped).
   public static let tableStyles = FuzzFeatures(rawValue: 1 << 11)
+  /// Sections scroll sideways on their own (orthogonal bands, with `.sectionLayouts`): most
+  /// sections become carousels, and the user drags their bands, often releasing them to
+  /// decelerate while the next updates apply.
+  public static let bands = FuzzFeatures(rawValue: 1 << 12)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
   /// duplicates and view-type changes.
@@ -66,6 +70,7 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.emptySections, "emptySections"), (.itemSupplementaries, "itemSupplementaries"),
     (.sectionLayouts, "sectionLayouts"), (.selfSizing, "selfSizing"), (.reorders, "reorders"),
     (.reloads, "reloads"), (.sizeChanges, "sizeChanges"), (.tableStyles, "tableStyles"),
+    (.bands, "bands"),
   ]
 
   /// The features' names, as failures print them.
