@@ -35,9 +35,19 @@ final class BandSource: ListHostDataSource, ListHostDelegate {
     return cell
   }
 
+  func listHost(
+    _ host: any ListHost, viewForSupplementaryOfKind kind: SupplementaryKind, at path: ItemPath
+  ) throws(ListHostError) -> AnyObject {
+    try host.dequeueSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: path)
+  }
+
   func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
     CGSize(width: 100, height: 100)
   }
+
+  func listHost(
+    _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int
+  ) -> CGSize { .zero }
 
   func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? {
     layouts[section]
@@ -126,7 +136,7 @@ struct BandHostTests {
 
   /// 10 items, 100 wide, 10 apart: content 1090, range 0...770 in a 320-point viewport; with
   /// 16-point side insets, content 1122, range 0...802.
-  static let tables: [(OrthogonalScrolling, LayoutInsets, [Drag])] = [
+  nonisolated static let tables: [(OrthogonalScrolling, LayoutInsets, [Drag])] = [
     (
       .continuous, .zero,
       [

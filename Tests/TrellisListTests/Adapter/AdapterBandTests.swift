@@ -54,7 +54,7 @@ struct AdapterBandTests {
     let host = makeHost(clock)
     let adapter = ListAdapter(host: host)
     let banners = ["b0", "b1", "b2", "b3", "b4"]
-    await adapter.applyAndWait(feed(banners: banners, products: 20))
+    await adapter.applyAndWait(feed(banners: banners, products: 20), animated: false)
 
     // The row pages sideways: a flick moves one page.
     try host.dragBand(ofSection: 0, by: 40, releasingWith: 1)
@@ -68,16 +68,20 @@ struct AdapterBandTests {
     #expect(host.contentOffset == CGPoint(x: 0, y: 100))
     #expect(host.bandOffset(ofSection: 0) == 320)
 
-    // An update to the grid keeps both offsets.
-    await adapter.applyAndWait(feed(banners: banners, products: 24))
+    // An update to the grid, animated, keeps both offsets.
+    adapter.apply(feed(banners: banners, products: 24), animated: true)
+    await clock.advance(by: host.animationDuration)
+    host.settleAnimations()
+    #expect(!adapter.isApplying)
     #expect(host.bandOffset(ofSection: 0) == 320)
     #expect(host.contentOffset == CGPoint(x: 0, y: 100))
     // An update to the row (a banner inserted at its end, one removed from its start) too.
-    await adapter.applyAndWait(feed(banners: ["b1", "b2", "b3", "b4", "b5"], products: 24))
+    await adapter.applyAndWait(
+      feed(banners: ["b1", "b2", "b3", "b4", "b5"], products: 24), animated: false)
     #expect(host.bandOffset(ofSection: 0) == 320)
     #expect(host.contentOffset == CGPoint(x: 0, y: 100))
     // A row that shrinks clamps its band: two banners, content 584, range 0...264.
-    await adapter.applyAndWait(feed(banners: ["b1", "b2"], products: 24))
+    await adapter.applyAndWait(feed(banners: ["b1", "b2"], products: 24), animated: false)
     #expect(host.bandOffset(ofSection: 0) == 264)
     #expect(host.contentOffset == CGPoint(x: 0, y: 100))
   }
@@ -98,7 +102,7 @@ struct AdapterBandTests {
         }
       }
     }
-    await adapter.applyAndWait(model(["a", "b"]))
+    await adapter.applyAndWait(model(["a", "b"]), animated: false)
     try host.scrollToItem(at: ItemPath(item: 2, section: 0), at: .start, animated: false)
     try host.scrollToItem(at: ItemPath(item: 4, section: 1), at: .start, animated: false)
     #expect(host.bandOffset(ofSection: 0) == 560)
@@ -120,12 +124,14 @@ struct AdapterBandTests {
     let host = makeHost(clock)
     let adapter = ListAdapter(
       host: host, configuration: ListAdapter.Configuration(reloadThreshold: 2))
-    await adapter.applyAndWait(feed(banners: ["b0", "b1", "b2", "b3"], products: 4))
+    await adapter.applyAndWait(
+      feed(banners: ["b0", "b1", "b2", "b3"], products: 4), animated: false)
     try host.dragBand(ofSection: 0, by: 320, releasingWith: 0)
     #expect(host.bandOffset(ofSection: 0) == 320)
     let reloads = adapter.statistics.reloads
 
-    await adapter.applyAndWait(feed(banners: ["b0", "b1", "b2", "b3"], products: 12))
+    await adapter.applyAndWait(
+      feed(banners: ["b0", "b1", "b2", "b3"], products: 12), animated: false)
 
     #expect(adapter.statistics.reloads == reloads + 1)
     // 320 is no item position of this row (items start at 16 + 280 × k, their centres sit at

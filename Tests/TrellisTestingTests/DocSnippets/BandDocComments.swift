@@ -54,7 +54,8 @@ struct BandDocCommentTests {
   @Test("the port reads a band's offset and scrolls it through an item")
   func port() async throws {
     let clock = TestClock()
-    let (headless, _) = try feed(clock)
+    let (headless, source) = try feed(clock)
+    defer { withExtendedLifetime(source) {} }
     let pages = DocBandPages()
     headless.delegate = pages
     let host: any ListHost = headless
@@ -90,7 +91,8 @@ struct BandDocCommentTests {
   @Test("the headless band test API drags, decelerates and settles")
   func headless() async throws {
     let clock = TestClock()
-    let (host, _) = try feed(clock)
+    let (host, source) = try feed(clock)
+    defer { withExtendedLifetime(source) {} }
     try docValues {
       try host.dragBand(ofSection: 0, by: 120, releasingWith: 0.5)
       host.bandOffset(ofSection: 0)  // still 120: the band decelerates towards the next page
