@@ -1018,7 +1018,7 @@ open class UICollectionView: UIScrollView {
           + "\(viewClass), which is not a UICollectionReusableView")
       return fallback
     }
-    return reusableClass.init(frame: .zero)
+    return reusableClass.init(_RegisteredViewConstruction(), frame: .zero)
   }
 
   /// Ends the display of the cell at `indexPath`: into the prepared-cell cache when `keeping` (it
