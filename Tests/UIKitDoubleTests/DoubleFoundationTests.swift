@@ -126,6 +126,34 @@
       #expect(scrollView.contentOffset == .zero)
     }
 
+    @Test("a stepper clamps its value, steps by stepValue on a tap and sends valueChanged then")
+    func stepper() {
+      let stepper = UIStepper()
+      #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100)
+      #expect(stepper.stepValue == 1)
+      var changes: [Double] = []
+      stepper.addAction(UIAction { _ in changes.append(stepper.value) }, for: .valueChanged)
+      stepper.minimumValue = 2
+      #expect(stepper.value == 2)  // clamped up to the new minimum
+      stepper.maximumValue = 5
+      stepper.stepValue = 2
+      stepper.value = 3  // set in code: no action
+      stepper.value = 9
+      #expect(stepper.value == 5 && changes.isEmpty)
+      stepper.value = -1
+      #expect(stepper.value == 2)
+      stepper.value = 3
+      stepper._tapDecrement()  // 3 - 2 = 1, clamped to 2
+      stepper._tapDecrement()  // already at the minimum: nothing changes, nothing is sent
+      stepper._tapIncrement()
+      stepper._tapIncrement()  // 4 + 2 = 6, clamped to 5
+      stepper._tapIncrement()
+      #expect(changes == [2, 4, 5])
+      stepper.isEnabled = false
+      stepper._tapDecrement()
+      #expect(stepper.value == 5 && changes == [2, 4, 5])
+    }
+
     @Test("a window shows its root; a child's view entering an appeared parent appears, in order")
     func containment() {
       let log = CallLog()
