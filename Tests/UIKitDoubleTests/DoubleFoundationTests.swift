@@ -43,15 +43,21 @@
   @Suite("UIKit double: scroll view, view controllers, controls")
   @MainActor
   struct DoubleFoundationTests {
+    /// A 100 × 200 scroll view whose delegate is a new recorder, with content `contentHeight` tall.
+    func recordedScrollView(contentHeight: CGFloat) -> (UIScrollView, ScrollRecorder) {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+      scrollView.contentSize = CGSize(width: 100, height: contentHeight)
+      let recorder = ScrollRecorder()
+      scrollView.delegate = recorder
+      return (scrollView, recorder)
+    }
+
     @Test("a drag sends UIKit's delegate order and rests where the delegate moved the target")
     func dragOrder() async {
       let clock = TestClock()
       await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        scrollView.contentSize = CGSize(width: 100, height: 2000)
-        let recorder = ScrollRecorder()
+        let (scrollView, recorder) = recordedScrollView(contentHeight: 2000)
         recorder.snapTo = CGPoint(x: 0, y: 400)
-        scrollView.delegate = recorder
         scrollView.drag(by: CGPoint(x: 0, y: 50), releasingWith: CGPoint(x: 0, y: 1))
         #expect(scrollView.isDecelerating)
         #expect(
@@ -74,10 +80,7 @@
     func touchStopsDeceleration() async {
       let clock = TestClock()
       await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        scrollView.contentSize = CGSize(width: 100, height: 2000)
-        let recorder = ScrollRecorder()
-        scrollView.delegate = recorder
+        let (scrollView, recorder) = recordedScrollView(contentHeight: 2000)
         scrollView.drag(by: CGPoint(x: 0, y: 10), releasingWith: CGPoint(x: 0, y: 1))
         _ = recorder.log.take()
         scrollView.drag(by: CGPoint(x: 0, y: 10))
