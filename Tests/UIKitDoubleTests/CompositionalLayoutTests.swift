@@ -342,5 +342,77 @@
             + "the caller must make sure that count items fit the group's size"
         ])
     }
+
+    @Test("a horizontal layout stacks sections along x; layout-wide and non-extending items")
+    func horizontalLayout() {
+      let configuration = UICollectionViewCompositionalLayoutConfiguration()
+      configuration.scrollDirection = .horizontal
+      let global = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: layoutSize(.absolute(20), .fractionalHeight(1)), elementKind: "badge",
+        alignment: .leading)
+      configuration.boundarySupplementaryItems = [global]
+      let item = NSCollectionLayoutItem(
+        layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(0.5)))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: layoutSize(.absolute(100), .fractionalHeight(1)), subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: layoutSize(.absolute(30), .fractionalHeight(1)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .leading)
+      let footer = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: layoutSize(.absolute(10), .absolute(10)),
+        elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottomTrailing)
+      footer.extendsBoundary = false
+      section.boundarySupplementaryItems = [header, footer]
+      let layout = UICollectionViewCompositionalLayout(
+        section: section, configuration: configuration)
+      let collectionView = makeCompositionalCollection(
+        DoubleSource([["a", "b", "c"]]), layout: layout, height: 200)
+      collectionView.layoutIfNeeded()
+      let path = IndexPath(item: 0, section: 0)
+      #expect(
+        layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: path)?.frame
+          == CGRect(x: 0, y: 0, width: 20, height: 200))
+      #expect(
+        layout.layoutAttributesForSupplementaryView(
+          ofKind: UICollectionView.elementKindSectionHeader, at: path)?.frame
+          == CGRect(x: 20, y: 0, width: 30, height: 200))
+      #expect(frame(collectionView, 0) == CGRect(x: 50, y: 0, width: 100, height: 100))
+      #expect(frame(collectionView, 2) == CGRect(x: 150, y: 0, width: 100, height: 100))
+      // A footer that does not extend the boundary overlaps the end of the content.
+      #expect(
+        layout.layoutAttributesForSupplementaryView(
+          ofKind: UICollectionView.elementKindSectionFooter, at: path)?.frame
+          == CGRect(x: 240, y: 190, width: 10, height: 10))
+      #expect(collectionView.contentSize == CGSize(width: 250, height: 200))
+    }
+
+    @Test("a pinned footer stays at the bottom of the visible bounds while its section shows")
+    func pinnedFooter() {
+      let footer = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: layoutSize(.fractionalWidth(1), .absolute(20)),
+        elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+      footer.pinToVisibleBounds = true
+      let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .absolute(100)))
+      let section = rowSection(item: item)
+      section.boundarySupplementaryItems = [footer]
+      let layout = UICollectionViewCompositionalLayout(section: section)
+      let collectionView = makeCompositionalCollection(
+        DoubleSource([(0..<5).map { "\($0)" }]), layout: layout, height: 200)
+      collectionView.layoutIfNeeded()
+      let path = IndexPath(item: 0, section: 0)
+      func footerY() -> CGFloat? {
+        collectionView.layoutAttributesForSupplementaryElement(
+          ofKind: UICollectionView.elementKindSectionFooter, at: path)?.frame.minY
+      }
+      #expect(footerY() == 180)
+      #expect(
+        collectionView.supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionFooter, at: path) != nil)
+      collectionView.contentOffset = CGPoint(x: 0, y: 200)
+      #expect(footerY() == 380)
+      collectionView.contentOffset = CGPoint(x: 0, y: 320)
+      #expect(footerY() == 500)
+    }
   }
 #endif

@@ -207,5 +207,58 @@
       #expect((0..<3).map { frame(collectionView, $0)?.minX } == [0, 100, 200])
       #expect(collectionView.contentSize.height == 80)
     }
+
+    @Test("updates while a band decelerates: it lands on its target, clamped to the new content")
+    func updatesWhileDecelerating() async {
+      let clock = TestClock()
+      let recorder = UIKitViolationRecorder()
+      await UIKitDoubleEnvironment.$clock.withValue(clock) {
+        await UICollectionViewViolations.$reporter.withValue(recorder.report) {
+          let log = HandlerLog()
+          let source = DoubleSource([(0..<5).map { "page \($0)" }, ["cell"]])
+          let (collectionView, layout) = makeFeed(
+            source, behavior: .groupPaging, handler: log.handler)
+          layout.dragOrthogonalSection(
+            0, by: CGPoint(x: 600, y: 0), releasingWith: CGPoint(x: 1, y: 0))
+          // From 600 the next group's leading edge is 816.
+          #expect(layout.isOrthogonalSectionDecelerating(0))
+          collectionView.performBatchUpdates {
+            source.sections[0].removeLast(2)
+            collectionView.deleteItems(at: [3, 4].map { IndexPath(item: $0, section: 0) })
+          }
+          // Three pages are 816 points: the band now scrolls at most 496.
+          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 496, y: 0))
+          _ = log.take()
+          await clock.advance(by: .milliseconds(500))
+          UIKitDoubleEnvironment.settleAnimationsForTesting()
+          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 496, y: 0))
+          #expect(log.take() == ["496: 1,2"])
+          // A new drag stops a deceleration where the band is.
+          layout.dragOrthogonalSection(
+            0, by: CGPoint(x: -300, y: 0), releasingWith: CGPoint(x: -1, y: 0))
+          layout.setOrthogonalOffset(CGPoint(x: 10, y: 0), ofSection: 0)
+          #expect(!layout.isOrthogonalSectionDecelerating(0))
+          await clock.advance(by: .milliseconds(500))
+          UIKitDoubleEnvironment.settleAnimationsForTesting()
+          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 10, y: 0))
+        }
+      }
+      #expect(recorder.messages.isEmpty)
+    }
+
+    @Test("a size change lays out again and calls the handler with the new environment")
+    func sizeChange() {
+      var widths: [CGFloat] = []
+      let source = DoubleSource([(0..<3).map { "page \($0)" }, ["cell"]])
+      let (collectionView, layout) = makeFeed(source, behavior: .paging) { _, _, environment in
+        widths.append(environment.container.contentSize.width)
+      }
+      collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
+      collectionView.layoutIfNeeded()
+      #expect(widths == [320, 200])
+      // 85% of 200 per page: three pages are 510 points.
+      #expect(layout.orthogonalContentLength(ofSection: 0) == 510)
+      #expect(frame(collectionView, 0, 1)?.width == 100)
+    }
   }
 #endif
