@@ -414,5 +414,35 @@
       collectionView.contentOffset = CGPoint(x: 0, y: 320)
       #expect(footerY() == 500)
     }
+
+    /// A header that measures 30 points tall at any width.
+    final class SizedHeaderView: UICollectionReusableView {
+      override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: 30)
+      }
+    }
+
+    @Test("an estimated header is measured like a cell and the section follows its size")
+    func estimatedHeader() {
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: layoutSize(.fractionalWidth(1), .estimated(44)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+      let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .absolute(50)))
+      let section = rowSection(item: item, groupHeight: .absolute(50))
+      section.boundarySupplementaryItems = [header]
+      let layout = UICollectionViewCompositionalLayout(section: section)
+      let collectionView = makeCompositionalCollection(
+        DoubleSource([["a"], ["b"]]), layout: layout)
+      collectionView.register(
+        SizedHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
+      collectionView.layoutIfNeeded()
+      let headerFrame = collectionView.layoutAttributesForSupplementaryElement(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?
+        .frame
+      #expect(headerFrame == CGRect(x: 0, y: 80, width: 320, height: 30))
+      #expect(frame(collectionView, 0) == CGRect(x: 0, y: 30, width: 320, height: 50))
+      #expect(collectionView.contentSize.height == 160)
+    }
   }
 #endif
