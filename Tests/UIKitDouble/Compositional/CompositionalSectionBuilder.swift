@@ -11,15 +11,16 @@ import Foundation
 struct _SectionBuilder {
   typealias Placed = UICollectionViewCompositionalLayout._Placed
   typealias SectionGeometry = UICollectionViewCompositionalLayout._SectionGeometry
+  typealias ElementKey = UICollectionViewCompositionalLayout._ElementKey
 
   let vertical: Bool
-  let measured: [IndexPath: CGSize]
+  let measured: [ElementKey: CGSize]
   let environment: any NSCollectionLayoutEnvironment
-  /// The item definition behind each cell, for self-sizing.
-  var leaves: [IndexPath: NSCollectionLayoutItem] = [:]
+  /// The item definition behind each cell and supplementary view, for self-sizing.
+  var leaves: [ElementKey: NSCollectionLayoutItem] = [:]
 
   init(
-    vertical: Bool, measured: [IndexPath: CGSize], environment: any NSCollectionLayoutEnvironment
+    vertical: Bool, measured: [ElementKey: CGSize], environment: any NSCollectionLayoutEnvironment
   ) {
     self.vertical = vertical
     self.measured = measured
@@ -64,19 +65,26 @@ struct _SectionBuilder {
     )
   }
 
-  func size(of item: NSCollectionLayoutItem, in container: CGSize) -> CGSize {
-    CGSize(
-      width: item.layoutSize.widthDimension._resolved(in: container, measured: nil),
-      height: item.layoutSize.heightDimension._resolved(in: container, measured: nil))
+  /// The item's size in `container`; estimated axes take the measured size of the element at
+  /// `key`, when it has one.
+  func size(of item: NSCollectionLayoutItem, in container: CGSize, key: ElementKey? = nil)
+    -> CGSize
+  {
+    let measured = key.flatMap { self.measured[$0] }
+    return CGSize(
+      width: item.layoutSize.widthDimension._resolved(in: container, measured: measured?.width),
+      height: item.layoutSize.heightDimension._resolved(in: container, measured: measured?.height))
   }
 
   /// A boundary supplementary item at `main` along the main axis, aligned across `container`
   /// (which starts at `crossStart`) by its alignment, then moved by its offset.
-  func boundary(
+  mutating func boundary(
     _ item: NSCollectionLayoutBoundarySupplementaryItem, at main: CGFloat, crossStart: CGFloat,
     container: CGSize, indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes {
-    let size = size(of: item, in: container)
+    let key = ElementKey(kind: item.elementKind, indexPath: indexPath)
+    leaves[key] = item
+    let size = size(of: item, in: container, key: key)
     let edges = item.alignment._edges
     let available = crossLength(container)
     let length = crossLength(size)
@@ -160,7 +168,8 @@ struct _SectionBuilder {
       result.bandLeadingInset = crossLeading
     }
     for footer in footers {
-      let length = mainLength(size(of: footer, in: container))
+      let length = mainLength(
+        size(of: footer, in: container, key: ElementKey(kind: footer.elementKind, indexPath: path)))
       let at = footer.extendsBoundary ? cursor : contentEnd - length
       let attributes = boundary(
         footer, at: at, crossStart: crossLeading, container: container, indexPath: path)
@@ -190,15 +199,13 @@ struct _SectionBuilder {
     let indexPath = IndexPath(item: next, section: section)
     let width = item.layoutSize.widthDimension
     let height = item.layoutSize.heightDimension
-    let size = CGSize(
-      width: width._resolved(in: container, measured: measured[indexPath]?.width),
-      height: height._resolved(in: container, measured: measured[indexPath]?.height))
+    let size = self.size(of: item, in: container, key: ElementKey(kind: nil, indexPath: indexPath))
     let frame = Self.inset(
       CGRect(origin: .zero, size: size), by: item.contentInsets,
       horizontally: !width.isEstimated, vertically: !height.isEstimated)
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = frame
-    leaves[indexPath] = item
+    leaves[ElementKey(kind: nil, indexPath: indexPath)] = item
     var fragment = Fragment(size: size, elements: [attributes], consumed: 1)
     for supplementary in item.supplementaryItems {
       fragment.elements.append(anchor(supplementary, to: frame, indexPath: indexPath))
@@ -229,7 +236,7 @@ struct _SectionBuilder {
           forCellWith: IndexPath(item: next + offset, section: section))
         attributes.frame = custom.frame.offsetBy(dx: innerFrame.minX, dy: innerFrame.minY)
         attributes.zIndex = custom.zIndex
-        leaves[attributes.indexPath] = nil
+        leaves[ElementKey(kind: nil, indexPath: attributes.indexPath)] = nil
         fragment.elements.append(attributes)
         fragment.consumed += 1
         extent.width = max(extent.width, custom.frame.maxX)
@@ -378,11 +385,13 @@ struct _SectionBuilder {
   /// A supplementary item anchored to `container` (an item's or a group's frame): the point of the
   /// container its anchor names meets the same point of the supplementary item (or the point its
   /// item anchor names), so by default it sits inside the anchored edges.
-  private func anchor(
+  private mutating func anchor(
     _ supplementary: NSCollectionLayoutSupplementaryItem, to container: CGRect,
     indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes {
-    let size = size(of: supplementary, in: container.size)
+    let key = ElementKey(kind: supplementary.elementKind, indexPath: indexPath)
+    leaves[key] = supplementary
+    let size = size(of: supplementary, in: container.size, key: key)
     let anchor = supplementary.containerAnchor
     let edges = anchor.edges
     let x =

@@ -158,15 +158,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return context
   }
 
-  /// Takes a cell's measured size on the axes its item estimates, and invalidates when it differs
-  /// from the size the layout gave it.
+  /// Takes a cell's or supplementary view's measured size on the axes its item estimates, and
+  /// invalidates when it differs from the size the layout gave it.
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool {
-    guard originalAttributes.representedElementCategory == .cell,
-      let leaf = geometry.leaves[originalAttributes.indexPath]
-    else { return false }
+    let key = _ElementKey(
+      kind: originalAttributes.representedElementCategory == .cell
+        ? nil : originalAttributes.representedElementKind,
+      indexPath: originalAttributes.indexPath)
+    guard let leaf = geometry.leaves[key] else { return false }
     let estimatesWidth = leaf.layoutSize.widthDimension.isEstimated
     let estimatesHeight = leaf.layoutSize.heightDimension.isEstimated
     let preferred = preferredAttributes.size
@@ -175,7 +177,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       (estimatesWidth && preferred.width != original.width)
       || (estimatesHeight && preferred.height != original.height)
     guard changed else { return false }
-    measuredSizes[originalAttributes.indexPath] = preferred
+    measuredSizes[key] = preferred
     return true
   }
 
@@ -229,7 +231,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var vertical = true
     /// The cross-axis length of the visible content (the bounds without the content insets).
     var viewportLength: CGFloat = 0
-    var leaves: [IndexPath: NSCollectionLayoutItem] = [:]
+    /// The item definition behind each element, for self-sizing.
+    var leaves: [_ElementKey: NSCollectionLayoutItem] = [:]
     var environment: (any NSCollectionLayoutEnvironment)?
     var dependsOnVisibleRect = false
   }
@@ -240,7 +243,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The attributes of the current layout pass, by element, and in element order.
   var current: [_ElementKey: UICollectionViewLayoutAttributes] = [:]
   var ordered: [UICollectionViewLayoutAttributes] = []
-  var measuredSizes: [IndexPath: CGSize] = [:]
+  var measuredSizes: [_ElementKey: CGSize] = [:]
   var needsFullLayout = true
   /// The context of an invalidation that only the visible rectangle or a band's offset caused.
   var visibleRectContext: UICollectionViewLayoutInvalidationContext?
@@ -295,7 +298,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     let contentEnd = cursor
     for footer in footers {
-      let length = builder.mainLength(builder.size(of: footer, in: effective))
+      let length = builder.mainLength(
+        builder.size(
+          of: footer, in: effective,
+          key: _ElementKey(kind: footer.elementKind, indexPath: globalPath)))
       let at = footer.extendsBoundary ? cursor : contentEnd - length
       let attributes = builder.boundary(
         footer, at: at, crossStart: 0, container: effective, indexPath: globalPath)
