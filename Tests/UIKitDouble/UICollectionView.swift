@@ -882,7 +882,12 @@ open class UICollectionView: UIScrollView {
   ) {
     let key = _Key(kind: kind, path: indexPath)
     if let view = supplementaries[key] {
+      let previous = shownAttributes[key]?.frame.size
       place(view, key: key, attributes: attributes)
+      // Supplementary views size themselves as cells do (the layout decides whether it takes it).
+      if previous != attributes.frame.size {
+        askPreferredAttributes(of: view, original: attributes)
+      }
       return
     }
     guard let dataSource else { return }
@@ -896,6 +901,7 @@ open class UICollectionView: UIScrollView {
     supplementaries[key] = view
     place(view, key: key, attributes: attributes)
     if view.superview !== self { addSubview(view) }
+    askPreferredAttributes(of: view, original: attributes)
     (delegate as? any UICollectionViewDelegate)?.collectionView(
       self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
   }
