@@ -58,13 +58,14 @@ extension HeadlessListView {
   /// |---|---|
   /// | `.continuous` | the projection |
   /// | `.continuousGroupLeadingBoundary` | the group boundary nearest the projection: a group's leading edge at the section's leading inset (*g* × page length), or the band's end |
-  /// | `.paging` | the multiple of the viewport's width nearest the projection, or the band's end |
-  /// | `.groupPaging` | as `.continuousGroupLeadingBoundary` |
-  /// | `.groupPagingCentered` | the offset that centres the group nearest the projection in the viewport |
+  /// | `.paging` | a multiple of the viewport's width, or the band's end |
+  /// | `.groupPaging` | a group's leading edge at the section's leading inset (*g* × page length) |
+  /// | `.groupPagingCentered` | the offset that centres a group in the viewport |
   ///
-  /// every resting point clamped to the band's range. The three paging behaviours move at most
-  /// one page, however hard the flick: they rest between the resting points on either side of
-  /// where the finger left the band (a flick from a resting point moves to the next one). When
+  /// every resting point clamped to the band's range. The three paging behaviours move one page
+  /// in the direction of a release with velocity, however hard the flick (the next resting point
+  /// past where the finger left the band), and rest on the nearest page without one; these are
+  /// also the UIKit double's resting points. When
   /// the resting point is where the finger left the band, the band rests at once
   /// (`listHost(_:bandDidEndScrolling:)`); otherwise it decelerates, and once
   /// ``decelerationDuration`` has passed on ``clock`` (see ``settleDeceleration()``) it moves
@@ -105,7 +106,8 @@ extension HeadlessListView {
     let rate = Self.decelerationRate
     let projected = moved + (velocity.isFinite ? velocity : 0) * rate / (1 - rate)
     let target = bandRestingOffset(
-      ofSection: section, info: band.info, from: moved, projected: projected)
+      ofSection: section, info: band.info, from: moved,
+      velocity: velocity.isFinite ? velocity : 0, projected: projected)
     guard target != moved else {
       delegate?.listHost(self, bandDidEndScrolling: section)
       return
@@ -288,23 +290,21 @@ extension HeadlessListView {
   /// Where a band released at `projected` rests; see ``dragBand(ofSection:by:releasingWith:)``.
   private func bandRestingOffset(
     ofSection section: Int, info: OrthogonalScrollingInfo, from released: CGFloat,
-    projected: CGFloat
+    velocity: CGFloat, projected: CGFloat
   ) -> CGFloat {
     let limit = maxBandOffset(info)
     let free = _clampBand(projected, limit)
     let stops = bandStops(ofSection: section, info: info, limit: limit)
     guard !stops.isEmpty else { return free }
-    var index = _nearest(stops, to: free)
     switch info.behavior {
     case .paging, .groupPaging, .groupPagingCentered:
-      // At most one page: between the resting points on either side of the release.
-      let upper = stops.firstIndex { $0 > released } ?? stops.count - 1
-      let lower = stops.lastIndex { $0 < released } ?? 0
-      index = min(max(index, lower), upper)
+      // One page in the direction of the flick, or the nearest page without one.
+      if velocity > 0 { return stops.first { $0 > released + 0.5 } ?? stops[stops.count - 1] }
+      if velocity < 0 { return stops.last { $0 < released - 0.5 } ?? stops[0] }
+      return stops[_nearest(stops, to: released)]
     case .none, .continuous, .continuousGroupLeadingBoundary:
-      break
+      return stops[_nearest(stops, to: free)]
     }
-    return stops[index]
   }
 
   /// The offsets a band may rest at, ascending and distinct; empty when it rests anywhere.
@@ -353,7 +353,8 @@ extension HeadlessListView {
           ? lead + boundary + groupWidth / 2 - width / 2 : boundary
         stops.append(_clampBand(stop, limit))
       }
-      stops.append(limit)
+      // Free scrolling that rests on group edges may also rest at the end.
+      if info.behavior == .continuousGroupLeadingBoundary { stops.append(limit) }
     }
     var distinct: [CGFloat] = []
     for stop in stops.sorted() where distinct.last != stop { distinct.append(stop) }
