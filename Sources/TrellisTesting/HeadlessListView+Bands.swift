@@ -124,7 +124,7 @@ extension HeadlessListView {
   /// Puts the band of `section` at `offset` (clamped to its range) at once, as no user and no
   /// program on UIKit can: a test hook that rebuilds a host's state to compare it with another's.
   ///
-  ///     try fresh.setBandOffset(host.bandOffset(ofSection: 1) ?? 0, ofSection: 1)
+  ///     try fresh.setBandOffset(host.bandOffset(ofSection: 0) ?? 0, ofSection: 0)
   ///
   /// It stops a deceleration, displays and ends what enters and leaves the viewport, and sends
   /// `bandDidScroll` when the band moved.

@@ -36,6 +36,7 @@ struct AdapterBandFuzzTests {
     #expect(FuzzSchedule.isReplaying || report[tally: "bandDrags"] > report.runs)
     #expect(FuzzSchedule.isReplaying || report[tally: "bandFlicks"] > report.runs / 2)
     #expect(
-      FuzzSchedule.isReplaying || report[tally: "runsEndingWithScrolledBands"] > report.runs / 4)
+      FuzzSchedule.isReplaying || report[tally: "runsEndingWithScrolledBands"] > report.runs / 10,
+      "\(report.tallies)")
   }
 }

@@ -347,7 +347,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
   }
 
   /// Gives the section `id` a random layout (list rows in the plain style only, for a table),
-  /// or the host's; with `bands`, two times in three a carousel.
+  /// or the host's; with `bands`, two times in three a carousel of items 120 to 300 wide.
   static func mutateLayout(
     of id: AnyListID, in layouts: inout [AnyListID: MixedSection], table: Bool,
     bands: Bool = false, using rng: inout SeededGenerator
@@ -355,7 +355,10 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     if bands, !table, Int.random(in: 0..<3, using: &rng) != 0 {
       let scrolling = OrthogonalScrolling.allCases.filter { $0 != .none }
         .randomElement(using: &rng)!
-      layouts[id] = .carousel(GridSection.random(itemCount: 0, using: &rng), scrolling: scrolling)
+      // Items at least 120 wide, so that a band of a few items reaches past the viewport.
+      var options = GridSection.random(itemCount: 0, using: &rng)
+      options.itemWidth = .fixed(randomLength(in: 120...300, using: &rng))
+      layouts[id] = .carousel(options, scrolling: scrolling)
     } else if Int.random(in: 0..<4, using: &rng) == 0 {
       layouts[id] = nil
     } else if table {

@@ -11,6 +11,7 @@ import TrellisLayout
 import TrellisList
 import TrellisTestSupport
 import TrellisTesting
+@_spi(Testing) import TrellisTesting
 
 /// A page control and an analytics log for the delegate examples.
 @MainActor
@@ -112,6 +113,12 @@ struct BandDocCommentTests {
     try host.settleDeceleration()
     #expect(!host.isBandDecelerating(ofSection: 0))
     #expect(host.bandOffset(ofSection: 0) == 750)
+
+    // The test hook that rebuilds a host's band state on another host.
+    let (fresh, freshSource) = try feed(clock)
+    defer { withExtendedLifetime(freshSource) {} }
+    try fresh.setBandOffset(host.bandOffset(ofSection: 0) ?? 0, ofSection: 0)
+    #expect(fresh.bandOffset(ofSection: 0) == 750)
   }
 
   @Test("a flick pages a band")
@@ -136,13 +143,21 @@ struct BandDocCommentTests {
 
   @Test("a layout records each section's band")
   func layout() {
+    let pages = docValues {
+      let engine = MixedLayout(containerSize: CGSize(width: 320, height: 480))
+      let layout = ListLayout(engine, sections: [
+        .carousel(GridSection(itemCount: 5, itemWidth: .fixed(200), itemHeight: .fixed(100)),
+                  scrolling: .paging)
+      ]) { _, _ in .zero }
+      layout.orthogonalScrolling(ofSection: 0)?.pageLength  // 320
+    }
+    #expect(pages.first as? CGFloat == 320)
     let engine = MixedLayout(containerSize: CGSize(width: 320, height: 480))
     let layout = ListLayout(engine, sections: [
       .carousel(GridSection(itemCount: 5, itemWidth: .fixed(200), itemHeight: .fixed(100)),
                 scrolling: .paging)
     ]) { _, _ in .zero }
     docValues {
-      layout.orthogonalScrolling(ofSection: 0)?.pageLength  // 320
       layout.orthogonalScrolling(ofSection: 0)?.contentLength  // the band's own width
     }
     #expect(layout.orthogonalScrolling(ofSection: 0)?.pageLength == 320)
