@@ -4,9 +4,9 @@ import TrellisLayout
 import TrellisList
 
 extension HeadlessListView {
-  /// A text picture of what is on screen: the viewport, each band's offset and content length
-  /// when the list has bands (`band [0] offset 320 content 1200`, with `decelerating` while it
-  /// moves after a drag), the refresh control's state when the
+  /// A text picture of what is on screen: the viewport, the offset and content length of each
+  /// band scrolled away from its leading edge or moving (`band [0] offset 320 content 1200`, with
+  /// `decelerating` while it moves after a drag), the refresh control's state when the
   /// list has one (`refreshControl idle` or `refreshControl refreshing`), then each visible
   /// element in display order with its path, kind, frame, state and the view's own
   /// ``HeadlessReusableView/snapshotText``.
@@ -25,7 +25,9 @@ extension HeadlessListView {
       "viewport \(_point(contentOffset)) \(_size(viewportSize)) content \(_size(contentSize))"
     ]
     for section in bands.keys.sorted() {
-      guard let band = bands[section] else { continue }
+      guard let band = bands[section], band.offset != 0 || band.deceleration != nil else {
+        continue
+      }
       lines.append(
         "band [\(section)] offset \(_number(band.offset)) content \(_number(band.info.contentLength))"
           + (band.deceleration == nil ? "" : " decelerating"))
