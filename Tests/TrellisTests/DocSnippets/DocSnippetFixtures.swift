@@ -19,6 +19,15 @@ struct DocProduct: Identifiable, Equatable, Sendable {
   var name: String
 }
 
+/// A product with a title, a price and a favourite flag; the `Product` of the list and
+/// list-presenter doc comments.
+struct DocPricedProduct: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: String
+  var price = 1.0
+  var isFavorite = false
+}
+
 /// A headless cell that shows a product's name.
 final class DocProductCell: HeadlessCell, ConfigurableView {
   var name = ""

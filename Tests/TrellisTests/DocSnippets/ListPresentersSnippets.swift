@@ -7,10 +7,7 @@ import TrellisTesting
 @MainActor
 @Suite("Doc: List Presenters")
 struct ListPresentersSnippets {
-  struct Product: Identifiable, Equatable, Sendable {
-    let id: Int
-    var name: String
-  }
+  typealias Product = DocProduct
 
   @Test("a holder's state change renders its visible cell")
   func holderRendersItsCell() throws {

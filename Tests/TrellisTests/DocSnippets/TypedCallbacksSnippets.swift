@@ -8,19 +8,12 @@ import TrellisTesting
 
 /// A namespace, so that the snippets' short type names stay out of the test target's scope.
 enum TypedCallbacksSnippets {
-  struct Product: Identifiable, Equatable, Sendable {
-    let id: Int
-    var name: String
-  }
+  typealias Product = DocProduct
+  typealias Fruit = DocFruit
 
   struct Option: Identifiable, Equatable, Sendable {
     let id: String
     var title: String
-  }
-
-  struct Fruit: Identifiable, Equatable, Sendable {
-    let id: Int
-    var name: String
   }
 
   final class TitleCell: HeadlessCell, ConfigurableView {
