@@ -7,10 +7,7 @@ import TrellisPresenter
 struct StateContainerAppearanceTests {
   @Test("first appearance, not animated: children appear with the container, no clock involved")
   func firstAppearanceNotAnimated() {
-    let f = StateContainerFixture()
-    let a = f.child("A")
-    let b = f.animated("B")
-    f.container.childrenByState = [.loading: [a, b]]
+    let f = StateContainerFixture(children: [.loading: ["A", "B"]], animated: ["B"])
 
     f.container.containerWillAppear(animated: false)
     #expect(
@@ -95,11 +92,8 @@ struct StateContainerAppearanceTests {
 
   @Test("reappearance asks loadAppearanceState again; kept children appear, none animate")
   func reappearanceWithKeptAndAddedChildren() async {
-    let f = StateContainerFixture()
-    let a = f.animated("A")
-    let b = f.animated("B")
-    let c = f.child("C")
-    f.container.childrenByState = [.loading: [a, c], .ready: [b, a]]
+    let f = StateContainerFixture(
+      children: [.loading: ["A", "C"], .ready: ["B", "A"]], animated: ["A", "B"])
     f.appear()
     f.container.containerWillDisappear(animated: false)
     f.container.containerDidDisappear(animated: false)
@@ -127,8 +121,7 @@ struct StateContainerAppearanceTests {
 
   @Test("reappearance with identical children still fires both transition hooks")
   func reappearanceWithIdenticalChildren() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")]]
+    let f = StateContainerFixture(children: [.loading: ["A"]])
     f.appear()
     f.container.containerWillDisappear(animated: true)
     f.container.containerDidDisappear(animated: true)
@@ -139,8 +132,7 @@ struct StateContainerAppearanceTests {
 
   @Test("a cancelled appearance finishes the transition and never sends did-appear")
   func cancelledAppearance() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.animated("A")]]
+    let f = StateContainerFixture(children: [.loading: ["A"]], animated: ["A"])
     f.container.containerWillAppear(animated: true)
     _ = f.log.take()
 
@@ -155,8 +147,7 @@ struct StateContainerAppearanceTests {
 
   @Test("a cancelled disappearance: will-disappear, then a fresh appearance")
   func cancelledDisappearance() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")]]
+    let f = StateContainerFixture(children: [.loading: ["A"]])
     f.appear()
     f.container.containerWillDisappear(animated: true)
     #expect(f.log.take() == ["A.willDisappear(true)"])
@@ -166,8 +157,7 @@ struct StateContainerAppearanceTests {
 
   @Test("unbalanced appearance calls: a missing will-call is made, a repeated call is ignored")
   func unbalancedCalls() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")]]
+    let f = StateContainerFixture(children: [.loading: ["A"]])
 
     f.container.containerDidAppear(animated: false)
     f.container.containerDidAppear(animated: false)

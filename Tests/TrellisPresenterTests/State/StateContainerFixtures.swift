@@ -165,6 +165,30 @@ struct StateContainerFixture {
       log: log, clock: clock, appearanceState: appearanceState, children: [:])
   }
 
+  /// A fixture whose container shows, per state, the children `children` names: one child per
+  /// name, so a name in several states is one child kept across them. Names in `animated` are
+  /// children with transition timing (the defaults of `animated(_:delay:duration:)`).
+  init(
+    appearanceState: Screen? = .loading, children: [Screen: [String]], animated: Set<String> = []
+  ) {
+    self.init(appearanceState: appearanceState)
+    var made: [String: any StateChild] = [:]
+    for (state, names) in children {
+      container.childrenByState[state] = names.map { name in
+        if let child = made[name] { return child }
+        let child: any StateChild = animated.contains(name) ? self.animated(name) : self.child(name)
+        made[name] = child
+        return child
+      }
+    }
+  }
+
+  /// Asks the container for a transition to `state` and returns what it logged at once.
+  func transition(to state: Screen, animated: Bool) -> [String] {
+    container.setNeedsTransition(to: state, animated: animated)
+    return log.take()
+  }
+
   /// A child without transition timing, logging to the shared log.
   func child(_ name: String) -> RecordingChild { RecordingChild(name, log: log) }
 

@@ -25,8 +25,7 @@ struct StateContainerQueueTests {
     _ = f.log.take()
 
     f.container.setNeedsTransition(to: .failed, animated: true)
-    f.container.setNeedsTransition(to: .empty, animated: false)
-    #expect(f.log.take() == [])
+    #expect(f.transition(to: .empty, animated: false) == [])
     #expect(f.container.currentState == .ready)
 
     await f.advance(
@@ -90,21 +89,18 @@ struct StateContainerQueueTests {
     f.container.childrenByState = [.loading: [f.child("A")], .ready: [b], .failed: [f.child("C")]]
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: false)
     #expect(
-      f.log.take()
+      f.transition(to: .ready, animated: false)
         == swapLog(["A"], for: ["B"], to: .ready, from: .loading)
         + swapLog(["B"], for: ["C"], to: .failed, from: .ready))
   }
 
   @Test("a request during the appearance transition runs after the container appears")
   func requestWhileAppearing() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")], .ready: [f.child("B")]]
+    let f = StateContainerFixture(children: [.loading: ["A"], .ready: ["B"]])
     f.container.containerWillAppear(animated: false)
-    f.container.setNeedsTransition(to: .ready, animated: false)
     #expect(
-      f.log.take() == [
+      f.transition(to: .ready, animated: false) == [
         "loadAppearanceState", "willTransition(to: loading, false)", "A.willAppear(false)",
       ])
 

@@ -40,3 +40,30 @@ final class DocProductCell: HeadlessCell, ConfigurableView {
 func docHost() -> HeadlessCollectionView {
   HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
 }
+
+/// The short names the articles give the fixtures above; a snippet suite adopts this protocol to
+/// use them, so no suite repeats the list.
+protocol DocArticleNames {}
+
+extension DocArticleNames {
+  /// The articles' one-line title cell.
+  typealias TitleCell = DocTitleCell
+  /// The articles' loading and retry rows: title cells.
+  typealias LoadingCell = DocTitleCell
+  /// The articles' retry row: a title cell.
+  typealias RetryCell = DocTitleCell
+  /// The articles' fruit.
+  typealias Fruit = DocFruit
+  /// The articles' product.
+  typealias Product = DocProduct
+  /// The articles' product cell.
+  typealias ProductCell = DocProductCell
+  /// The articles' banner, tile, pick and news cells: product cells under other names.
+  typealias BannerCell = DocProductCell
+  /// A grid tile: a product cell.
+  typealias TileCell = DocProductCell
+  /// A pick of the day: a product cell.
+  typealias PickCell = DocProductCell
+  /// A news row: a product cell.
+  typealias NewsRow = DocProductCell
+}

@@ -6,12 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Hooks, Events and Plugins")
-struct HooksEventsAndPluginsSnippets {
-  typealias TitleCell = DocTitleCell
-  typealias Product = DocProduct
-  typealias BannerCell = DocProductCell
-  typealias TileCell = DocProductCell
-
+struct HooksEventsAndPluginsSnippets: DocArticleNames {
   @MainActor final class Store {
     var page = 1
     var hasNext = true

@@ -6,9 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: List Presenters")
-struct ListPresentersSnippets {
-  typealias Product = DocProduct
-
+struct ListPresentersSnippets: DocArticleNames {
   @Test("a holder's state change renders its visible cell")
   func holderRendersItsCell() throws {
     let products = [Product(id: 1, name: "Apple"), Product(id: 2, name: "Pear")]

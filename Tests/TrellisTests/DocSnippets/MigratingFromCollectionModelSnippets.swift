@@ -6,9 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from CollectionModel")
-struct MigratingFromCollectionModelSnippets {
-  typealias TitleCell = DocTitleCell
-
+struct MigratingFromCollectionModelSnippets: DocArticleNames {
   func show(showsPears: Bool, on adapter: ListAdapter) {
     let model = ListModel {
       ListSection(

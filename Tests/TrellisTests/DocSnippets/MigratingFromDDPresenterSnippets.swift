@@ -6,10 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from DDPresenter")
-struct MigratingFromDDPresenterSnippets {
-  typealias TitleCell = DocTitleCell
-  typealias Fruit = DocFruit
-
+struct MigratingFromDDPresenterSnippets: DocArticleNames {
   final class CounterView {
     var text = ""
   }

@@ -6,9 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from DifferenceKit")
-struct MigratingFromDifferenceKitSnippets {
-  typealias TitleCell = DocTitleCell
-
+struct MigratingFromDifferenceKitSnippets: DocArticleNames {
   @Test("one stage deletes, inserts, reloads and moves")
   func stagedChangeset() {
     struct Contact: Identifiable, Equatable, Diffable {

@@ -6,9 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from IGListKit")
-struct MigratingFromIGListKitSnippets {
-  typealias Fruit = DocFruit
-
+struct MigratingFromIGListKitSnippets: DocArticleNames {
   @Test("a model of fruit, applied to an adapter")
   func adapter() {
     let host = docHost()

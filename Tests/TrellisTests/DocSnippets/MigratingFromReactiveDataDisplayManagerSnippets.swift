@@ -6,10 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from ReactiveDataDisplayManager")
-struct MigratingFromReactiveDataDisplayManagerSnippets {
-  typealias TitleCell = DocTitleCell
-  typealias Fruit = DocFruit
-
+struct MigratingFromReactiveDataDisplayManagerSnippets: DocArticleNames {
   struct API {
     func fruits() async throws -> [Fruit] { [] }
   }

@@ -6,13 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from SSCollectionViewPresenter")
-struct MigratingFromSSCollectionViewPresenterSnippets {
-  typealias TitleCell = DocTitleCell
-  typealias ProductCell = DocProductCell
-  typealias LoadingCell = DocTitleCell
-  typealias RetryCell = DocTitleCell
-  typealias BannerCell = DocProductCell
-
+struct MigratingFromSSCollectionViewPresenterSnippets: DocArticleNames {
   @MainActor final class PageControl {
     var currentPage = 0
   }

@@ -8,13 +8,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: TrellisList")
-struct TrellisListSnippets {
-  typealias TitleCell = DocTitleCell
-  typealias Fruit = DocFruit
-  typealias BannerCell = DocProductCell
-  typealias PickCell = DocProductCell
-  typealias NewsRow = DocProductCell
-
+struct TrellisListSnippets: DocArticleNames {
   struct Order: Identifiable, Equatable, Sendable {
     let id: Int
     var isDelayed: Bool

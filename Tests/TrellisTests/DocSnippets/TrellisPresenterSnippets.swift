@@ -13,10 +13,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: TrellisPresenter")
-struct TrellisPresenterSnippets {
-  typealias TitleCell = DocTitleCell
-  typealias Fruit = DocFruit
-
+struct TrellisPresenterSnippets: DocArticleNames {
   final class CounterView {
     var text = ""
   }

@@ -6,9 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Trellis")
-struct TrellisSnippets {
-  typealias TitleCell = DocTitleCell
-
+struct TrellisSnippets: DocArticleNames {
   @Test("a model applied to an adapter shows on its host")
   func overview() {
     let host = docHost()
