@@ -38,13 +38,10 @@ struct StateContainerAnimationTests {
 
   @Test("windows closing at the same instant close in child order, removed children first")
   func simultaneousEnds() async {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [
-      .loading: [f.animated("A"), f.animated("B")], .ready: [f.animated("C")],
-    ]
+    let f = StateContainerFixture(
+      children: [.loading: ["A", "B"], .ready: ["C"]], animated: ["A", "B", "C"])
     f.appear()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
 
     await f.advance(
       by: .seconds(1),
@@ -103,8 +100,7 @@ struct StateContainerAnimationTests {
     f.appear()
     await f.clock.advance(by: .seconds(5))
 
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
     await f.advance(by: .milliseconds(299), expecting: [])
     await f.advance(
       by: .milliseconds(1),

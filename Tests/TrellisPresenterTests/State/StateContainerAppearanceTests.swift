@@ -81,10 +81,8 @@ struct StateContainerAppearanceTests {
       by: .milliseconds(1),
       expecting: ["A.didAppear(true)", "childDidAppear(A)", "didTransition(from: nil, true)"])
 
-    f.container.containerWillDisappear(animated: false)
-    f.container.containerDidDisappear(animated: false)
     #expect(
-      f.log.take() == [
+      f.disappear(animated: false) == [
         "childWillDisappear(A)", "A.willDisappear(false)", "A.didDisappear(false)",
         "childDidDisappear(A)",
       ])
@@ -95,10 +93,8 @@ struct StateContainerAppearanceTests {
     let f = StateContainerFixture(
       children: [.loading: ["A", "C"], .ready: ["B", "A"]], animated: ["A", "B"])
     f.appear()
-    f.container.containerWillDisappear(animated: false)
-    f.container.containerDidDisappear(animated: false)
     #expect(
-      f.log.take() == [
+      f.disappear(animated: false) == [
         "A.willDisappear(false)", "C.willDisappear(false)", "A.didDisappear(false)",
         "C.didDisappear(false)",
       ])
@@ -123,9 +119,7 @@ struct StateContainerAppearanceTests {
   func reappearanceWithIdenticalChildren() {
     let f = StateContainerFixture(children: [.loading: ["A"]])
     f.appear()
-    f.container.containerWillDisappear(animated: true)
-    f.container.containerDidDisappear(animated: true)
-    #expect(f.log.take() == ["A.willDisappear(true)", "A.didDisappear(true)"])
+    #expect(f.disappear(animated: true) == ["A.willDisappear(true)", "A.didDisappear(true)"])
 
     f.reappear(showing: ["A"])
   }
@@ -166,9 +160,7 @@ struct StateContainerAppearanceTests {
       f.log.take() == ["loadAppearanceState"] + swapLog([], for: ["A"], to: .loading, from: nil))
 
     f.container.containerDidDisappear(animated: false)
-    f.container.containerWillDisappear(animated: false)
-    f.container.containerDidDisappear(animated: false)
-    #expect(f.log.take() == ["A.willDisappear(false)", "A.didDisappear(false)"])
+    #expect(f.disappear(animated: false) == ["A.willDisappear(false)", "A.didDisappear(false)"])
   }
 
   @Test("currentState asks loadAppearanceState until a transition determines the state")

@@ -33,8 +33,7 @@ struct StateContainerDisappearanceTests {
     let f = StateContainerFixture(
       children: [.loading: ["A", "B"], .ready: ["A"]], animated: ["B"])
     f.appear()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
     #expect(f.container.visibleNames == ["A", "B"])
 
     f.container.containerWillDisappear(animated: false)
@@ -48,15 +47,13 @@ struct StateContainerDisappearanceTests {
 
   @Test("a queued transition is applied without animation as the container disappears")
   func queuedTransitionOnDisappear() async {
-    let f = StateContainerFixture(appearanceState: nil)
-    f.container.childrenByState = [
-      .loading: [f.animated("A")], .ready: [f.animated("B")], .failed: [f.child("C")],
-    ]
+    let f = StateContainerFixture(
+      appearanceState: nil, children: [.loading: ["A"], .ready: ["B"], .failed: ["C"]],
+      animated: ["A", "B"])
     f.container.setNeedsTransition(to: .loading, animated: false)
     f.appear()
     f.container.setNeedsTransition(to: .ready, animated: true)
-    f.container.setNeedsTransition(to: .failed, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .failed, animated: true)
 
     f.container.containerWillDisappear(animated: true)
     #expect(

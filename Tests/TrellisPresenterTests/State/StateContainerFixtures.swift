@@ -183,6 +183,13 @@ struct StateContainerFixture {
     }
   }
 
+  /// Hides the container (will- and did-disappear, both `animated`) and returns what it logged.
+  func disappear(animated: Bool) -> [String] {
+    container.containerWillDisappear(animated: animated)
+    container.containerDidDisappear(animated: animated)
+    return log.take()
+  }
+
   /// Asks the container for a transition to `state` and returns what it logged at once.
   func transition(to state: Screen, animated: Bool) -> [String] {
     container.setNeedsTransition(to: state, animated: animated)

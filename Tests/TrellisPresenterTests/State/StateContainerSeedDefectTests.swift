@@ -37,8 +37,7 @@ struct StateContainerSeedDefectTests {
     f.container.whenDidTransition = { previousStates.append($0) }
 
     f.appear()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
     await f.advance(
       by: .milliseconds(300),
       expecting: windowCloses("A", appearing: false) + windowCloses("B", appearing: true)
@@ -103,13 +102,10 @@ struct StateContainerSeedDefectTests {
     f.container.setNeedsTransition(to: .ready, animated: false)
     f.appear()
     f.container.setNeedsTransition(to: .loading, animated: true)
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
 
-    f.container.containerWillDisappear(animated: false)
-    f.container.containerDidDisappear(animated: false)
     #expect(
-      f.log.take() == [
+      f.disappear(animated: false) == [
         "A.transitionDidEnd(appearing)", "A.didAppear(true)", "B.didDisappear(true)",
         "didTransition(from: ready, true)", "A.willDisappear(false)",
         "willTransition(to: ready, false)", "A.didDisappear(false)",
@@ -125,8 +121,7 @@ struct StateContainerSeedDefectTests {
     let b = f.child("B")
     f.container.childrenByState = [.loading: [f.child("A"), b], .ready: [f.child("A2")]]
     f.appear()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
     await f.advance(
       by: .milliseconds(350),
       expecting: [

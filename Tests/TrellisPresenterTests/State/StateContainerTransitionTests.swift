@@ -34,10 +34,7 @@ struct StateContainerTransitionTests {
 
   @Test("replacing children: disappearing before appearing in each phase")
   func replaceChildren() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [
-      .loading: [f.child("A"), f.child("B")], .failed: [f.child("C"), f.child("D")],
-    ]
+    let f = StateContainerFixture(children: [.loading: ["A", "B"], .failed: ["C", "D"]])
     f.container.logsChildHooks = true
     f.appear()
 

@@ -1,4 +1,5 @@
-// Types that several doc snippets use without defining them: a titled cell, fruit, products.
+// Types that several doc snippets use without defining them: a titled cell and products. The
+// articles' `Fruit` is the README's, in ReadmeExamples.swift.
 import Foundation
 import Trellis
 import TrellisTestSupport
@@ -6,12 +7,6 @@ import TrellisTesting
 
 /// A headless cell that shows one string, 44 points tall; the `TitleCell` of the articles.
 typealias DocTitleCell = PlainTextCell
-
-/// A fruit, identified by `id`; the `Fruit` of the articles.
-struct DocFruit: Identifiable, Equatable, Sendable {
-  let id: Int
-  var name: String
-}
 
 /// A product, identified by `id`.
 struct DocProduct: Identifiable, Equatable, Sendable {
@@ -42,28 +37,16 @@ func docHost() -> HeadlessCollectionView {
 }
 
 /// The short names the articles give the fixtures above; a snippet suite adopts this protocol to
-/// use them, so no suite repeats the list.
+/// use them. `TitleCell` is not among them: the README's top-level `TitleCell`
+/// (ReadmeExamples.swift) would win over a protocol's name inside local types, so each suite
+/// names `DocTitleCell` itself.
 protocol DocArticleNames {}
 
 extension DocArticleNames {
-  /// The articles' one-line title cell.
-  typealias TitleCell = DocTitleCell
-  /// The articles' loading and retry rows: title cells.
-  typealias LoadingCell = DocTitleCell
-  /// The articles' retry row: a title cell.
-  typealias RetryCell = DocTitleCell
-  /// The articles' fruit.
-  typealias Fruit = DocFruit
   /// The articles' product.
   typealias Product = DocProduct
   /// The articles' product cell.
   typealias ProductCell = DocProductCell
-  /// The articles' banner, tile, pick and news cells: product cells under other names.
+  /// The articles' banner cell: a product cell under another name.
   typealias BannerCell = DocProductCell
-  /// A grid tile: a product cell.
-  typealias TileCell = DocProductCell
-  /// A pick of the day: a product cell.
-  typealias PickCell = DocProductCell
-  /// A news row: a product cell.
-  typealias NewsRow = DocProductCell
 }

@@ -7,6 +7,8 @@ import TrellisTesting
 @MainActor
 @Suite("Doc: Hooks, Events and Plugins")
 struct HooksEventsAndPluginsSnippets: DocArticleNames {
+  typealias TitleCell = DocTitleCell
+  typealias TileCell = DocProductCell
   @MainActor final class Store {
     var page = 1
     var hasNext = true

@@ -6,7 +6,8 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from CollectionModel")
-struct MigratingFromCollectionModelSnippets: DocArticleNames {
+struct MigratingFromCollectionModelSnippets {
+  typealias TitleCell = DocTitleCell
   func show(showsPears: Bool, on adapter: ListAdapter) {
     let model = ListModel {
       ListSection(

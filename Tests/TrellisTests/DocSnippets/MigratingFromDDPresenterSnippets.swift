@@ -6,7 +6,8 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from DDPresenter")
-struct MigratingFromDDPresenterSnippets: DocArticleNames {
+struct MigratingFromDDPresenterSnippets {
+  typealias TitleCell = DocTitleCell
   final class CounterView {
     var text = ""
   }

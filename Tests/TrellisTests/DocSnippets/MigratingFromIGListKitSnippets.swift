@@ -6,7 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from IGListKit")
-struct MigratingFromIGListKitSnippets: DocArticleNames {
+struct MigratingFromIGListKitSnippets {
   @Test("a model of fruit, applied to an adapter")
   func adapter() {
     let host = docHost()

@@ -6,7 +6,8 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from ReactiveDataDisplayManager")
-struct MigratingFromReactiveDataDisplayManagerSnippets: DocArticleNames {
+struct MigratingFromReactiveDataDisplayManagerSnippets {
+  typealias TitleCell = DocTitleCell
   struct API {
     func fruits() async throws -> [Fruit] { [] }
   }

@@ -7,6 +7,9 @@ import TrellisTesting
 @MainActor
 @Suite("Doc: Migrating from SSCollectionViewPresenter")
 struct MigratingFromSSCollectionViewPresenterSnippets: DocArticleNames {
+  typealias TitleCell = DocTitleCell
+  typealias LoadingCell = DocTitleCell
+  typealias RetryCell = DocTitleCell
   @MainActor final class PageControl {
     var currentPage = 0
   }

@@ -9,6 +9,9 @@ import TrellisTesting
 @MainActor
 @Suite("Doc: TrellisList")
 struct TrellisListSnippets: DocArticleNames {
+  typealias TitleCell = DocTitleCell
+  typealias PickCell = DocProductCell
+  typealias NewsRow = DocProductCell
   struct Order: Identifiable, Equatable, Sendable {
     let id: Int
     var isDelayed: Bool

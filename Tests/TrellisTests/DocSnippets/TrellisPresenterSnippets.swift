@@ -13,7 +13,8 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: TrellisPresenter")
-struct TrellisPresenterSnippets: DocArticleNames {
+struct TrellisPresenterSnippets {
+  typealias TitleCell = DocTitleCell
   final class CounterView {
     var text = ""
   }

@@ -9,7 +9,6 @@ import TrellisTesting
 /// A namespace, so that the snippets' short type names stay out of the test target's scope.
 enum TypedCallbacksSnippets {
   typealias Product = DocProduct
-  typealias Fruit = DocFruit
 
   struct Option: Identifiable, Equatable, Sendable {
     let id: String
