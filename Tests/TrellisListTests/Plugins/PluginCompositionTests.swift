@@ -40,12 +40,7 @@ struct PluginCompositionTests {
     let log = CallLog()
 
     init() {
-      host = HeadlessCollectionView(
-        viewportSize: CGSize(width: 375, height: 400),
-        layout: .flow(
-          axis: .horizontal,
-          section: FlowSection(lineSpacing: 10, interitemSpacing: 10)),
-        clock: clock)
+      host = .horizontalFlow(height: 400, clock: clock)
       adapter = ListAdapter(host: host)
       carousel = ListCarousel(
         sectionID: "banners",

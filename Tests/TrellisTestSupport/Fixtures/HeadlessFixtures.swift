@@ -303,6 +303,15 @@ package struct AdapterFixture {
     adapter.diagnostics = diagnostics.hook
   }
 
+  /// A fixture on a host of `kind` that already shows `model`, applied without animation (the
+  /// fixture's request 1).
+  package static func showing(_ model: ListModel, on kind: HostKind = .collection) -> AdapterFixture
+  {
+    let fixture = AdapterFixture(kind)
+    fixture.apply(model, animated: false)
+    return fixture
+  }
+
   /// Applies `model` with a completion that records its request number; returns that number.
   @discardableResult
   package func apply(_ model: ListModel, animated: Bool = true) -> Int {
