@@ -67,7 +67,7 @@ struct RectQueryTests {
 
   /// Checks a layout of columns `engine` makes for a random width up to 400, with sections that
   /// `section` draws for each section's item count.
-  func checkRandomColumns<Engine>(
+  func checkRandomColumns<Engine: LayoutEngine>(
     seed: UInt64, _ engine: (CGFloat) -> Engine,
     section: (Int, inout SeededGenerator) -> Engine.Section
   ) {

@@ -203,7 +203,7 @@ struct TypedCallbacksSnippetTests {
     let recorder = S.Recorder()
     adapter.apply(
       ListModel {
-        ListSection(id: "f") { S.fruitItem(S.Fruit(id: 3, name: "Fig"), router: recorder) }
+        ListSection(id: "f") { S.fruitItem(Fruit(id: 3, name: "Fig"), router: recorder) }
       },
       animated: false)
     try host.tapItem(at: Self.path(0))
