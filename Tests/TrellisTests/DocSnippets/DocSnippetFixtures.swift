@@ -23,6 +23,18 @@ struct DocPricedProduct: Identifiable, Equatable, Sendable {
   var isFavorite = false
 }
 
+/// A track of a playlist that the user may or may not reorder; the `Track` of the list-item doc
+/// comments.
+struct DocTrack: Identifiable, Equatable, Sendable {
+  let id: Int
+  var isEditable = true
+}
+
+/// A headless cell that shows a track (it draws nothing).
+final class DocTrackCell: HeadlessCell, ConfigurableView {
+  func configure(with content: DocTrack) {}
+}
+
 /// A headless cell that shows a product's name.
 final class DocProductCell: HeadlessCell, ConfigurableView {
   var name = ""

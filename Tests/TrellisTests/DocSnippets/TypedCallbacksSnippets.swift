@@ -15,10 +15,7 @@ enum TypedCallbacksSnippets {
     var title: String
   }
 
-  final class TitleCell: HeadlessCell, ConfigurableView {
-    var text = ""
-    func configure(with content: String) { text = content }
-  }
+  typealias TitleCell = DocTitleCell
 
   final class FruitCell: HeadlessCell, ConfigurableView {
     var name = ""

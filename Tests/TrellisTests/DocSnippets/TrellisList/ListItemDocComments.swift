@@ -11,22 +11,16 @@ import TrellisTesting
 @MainActor
 enum ItemDocs {
   typealias Product = DocPricedProduct
+  typealias Track = DocTrack
+  typealias TitleCell = DocTitleCell
   struct Image: Equatable, Sendable {
     var url: String
     var pixels = 0
-  }
-  struct Track: Identifiable, Equatable, Sendable {
-    let id: Int
-    var isEditable = true
   }
   struct Mail: Identifiable, Equatable, Sendable {
     let id: Int
   }
 
-  final class TitleCell: HeadlessCell, ConfigurableView {
-    var text = ""
-    func configure(with content: String) { text = content }
-  }
   final class ProductCell: HeadlessCell, ConfigurableView {
     var title = ""
     func configure(with content: Product) { title = content.title }
@@ -44,9 +38,7 @@ enum ItemDocs {
   final class RowBackground: HeadlessSupplementaryView, ConfigurableView {
     func configure(with content: String) {}
   }
-  final class TrackCell: HeadlessCell, ConfigurableView {
-    func configure(with content: Track) {}
-  }
+  typealias TrackCell = DocTrackCell
   final class MailCell: HeadlessCell, ConfigurableView {
     func configure(with content: Mail) {}
   }

@@ -14,10 +14,7 @@ enum TypedDocs {
     let id: Int
     var isAvailable = true
   }
-  struct Track: Identifiable, Equatable, Sendable {
-    let id: Int
-    var isEditable = true
-  }
+  typealias Track = DocTrack
   struct AddToBasket: Sendable { let quantity: Int }
   struct Video: Identifiable, Equatable, Sendable {
     let id: String
@@ -34,9 +31,7 @@ enum TypedDocs {
     func configure(with content: Video) {}
     func pause() {}
   }
-  final class TrackCell: HeadlessCell, ConfigurableView {
-    func configure(with content: Track) {}
-  }
+  typealias TrackCell = DocTrackCell
   final class TitleCell: HeadlessCell, ConfigurableView {
     func configure(with content: String) {}
   }
