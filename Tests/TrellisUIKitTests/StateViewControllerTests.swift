@@ -48,6 +48,12 @@
       super.init(clock: clock)
     }
     required init?(coder: NSCoder) { nil }
+
+    /// Asks for a transition to `phase` and returns what was logged at once.
+    func requestTransition(to phase: Phase, animated: Bool) -> [String] {
+      setNeedsTransition(to: phase, animated: animated)
+      return log.take()
+    }
     override func loadAppearanceState() -> Phase { hasAppeared ? currentState : .loading }
     var hasAppeared = false
     override func children(for state: Phase) -> [UIViewController] {
@@ -142,16 +148,14 @@
     func transition() async {
       await withShownScreen { screen, log, clock, window in
         _ = log.take()
-        screen.setNeedsTransition(to: .ready, animated: false)
         #expect(
-          log.take()
+          screen.requestTransition(to: .ready, animated: false)
             == ["willTransition to ready"] + swapBegins("spinner", "feed", loads: true)
             + swapEnds("spinner", "feed") + ["didTransition from loading"])
         #expect(screen.children == [screen.feed])
         #expect(screen.spinner.parent == nil && screen.spinner.view.superview == nil)
-        screen.setNeedsTransition(to: .failed, animated: false)
         #expect(
-          log.take()
+          screen.requestTransition(to: .failed, animated: false)
             == ["willTransition to failed"] + adds("banner", loads: true) + [
               "didTransition from ready"
             ])
@@ -164,9 +168,8 @@
     func animated() async {
       await withShownScreen { screen, log, clock, window in
         _ = log.take()
-        screen.setNeedsTransition(to: .ready, animated: true)
         #expect(
-          log.take()
+          screen.requestTransition(to: .ready, animated: true)
             == ["willTransition to ready animated"]
             + swapBegins("spinner", "feed", loads: true, animated: true))
         #expect(screen.isTransitioning)
