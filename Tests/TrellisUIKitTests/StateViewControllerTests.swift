@@ -109,6 +109,22 @@
     ]
   }
 
+  /// Takes `log`, then requests `.ready` from `.loading` and expects UIKit's callbacks as the feed
+  /// begins to replace the spinner; returns the callbacks logged after those.
+  @MainActor
+  private func requestReady(
+    _ screen: Screen, _ log: CallLog, animated: Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    _ = log.take()
+    let logged = screen.requestTransition(to: .ready, animated: animated)
+    let begins =
+      ["willTransition to ready\(animated ? " animated" : "")"]
+      + swapBegins("spinner", "feed", loads: true, animated: animated)
+    #expect(Array(logged.prefix(begins.count)) == begins, sourceLocation: sourceLocation)
+    return Array(logged.dropFirst(begins.count))
+  }
+
   /// Runs `body` on the double's test clock with a ``Screen`` shown in a window, its log and the
   /// window.
   @MainActor
@@ -147,11 +163,9 @@
     @Test("a transition removes and adds children; a child kept across states gets nothing")
     func transition() async {
       await withShownScreen { screen, log, clock, window in
-        _ = log.take()
         #expect(
-          screen.requestTransition(to: .ready, animated: false)
-            == ["willTransition to ready"] + swapBegins("spinner", "feed", loads: true)
-            + swapEnds("spinner", "feed") + ["didTransition from loading"])
+          requestReady(screen, log, animated: false)
+            == swapEnds("spinner", "feed") + ["didTransition from loading"])
         #expect(screen.children == [screen.feed])
         #expect(screen.spinner.parent == nil && screen.spinner.view.superview == nil)
         #expect(
@@ -167,11 +181,7 @@
     @Test("an animated transition fades on the clock; did-callbacks follow the fade")
     func animated() async {
       await withShownScreen { screen, log, clock, window in
-        _ = log.take()
-        #expect(
-          screen.requestTransition(to: .ready, animated: true)
-            == ["willTransition to ready animated"]
-            + swapBegins("spinner", "feed", loads: true, animated: true))
+        #expect(requestReady(screen, log, animated: true).isEmpty)
         #expect(screen.isTransitioning)
         // Both views are in the container, the leaving one on top, faded to their targets.
         #expect(screen.view.subviews == [screen.feed.view, screen.spinner.view])
@@ -251,10 +261,8 @@
         screen.setNeedsTransition(to: .loading, animated: true)
         #expect(
           log.take() == [
-            "willTransition to loading",
-            "feed willMove(toParent: nil)",
-            "feed didMove(toParent: nil)",
-            "didTransition from ready",
+            "willTransition to loading", "feed willMove(toParent: nil)",
+            "feed didMove(toParent: nil)", "didTransition from ready",
           ])
         #expect(screen.children.isEmpty && screen.view.subviews.isEmpty)
         window.rootViewController = screen
