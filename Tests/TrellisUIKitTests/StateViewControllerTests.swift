@@ -347,20 +347,8 @@
 
   /// A page whose root records the page lifecycle.
   @MainActor
-  private final class LoggingRoot: ViewPresenter<UIView> {
-    let log: CallLog
-    init(log: CallLog) {
-      self.log = log
-      super.init()
-    }
+  private final class LoggingRoot: LoggingViewPresenter<UIView> {
     override func onBindView(_ view: UIView) { log.add("root bind") }
-  }
-
-  @MainActor
-  private final class LoggingPage: PagePresenter<LoggingRoot> {
-    override func didLoad() { root.log.add("page didLoad") }
-    override func onAttach() { root.log.add("page attach") }
-    override func onDetach() { root.log.add("page detach") }
   }
 
   @MainActor
