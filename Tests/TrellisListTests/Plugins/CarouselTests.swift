@@ -11,16 +11,12 @@ import TrellisTesting
 @_spi(Testing) @testable import TrellisList
 
 /// A 300 × 200 carousel page that shows a string.
-final class BannerCell: HeadlessCell, ConfigurableView {
-  private(set) var text = ""
+typealias BannerCell = FixedSizeTextCell<BannerSpec>
 
-  func configure(with content: String) { text = content }
-
-  override var snapshotText: String { "banner \(text)" }
-
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: 300, height: 200)
-  }
+/// A ``BannerCell``'s name and size.
+enum BannerSpec: FixedSizeCellSpec {
+  static let name = "banner"
+  static let size = CGSize(width: 300, height: 200)
 }
 
 /// A carousel page that sends events and remembers the identity it was bound to.

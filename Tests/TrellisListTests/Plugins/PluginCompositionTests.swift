@@ -11,16 +11,12 @@ import TrellisTesting
 @_spi(Testing) @testable import TrellisList
 
 /// A 100 × 100 grid tile that shows a string.
-final class TileCell: HeadlessCell, ConfigurableView {
-  private(set) var text = ""
+typealias TileCell = FixedSizeTextCell<TileSpec>
 
-  func configure(with content: String) { text = content }
-
-  override var snapshotText: String { "tile \(text)" }
-
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: 100, height: 100)
-  }
+/// A ``TileCell``'s name and size.
+enum TileSpec: FixedSizeCellSpec {
+  static let name = "tile"
+  static let size = CGSize(width: 100, height: 100)
 }
 
 @MainActor
@@ -33,11 +29,11 @@ struct PluginCompositionTests {
   @MainActor
   struct Fixture {
     let clock = TestClock()
+    let log = CallLog()
     let host: HeadlessCollectionView
     let adapter: ListAdapter
     let carousel: ListCarousel
     let paginator: ListPaginator
-    let log = CallLog()
 
     init() {
       host = .horizontalFlow(height: 400, clock: clock)
