@@ -30,12 +30,22 @@
       }
     }
 
-    @Test("collection view: data changed before the call is reported in UIKit's words")
-    func collectionChangedBefore() async {
-      let (shown, violations) = await withDouble { _ in
+    /// Runs `body` on the double with a laid-out collection view of the items "a" and "b" and its
+    /// data source: what `body` returns, and the violations the collection view reports.
+    func withCollection<T>(
+      _ body: @MainActor (UICollectionView, DoubleSource) -> T
+    ) async -> (T, violations: [String]) {
+      await withDouble { _ in
         let source = DoubleSource([["a", "b"]])
         let collectionView = makeDoubleCollection(source)
         collectionView.layoutIfNeeded()
+        return body(collectionView, source)
+      }
+    }
+
+    @Test("collection view: data changed before the call is reported in UIKit's words")
+    func collectionChangedBefore() async {
+      let (shown, violations) = await withCollection { collectionView, source in
         source.sections = [["a", "b", "c"]]
         collectionView.performBatchUpdates {
           collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
@@ -55,10 +65,7 @@
 
     @Test("collection view: data changed inside the call is accepted, even with a reload pending")
     func collectionChangedInside() async {
-      let (shown, violations) = await withDouble { _ in
-        let source = DoubleSource([["a", "b"]])
-        let collectionView = makeDoubleCollection(source)
-        collectionView.layoutIfNeeded()
+      let (shown, violations) = await withCollection { collectionView, source in
         // A reload left pending: the batch's layout pass at the start loads the counts.
         collectionView.reloadData()
         collectionView.performBatchUpdates {
