@@ -88,9 +88,7 @@
       let clock = TestClock()
       let fixture = TableFixture(clock: clock)
       var received: [String] = []
-      fixture.adapter.apply(
-        Self.rows(StepperTableCell.self) { received.append($0) }, animated: false, completion: nil)
-      await fixture.settle()
+      await fixture.show(Self.rows(StepperTableCell.self) { received.append($0) })
       fixture.adapter.reconfigureItems([1])
       let cell = fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
       (cell as? StepperTableCell)?.control.sendActions(for: .valueChanged)

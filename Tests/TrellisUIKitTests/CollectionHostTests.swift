@@ -45,8 +45,7 @@
     func load() async {
       let (lines, violations) = await withDouble { clock in
         let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.titled(5), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.titled(5))
         return fixture.display()
       }
       #expect(violations.isEmpty)
@@ -77,8 +76,7 @@
         let after = fixture.adapter.sizeCache.statistics
         await fixture.settle()
         let other = CollectionFixture(clock: clock)
-        other.adapter.apply(model, animated: false, completion: nil)
-        await other.settle()
+        await other.show(model)
         return (
           (after.hits + after.misses) - (before.hits + before.misses), fixture.display(),
           other.display()
@@ -95,8 +93,7 @@
     func batch() async {
       let (result, violations) = await withDouble { clock in
         let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.titled(3), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.titled(3))
         let firstCell = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         var done = false
         var model = Self.titled(3)
@@ -180,8 +177,7 @@
               })
           ])
         }
-        fixture.adapter.apply(model(["a", "b|b", "c"]), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model(["a", "b|b", "c"]))
         let heightsBefore = fixture.collectionView.visibleCells.map(\.frame)
         @MainActor func measurements() -> Int {
           fixture.collectionView.visibleCells.compactMap { ($0 as? UIKitNoteCell)?.measurements }
@@ -244,8 +240,7 @@
         fixture.adapter.attach(refresher)
         var requests: [String] = []
         refresher.refreshRequested += { requests.append("refresh \($0.number) \($0.trigger)") }
-        fixture.adapter.apply(Self.titled(3, prefix: "old"), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.titled(3, prefix: "old"))
         let enabled = fixture.collectionView.refreshControl != nil
         fixture.collectionView.pullToRefresh(distance: 100)
         let refreshingAfterPull = fixture.host.isRefreshing
@@ -273,8 +268,7 @@
         var log: [String] = []
         prefetcher.prefetchRequested += { log.append("prefetch \($0.map { "\($0.id.base)" })") }
         prefetcher.prefetchCancelled += { log.append("cancel \($0.map { "\($0.id.base)" })") }
-        fixture.adapter.apply(Self.titled(30), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.titled(30))
         try? fixture.host.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
         return log
       }

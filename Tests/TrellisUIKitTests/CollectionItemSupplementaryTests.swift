@@ -38,8 +38,7 @@
     func load() async {
       let (shown, violations) = await withDouble { clock in
         let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.inbox(["1", "2", "3"]))
         return Self.badges(fixture.collectionView)
       }
       #expect(violations.isEmpty)
@@ -50,8 +49,7 @@
     func changeInPlace() async {
       let ((shown, sameView, configured), violations) = await withDouble { clock in
         let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.inbox(["1", "2", "3"]))
         let badge =
           fixture.collectionView.supplementaryView(
             forElementKind: "badge", at: IndexPath(item: 1, section: 0)) as? UIKitBadgeView
@@ -75,8 +73,7 @@
     func move() async {
       let ((shown, kept), violations) = await withDouble { clock in
         let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.inbox(["1", "2", "3"]))
         let third = fixture.collectionView.supplementaryView(
           forElementKind: "badge", at: IndexPath(item: 2, section: 0))
         var model = Self.inbox(["1", "2", "3"])

@@ -154,8 +154,7 @@
         var model = Self.texts(4)
         model.sections[0].items[1] = .text(1, "changed")
         model.sections[0].items.append(.text(4, "4"))
-        fixture.adapter.apply(model.uikit, animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model.uikit)
         return fixture.display().filter { $0.hasPrefix("0.") }.map {
           $0.split(separator: " ").last!
         }

@@ -86,8 +86,7 @@
             ListSection(id: "s", items: numbers.map { ListItem.number($0, $0).uikit })
           ])
         }
-        fixture.adapter.apply(model([0, 1, 2]), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model([0, 1, 2]))
         fixture.adapter.apply(model([1, 2, 0]), animated: true, completion: nil)
         await fixture.settle()
         return fixture.collectionView.visibleCells.map(\.frame.height)

@@ -37,8 +37,7 @@
     ) async -> ((before: CGRect?, after: CGRect?), violations: [String]) {
       await withDouble { clock in
         let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.model([item]), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.model([item]))
         let first = IndexPath(item: 0, section: 0)
         let before = fixture.collectionView.cellForItem(at: first)?.frame
         await change(fixture)

@@ -52,9 +52,7 @@
         let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 600))
         let diagnostics = UIKitDiagnosticsLog()
         fixture.adapter.diagnostics = diagnostics.hook
-        fixture.adapter.apply(
-          Self.sections(["a0", "a1"], ["b0"], view: \.uikit), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.sections(["a0", "a1"], ["b0"], view: \.uikit))
         // The docs' flow: the handler changes state and applies the next model.
         fixture.adapter.itemMoved += { move in
           var next = move.model

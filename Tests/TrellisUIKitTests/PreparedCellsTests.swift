@@ -150,8 +150,7 @@
         OutsideState.suffix = ""
         let fixture = CollectionFixture(clock: clock)
         var model = Self.items(SuffixCell.self, log: CallLog())
-        fixture.adapter.apply(model, animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model)
         // Items 0 to 3 are visible (54 points apart); 4 and 5 are prepared.
         #expect(fixture.collectionView.indexPathsForPreparedItems.map(\.item) == [4, 5])
         let prepared = fixture.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
@@ -185,8 +184,7 @@
       let ((text, configured, same), violations) = await Self.changePreparedItem {
         fixture, model in
         model.sections[0].items[4] = ListItem(id: 4, content: "changed", view: SuffixCell.self)
-        fixture.adapter.apply(model, animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model)
       }
       #expect(violations.isEmpty)
       #expect(text == "changed")
@@ -199,9 +197,7 @@
       let (log, violations) = await withDouble { clock in
         let fixture = CollectionFixture(clock: clock)
         let log = CallLog()
-        fixture.adapter.apply(
-          Self.items(SuffixCell.self, log: log), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.items(SuffixCell.self, log: log))
         _ = log.take()
         for y: CGFloat in [60, 0, 60] {
           fixture.collectionView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
@@ -224,9 +220,7 @@
         OutsideState.suffix = ""
         let fixture = TableFixture(clock: clock)
         let log = CallLog()
-        fixture.adapter.apply(
-          Self.items(SuffixRow.self, log: log), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.items(SuffixRow.self, log: log))
         // Rows 0 to 4 are visible (44 points each); 5 and 6 are prepared.
         #expect(fixture.tableView.indexPathsForPreparedRows.map(\.row) == [5, 6])
         let prepared = fixture.tableView.cellForRow(at: IndexPath(row: 6, section: 0))

@@ -32,8 +32,7 @@
       let display = await UITableViewViolations.$reporter.withValue(violations.report) {
         let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 400))
         let model = Self.notes([(1, "a"), (2, "b|b"), (1, "a|a|a")])
-        fixture.adapter.apply(model, animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model)
         // The begin/end-updates idiom: the table asks every height again.
         for _ in 0..<3 {
           fixture.tableView.performBatchUpdates(nil, completion: nil)
@@ -55,8 +54,7 @@
       let (before, after) = await UITableViewViolations.$reporter.withValue(violations.report) {
         let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 400))
         let model = Self.notes([(1, "a"), (2, "b|b|b")])
-        fixture.adapter.apply(model, animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model)
         let before = fixture.display
         fixture.tableView.frame.size.width = 280
         await fixture.settle()

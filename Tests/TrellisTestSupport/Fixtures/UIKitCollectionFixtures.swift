@@ -178,6 +178,12 @@
       adapter = ListAdapter(host: host, configuration: configuration)
     }
 
+    /// Applies `model` without animation, then settles.
+    package func show(_ model: ListModel) async {
+      adapter.apply(model, animated: false, completion: nil)
+      await settle()
+    }
+
     /// Lets one animation duration pass and completes what it ended.
     package func advance(by duration: Duration = .milliseconds(300)) async {
       await clock.advance(by: duration)
