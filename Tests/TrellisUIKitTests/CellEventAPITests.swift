@@ -65,8 +65,7 @@
 
     @Test("collection cell: forward wires once however often it is called; send reaches the item")
     func collection() async {
-      let (received, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (received, violations) = await withCollectionFixture { fixture in
         var received: [String] = []
         fixture.adapter.apply(
           Self.rows(StepperCollectionCell.self) { received.append($0) }, animated: false,

@@ -43,8 +43,7 @@
 
     @Test("a first apply loads: cells, a header and sizes from the model, no violation")
     func load() async {
-      let (lines, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (lines, violations) = await withCollectionFixture { fixture in
         await fixture.show(Self.titled(5))
         return fixture.display()
       }
@@ -91,8 +90,7 @@
 
     @Test("an animated change becomes one batch; the adapter's completion runs on the clock")
     func batch() async {
-      let (result, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (result, violations) = await withCollectionFixture { fixture in
         await fixture.show(Self.titled(3))
         let firstCell = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         var done = false
@@ -114,8 +112,7 @@
 
     @Test("a tap reaches the item's select handler in UIKit's order")
     func select() async {
-      let (selected, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (selected, violations) = await withCollectionFixture { fixture in
         var selected: [String] = []
         let items = (0..<3).map { index in
           ListItem(id: index, content: "item \(index)", view: UIKitTextCell.self)
@@ -134,8 +131,7 @@
 
     @Test("a registered type that is not a collection view cell throws when dequeued")
     func registrationErrors() async {
-      _ = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      _ = await withCollectionFixture { fixture in
         fixture.host.registerCell(NSObject.self, as: .class, reuseIdentifier: "object")
         #expect(throws: ListHostError.cannotCreateView(type: "NSObject", reuseIdentifier: "object"))
         {
@@ -234,8 +230,7 @@
 
     @Test("a pull refreshes once; the control ends when the new rows are on screen")
     func refresh() async {
-      let (result, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (result, violations) = await withCollectionFixture { fixture in
         let refresher = ListRefresher()
         fixture.adapter.attach(refresher)
         var requests: [String] = []
@@ -261,8 +256,7 @@
 
     @Test("scrolling prefetches the items within a viewport below, and cancels those left behind")
     func prefetch() async {
-      let (log, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (log, violations) = await withCollectionFixture { fixture in
         let prefetcher = ListPrefetcher(distance: .viewports(1))
         fixture.adapter.attach(prefetcher)
         var log: [String] = []
@@ -279,8 +273,7 @@
 
     @Test("an interactive move updates the model and keeps the cell")
     func reorder() async {
-      let (result, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (result, violations) = await withCollectionFixture { fixture in
         let items = (0..<4).map {
           ListItem(id: $0, content: "item \($0)", view: UIKitTextCell.self).movable()
         }

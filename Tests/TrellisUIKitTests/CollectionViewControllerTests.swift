@@ -78,8 +78,7 @@
   struct CellEventTests {
     @Test("a control's action reaches the handler of the item the cell shows now")
     func controlEvent() async {
-      let (received, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (received, violations) = await withCollectionFixture { fixture in
         var received: [String] = []
         let items = (0..<3).map { index in
           ListItem(id: index, content: "row \(index)", view: StepperCell.self)

@@ -38,8 +38,7 @@
   struct LayoutInvalidationTests {
     @Test("only self-sizing cells change their size: a plain cell keeps the size from code")
     func plainCellKeepsItsSize() async {
-      let (frames, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (frames, violations) = await withCollectionFixture { fixture in
         fixture.adapter.apply(
           ListModel(sections: [
             ListSection(

@@ -35,8 +35,7 @@
     static func firstFrames(
       showing item: ListItem, across change: @MainActor (CollectionFixture) async -> Void
     ) async -> ((before: CGRect?, after: CGRect?), violations: [String]) {
-      await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      await withCollectionFixture { fixture in
         await fixture.show(Self.model([item]))
         let first = IndexPath(item: 0, section: 0)
         let before = fixture.collectionView.cellForItem(at: first)?.frame

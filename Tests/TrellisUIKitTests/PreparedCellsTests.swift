@@ -194,8 +194,7 @@
 
     @Test("collection host: display hooks balance when a prepared cell shows again")
     func collectionHooksBalance() async {
-      let (log, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (log, violations) = await withCollectionFixture { fixture in
         let log = CallLog()
         await fixture.show(Self.items(SuffixCell.self, log: log))
         _ = log.take()

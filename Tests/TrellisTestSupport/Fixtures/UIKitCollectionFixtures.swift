@@ -266,4 +266,13 @@
     }
     return (result, recorder.messages)
   }
+
+  /// Runs `body` with a default ``CollectionFixture`` on the double's test clock (see
+  /// ``withDouble(_:)``): what it returns, and the violations the collection view reported.
+  @MainActor
+  package func withCollectionFixture<T>(
+    _ body: @MainActor (CollectionFixture) async throws -> T
+  ) async rethrows -> (T, violations: [String]) {
+    try await withDouble { clock in try await body(CollectionFixture(clock: clock)) }
+  }
 #endif
