@@ -59,6 +59,16 @@ struct BadInputTests {
     }
   }
 
+  @Test("a negative or NaN fractional item width stops", arguments: [-0.5, CGFloat.nan])
+  func badFraction(fraction: CGFloat) async {
+    await #expect(processExitsWith: .failure) { [fraction] in
+      _ = ListLayout(
+        GridLayout(width: 320),
+        sections: [GridSection(itemCount: 1, itemWidth: .fractional(fraction))]
+      ) { _, _ in .zero }
+    }
+  }
+
   @Test("a negative item count stops")
   func negativeCount() async {
     await #expect(processExitsWith: .failure) {

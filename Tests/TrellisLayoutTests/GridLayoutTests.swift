@@ -97,6 +97,45 @@ struct GridLayoutTests {
     #expect(grid(GridSection(itemCount: 1)).geometry(ofSection: 0).orthogonalScrolling == nil)
   }
 
+  @Test("a fractional width is a share of the container less the section's side insets")
+  func fractionalWidths() {
+    // Two to a row: halves of 300 (320 less 10 on each side), the container's width never read
+    // by the model.
+    let halves = grid(
+      GridSection(
+        itemCount: 3, columns: 2, itemWidth: .fractional(0.5), itemHeight: .fixed(40),
+        insets: LayoutInsets(left: 10, right: 10)))
+    #expect(
+      halves.itemFrames() == [rect(10, 0, 150, 40), rect(160, 0, 150, 40), rect(10, 40, 150, 40)])
+    // The same description in a wider container takes the same shares.
+    let wide = grid(
+      GridSection(
+        itemCount: 2, columns: 2, itemWidth: .fractional(0.5), itemHeight: .fixed(40),
+        insets: LayoutInsets(left: 10, right: 10)),
+      width: 420)
+    #expect(wide.itemFrames().map(\.width) == [200, 200])
+  }
+
+  @Test(
+    "an 85% wide paging carousel: pages show the next one's edge; the page is a group and its spacing"
+  )
+  func fractionalCarousel() {
+    let section = GridSection(
+      itemCount: 4, columns: 1, itemWidth: .fractional(0.85), itemHeight: .fixed(160),
+      groupSpacing: 8, insets: LayoutInsets(left: 16, right: 16),
+      orthogonalScrolling: .groupPagingCentered)
+    let layout = grid(section, width: 400)
+    // 85% of 368 (400 less 16 on each side).
+    let page: CGFloat = 368 * 0.85
+    #expect(layout.itemFrames().map(\.width) == Array(repeating: page, count: 4))
+    #expect(layout.itemFrames().map(\.minX) == (0..<4).map { 16 + CGFloat($0) * (page + 8) })
+    #expect(
+      layout.geometry(ofSection: 0).orthogonalScrolling
+        == OrthogonalScrollingInfo(
+          behavior: .groupPagingCentered, contentLength: 32 + 4 * page + 3 * 8,
+          pageLength: page + 8))
+  }
+
   @Test("the size provider is only asked for measured heights, with the item width")
   func provider() {
     var offered: [CGSize] = []

@@ -138,7 +138,10 @@ open class UICollectionView: UIScrollView {
     let completions = [completion].compactMap { $0 } + nestedCompletions
     nestedCompletions = []
     if answered != before {
-      reportDataChangedBeforeBatch(update, held: before, answered: answered)
+      UICollectionViewViolations.report(
+        update.dataChangedBeforeBatchMessage(
+          view: "collection view", held: before, answered: answered, current: dataSourceCounts(),
+          describe: \.description))
       _discardDisplayedData()
       layoutIfNeeded()
     } else {
@@ -879,7 +882,12 @@ open class UICollectionView: UIScrollView {
   ) {
     let key = _Key(kind: kind, path: indexPath)
     if let view = supplementaries[key] {
+      let previous = shownAttributes[key]?.frame.size
       place(view, key: key, attributes: attributes)
+      // Supplementary views size themselves as cells do (the layout decides whether it takes it).
+      if previous != attributes.frame.size {
+        askPreferredAttributes(of: view, original: attributes)
+      }
       return
     }
     guard let dataSource else { return }
@@ -893,6 +901,7 @@ open class UICollectionView: UIScrollView {
     supplementaries[key] = view
     place(view, key: key, attributes: attributes)
     if view.superview !== self { addSubview(view) }
+    askPreferredAttributes(of: view, original: attributes)
     (delegate as? any UICollectionViewDelegate)?.collectionView(
       self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
   }
@@ -1018,7 +1027,7 @@ open class UICollectionView: UIScrollView {
           + "\(viewClass), which is not a UICollectionReusableView")
       return fallback
     }
-    return reusableClass.init(frame: .zero)
+    return reusableClass.init(_RegisteredViewConstruction(), frame: .zero)
   }
 
   /// Ends the display of the cell at `indexPath`: into the prepared-cell cache when `keeping` (it
@@ -1149,24 +1158,6 @@ open class UICollectionView: UIScrollView {
       (0..<max(0, dataSource.numberOfSections(in: self))).map {
         max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
       }
-    }
-  }
-
-  /// Reports a data source whose counts at the start of `performBatchUpdates` were not the ones the
-  /// view holds: it changed its data before the call instead of inside `updates`. When UIKit's
-  /// layout pass at the start of the call reads such counts, the batch is then checked against
-  /// them, and UIKit raises the "invalid number of items" exception for `update` (or, when the
-  /// counts happen to agree, caches geometry at the wrong index paths).
-  private func reportDataChangedBeforeBatch(_ update: BatchUpdate, held: [Int], answered: [Int]) {
-    let advice =
-      "the data source already answered \(answered) at the start of performBatchUpdates, while "
-      + "the collection view held \(held): change the data source's data inside the updates "
-      + "closure, since UIKit may lay out (and read the counts) before it runs"
-    do throws(BatchUpdateViolation) {
-      try update.validate(from: answered, to: dataSourceCounts())
-      UICollectionViewViolations.report("Invalid batch updates detected: " + advice)
-    } catch {
-      UICollectionViewViolations.report(error.description + " (" + advice + ")")
     }
   }
 

@@ -5,12 +5,17 @@ import Foundation
 @available(iOS 6.0, *)
 @MainActor
 open class UICollectionReusableView: UIView {
-  /// Creates a reusable view with a frame. (Required in the double, unlike UIKit: without the
-  /// Objective-C runtime the collection view creates registered classes through it.)
-  public required override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates a reusable view with a frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
 
   /// Creates a reusable view from data in an unarchiver; the double returns `nil`.
   public required init?(coder: NSCoder) { nil }
+
+  /// Not UIKit API: how the collection view creates a registered class, through `init(frame:)`
+  /// (the subclass's override, if any); see ``_RegisteredViewConstruction``.
+  public required convenience init(_ construction: _RegisteredViewConstruction, frame: CGRect) {
+    self.init(frame: frame)
+  }
 
   /// A string that identifies the purpose of the view.
   open var reuseIdentifier: String? { _reuseIdentifier }
@@ -63,7 +68,7 @@ open class UICollectionReusableView: UIView {
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// Creates a cell with a frame and its content view.
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
     addSubview(contentView)

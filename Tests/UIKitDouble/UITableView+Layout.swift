@@ -293,7 +293,7 @@ extension UITableView {
     createdCellCount += 1
     switch cellRegistrations[identifier] {
     case .cell(let type)?:
-      return type.init(style: .default, reuseIdentifier: identifier)
+      return type.init(_RegisteredViewConstruction(), style: .default, reuseIdentifier: identifier)
     case .nib(let nib)?:
       guard let type = UINib._contentClasses[nib.name] as? UITableViewCell.Type else {
         report(
@@ -301,7 +301,7 @@ extension UITableView {
             + "UITableViewCell")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
       }
-      return type.init(style: .default, reuseIdentifier: identifier)
+      return type.init(_RegisteredViewConstruction(), style: .default, reuseIdentifier: identifier)
     default:
       report(
         "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "

@@ -81,7 +81,10 @@ extension UITableView {
       return
     }
     if let answered, answered != counts {
-      reportDataChangedBeforeBatch(pending.update, held: counts, answered: answered)
+      report(
+        pending.update.dataChangedBeforeBatchMessage(
+          view: "table view", held: counts, answered: answered, current: queryCounts(),
+          describe: Self.tableMessage))
       invalidateData()
       layoutIfNeeded()
     } else {
@@ -283,23 +286,6 @@ extension UITableView {
     guard resized else { return }
     computeOrigins()
     updateVisibleContent()
-  }
-
-  /// Reports a data source whose counts at the start of `performBatchUpdates` were not the ones the
-  /// table holds: it changed its data before the call instead of inside `updates`. When UIKit's
-  /// layout pass at the start of the call reads such counts, the batch is then checked against
-  /// them, and UIKit raises the "invalid number of rows" exception for `update`.
-  private func reportDataChangedBeforeBatch(_ update: BatchUpdate, held: [Int], answered: [Int]) {
-    let advice =
-      "the data source already answered \(answered) at the start of performBatchUpdates, while "
-      + "the table view held \(held): change the data source's data inside the updates closure, "
-      + "since UIKit may lay out (and read the counts) before it runs"
-    do throws(BatchUpdateViolation) {
-      try update.validate(from: answered, to: queryCounts())
-      report("Invalid batch updates detected: " + advice)
-    } catch {
-      report(Self.tableMessage(error) + " (" + advice + ")")
-    }
   }
 
   /// A `BatchUpdateViolation`'s message in the words UIKit's table view uses.

@@ -232,13 +232,14 @@ open class UITableView: UIScrollView {
       return view
     }
     switch headerRegistrations[identifier] {
-    case .headerFooter(let type)?: return type.init(reuseIdentifier: identifier)
+    case .headerFooter(let type)?:
+      return type.init(_RegisteredViewConstruction(), reuseIdentifier: identifier)
     case .nib(let nib)?:
       guard let type = UINib._contentClasses[nib.name] as? UITableViewHeaderFooterView.Type else {
         report("could not load the nib \(nib.name) as a UITableViewHeaderFooterView")
         return nil
       }
-      return type.init(reuseIdentifier: identifier)
+      return type.init(_RegisteredViewConstruction(), reuseIdentifier: identifier)
     default: return nil
     }
   }

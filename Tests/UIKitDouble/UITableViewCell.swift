@@ -3,15 +3,13 @@ import Foundation
 /// The visual representation of a single row in a table view (UIKit: `UITableViewCell`,
 /// iOS 2.0).
 ///
-/// The double creates registered cell classes through `init(style:reuseIdentifier:)`, which is
-/// therefore `required` here (Linux has no Objective-C runtime to call a designated initializer
-/// of an arbitrary class); a subclass that overrides it writes `required override init`, which also
-/// compiles on iOS.
+/// The table creates registered cell classes through `init(style:reuseIdentifier:)`, running the
+/// subclass's override, as UIKit does (see ``_RegisteredViewConstruction``).
 @MainActor
 open class UITableViewCell: UIView {
   /// Initializes a table cell with a style and a reuse identifier (iOS 3.0).
   @available(iOS 3.0, *)
-  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     self.contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -26,6 +24,16 @@ open class UITableViewCell: UIView {
 
   /// Creates a cell from data in an unarchiver; the double returns `nil`.
   public required init?(coder: NSCoder) { nil }
+
+  /// Not UIKit API: how the table creates a registered class, through
+  /// `init(style:reuseIdentifier:)` (the subclass's override, if any); see
+  /// ``_RegisteredViewConstruction``.
+  public required convenience init(
+    _ construction: _RegisteredViewConstruction, style: UITableViewCell.CellStyle,
+    reuseIdentifier: String?
+  ) {
+    self.init(style: style, reuseIdentifier: reuseIdentifier)
+  }
 
   /// An enumeration for the various styles of cells.
   public enum CellStyle: Int, Sendable {
@@ -97,13 +105,13 @@ open class UITableViewCell: UIView {
 }
 
 /// A reusable view that you place at the top or bottom of a table section (UIKit:
-/// `UITableViewHeaderFooterView`, iOS 6.0). `init(reuseIdentifier:)` is `required` here for the
-/// same reason as the cell's initializer.
+/// `UITableViewHeaderFooterView`, iOS 6.0). The table creates registered classes through
+/// `init(reuseIdentifier:)`, as for cells.
 @available(iOS 6.0, *)
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// Initializes a header/footer view with the specified reuse identifier.
-  public required init(reuseIdentifier: String?) {
+  public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     self.contentView = UIView(frame: .zero)
     super.init(frame: .zero)
@@ -118,6 +126,14 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// Creates a view from data in an unarchiver; the double returns `nil`.
   public required init?(coder: NSCoder) { nil }
+
+  /// Not UIKit API: how the table creates a registered class, through `init(reuseIdentifier:)`
+  /// (the subclass's override, if any); see ``_RegisteredViewConstruction``.
+  public required convenience init(
+    _ construction: _RegisteredViewConstruction, reuseIdentifier: String?
+  ) {
+    self.init(reuseIdentifier: reuseIdentifier)
+  }
 
   /// A string used to identify a reusable header or footer.
   open private(set) var reuseIdentifier: String?

@@ -43,15 +43,21 @@
   @Suite("UIKit double: scroll view, view controllers, controls")
   @MainActor
   struct DoubleFoundationTests {
+    /// A 100 × 200 scroll view whose delegate is a new recorder, with content `contentHeight` tall.
+    func recordedScrollView(contentHeight: CGFloat) -> (UIScrollView, ScrollRecorder) {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+      scrollView.contentSize = CGSize(width: 100, height: contentHeight)
+      let recorder = ScrollRecorder()
+      scrollView.delegate = recorder
+      return (scrollView, recorder)
+    }
+
     @Test("a drag sends UIKit's delegate order and rests where the delegate moved the target")
     func dragOrder() async {
       let clock = TestClock()
       await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        scrollView.contentSize = CGSize(width: 100, height: 2000)
-        let recorder = ScrollRecorder()
+        let (scrollView, recorder) = recordedScrollView(contentHeight: 2000)
         recorder.snapTo = CGPoint(x: 0, y: 400)
-        scrollView.delegate = recorder
         scrollView.drag(by: CGPoint(x: 0, y: 50), releasingWith: CGPoint(x: 0, y: 1))
         #expect(scrollView.isDecelerating)
         #expect(
@@ -74,10 +80,7 @@
     func touchStopsDeceleration() async {
       let clock = TestClock()
       await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        scrollView.contentSize = CGSize(width: 100, height: 2000)
-        let recorder = ScrollRecorder()
-        scrollView.delegate = recorder
+        let (scrollView, recorder) = recordedScrollView(contentHeight: 2000)
         scrollView.drag(by: CGPoint(x: 0, y: 10), releasingWith: CGPoint(x: 0, y: 1))
         _ = recorder.log.take()
         scrollView.drag(by: CGPoint(x: 0, y: 10))
@@ -124,6 +127,34 @@
       control.endRefreshing()
       #expect(!control.isRefreshing)
       #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test("a stepper clamps its value, steps by stepValue on a tap and sends valueChanged then")
+    func stepper() {
+      let stepper = UIStepper()
+      #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100)
+      #expect(stepper.stepValue == 1)
+      var changes: [Double] = []
+      stepper.addAction(UIAction { _ in changes.append(stepper.value) }, for: .valueChanged)
+      stepper.minimumValue = 2
+      #expect(stepper.value == 2)  // clamped up to the new minimum
+      stepper.maximumValue = 5
+      stepper.stepValue = 2
+      stepper.value = 3  // set in code: no action
+      stepper.value = 9
+      #expect(stepper.value == 5 && changes.isEmpty)
+      stepper.value = -1
+      #expect(stepper.value == 2)
+      stepper.value = 3
+      stepper._tapDecrement()  // 3 - 2 = 1, clamped to 2
+      stepper._tapDecrement()  // already at the minimum: nothing changes, nothing is sent
+      stepper._tapIncrement()
+      stepper._tapIncrement()  // 4 + 2 = 6, clamped to 5
+      stepper._tapIncrement()
+      #expect(changes == [2, 4, 5])
+      stepper.isEnabled = false
+      stepper._tapDecrement()
+      #expect(stepper.value == 5 && changes == [2, 4, 5])
     }
 
     @Test("a window shows its root; a child's view entering an appeared parent appears, in order")

@@ -40,23 +40,26 @@
   @MainActor
   struct DoubleTableStrictnessTests {
     /// Two sections of ten 50-point rows: section 0 spans 0..<550 (header 0..<30, rows 30..<530,
-    /// footer 530..<550), section 1 spans 550..<1100.
-    func headerTable(style: UITableView.Style) -> (UITableView, HeaderTableSource) {
+    /// footer 530..<550), section 1 spans 550..<1100. Laid out, then scrolled to `offset` and
+    /// laid out again.
+    func headerTable(style: UITableView.Style, scrolledTo offset: CGFloat) -> (
+      UITableView, HeaderTableSource
+    ) {
       let source = HeaderTableSource([10, 10])
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: style)
       table.register(RecordingTableCell.self, forCellReuseIdentifier: "cell")
       table.dataSource = source
       table.delegate = source
       table.layoutIfNeeded()
+      table.contentOffset = CGPoint(x: 0, y: offset)
+      table.layoutIfNeeded()
       return (table, source)
     }
 
     @Test("a plain table floats the header and footer of a section while it scrolls")
     func plainTableFloats() {
-      let (table, source) = headerTable(style: .plain)
+      let (table, source) = headerTable(style: .plain, scrolledTo: 200)
       defer { withExtendedLifetime(source) {} }
-      table.contentOffset = CGPoint(x: 0, y: 200)
-      table.layoutIfNeeded()
       // Section 0 fills the viewport (200..<400): its header sticks to the top, its footer to
       // the bottom.
       #expect(table.headerView(forSection: 0)?.frame.minY == 200)
@@ -74,10 +77,8 @@
 
     @Test("a grouped table scrolls its headers and footers with their sections")
     func groupedTableDoesNotFloat() {
-      let (table, source) = headerTable(style: .grouped)
+      let (table, source) = headerTable(style: .grouped, scrolledTo: 200)
       defer { withExtendedLifetime(source) {} }
-      table.contentOffset = CGPoint(x: 0, y: 200)
-      table.layoutIfNeeded()
       #expect(table.headerView(forSection: 0) == nil)
       #expect(table.footerView(forSection: 0) == nil)
     }

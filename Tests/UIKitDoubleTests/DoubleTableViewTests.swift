@@ -10,6 +10,15 @@
   @Suite("UIKit double: table view")
   @MainActor
   struct DoubleTableViewTests {
+    /// A 320 × 200 table over `sections`, laid out, its recorder not logging display events.
+    func loadedTable(_ sections: [[String]]) -> (UITableView, TableRecorder) {
+      let recorder = TableRecorder(sections)
+      recorder.logsDisplay = false
+      let table = makeTable(recorder)
+      table.layoutIfNeeded()
+      return (table, recorder)
+    }
+
     @Test("rows laid out top to bottom; display events follow the viewport; cells are reused")
     func displayAndReuse() {
       let recorder = TableRecorder([(0..<10).map { "r\($0)" }])
@@ -117,10 +126,7 @@
 
     @Test("a tap highlights, then selects in UIKit's order; a single selection deselects the last")
     func tapOrder() {
-      let recorder = TableRecorder([["a", "b", "c"]])
-      recorder.logsDisplay = false
-      let table = makeTable(recorder)
-      table.layoutIfNeeded()
+      let (table, recorder) = loadedTable([["a", "b", "c"]])
       table.tapRow(at: IndexPath(row: 0, section: 0))
       #expect(
         recorder.log.take() == [
@@ -156,10 +162,7 @@
     func interactiveMove() {
       let violations = UIKitViolationRecorder()
       UITableViewViolations.$reporter.withValue(violations.report) {
-        let recorder = TableRecorder([["a", "b", "c"]])
-        recorder.logsDisplay = false
-        let table = makeTable(recorder)
-        table.layoutIfNeeded()
+        let (table, recorder) = loadedTable([["a", "b", "c"]])
         table.setEditing(true, animated: false)
         let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
         let destination = table.moveRow(
@@ -174,10 +177,8 @@
 
     @Test("scrollToRow places the row at the position asked, clamped to the content")
     func scrollToRow() {
-      let recorder = TableRecorder([(0..<20).map { "r\($0)" }])
-      recorder.logsDisplay = false
-      let table = makeTable(recorder, height: 200)
-      table.layoutIfNeeded()
+      let (table, recorder) = loadedTable([(0..<20).map { "r\($0)" }])
+      defer { withExtendedLifetime(recorder) {} }
       table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
       #expect(table.contentOffset.y == 500)
       table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .bottom, animated: false)
@@ -193,10 +194,7 @@
 
     @Test("selectRow and deselectRow call no delegate method, as in UIKit")
     func programmaticSelection() {
-      let recorder = TableRecorder([["a", "b", "c"]])
-      recorder.logsDisplay = false
-      let table = makeTable(recorder)
-      table.layoutIfNeeded()
+      let (table, recorder) = loadedTable([["a", "b", "c"]])
       table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
       table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
       #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])

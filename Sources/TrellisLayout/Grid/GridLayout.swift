@@ -85,6 +85,7 @@ public struct GridLayout: LayoutEngine, Hashable {
     let itemWidth: CGFloat =
       switch (section.itemWidth, section.groupAxis) {
       case (.fixed(let width), _): width
+      case (.fractional(let fraction), _): available * fraction
       case (.derived, .horizontal):
         _columnLength(available: available, count: columns, spacing: section.interitemSpacing)
       case (.derived, .vertical): available

@@ -101,8 +101,11 @@ public struct GridSection: LayoutSection {
     _precondition(validInsets: insets, "GridSection.insets")
     _precondition(nonNegative: headerLength, "GridSection.headerLength")
     _precondition(nonNegative: footerLength, "GridSection.footerLength")
-    if case .fixed(let width) = itemWidth {
-      _precondition(nonNegative: width, "GridSection.itemWidth")
+    switch itemWidth {
+    case .derived: break
+    case .fixed(let width): _precondition(nonNegative: width, "GridSection.itemWidth")
+    case .fractional(let fraction):
+      _precondition(nonNegative: fraction, "GridSection.itemWidth's fraction")
     }
     if case .fixed(let height) = itemHeight {
       _precondition(nonNegative: height, "GridSection.itemHeight")
@@ -123,6 +126,7 @@ public enum GridGroupAxis: Hashable, Sendable, CaseIterable {
 /// A grid item's width.
 ///
 ///     GridSection(itemCount: 4, columns: 2, itemWidth: .fixed(150))
+///     GridSection(itemCount: 8, itemWidth: .fractional(0.85), orthogonalScrolling: .groupPaging)
 public enum GridItemWidth: Hashable, Sendable {
   /// Derived from the available width (container less the left and right insets): in a horizontal
   /// group `floor((available - (columns - 1) * interitemSpacing) / columns)`, in a vertical group
@@ -130,6 +134,14 @@ public enum GridItemWidth: Hashable, Sendable {
   case derived
   /// A fixed width.
   case fixed(CGFloat)
+  /// A fraction of the available width (the container less the section's left and right insets),
+  /// as a compositional layout's `.fractionalWidth` sizes an item of a top-level group: the model
+  /// states a proportion and never reads the container's width. `.fractional(0.85)` gives carousel
+  /// pages that show the edge of the next; `.fractional(0.5)` with no `interitemSpacing` puts two
+  /// to a row. The width is not rounded, and spacing is added to it, not taken from it, so
+  /// fractions that add up to more than one with spacing overflow the row, as they do in UIKit.
+  /// A negative or NaN fraction is a precondition failure.
+  case fractional(CGFloat)
 }
 
 /// A grid item's height.

@@ -17,7 +17,6 @@
   enum UIKitCellDocs {
     struct Tapped: Sendable {}
     struct Quantity: Sendable { let value: Double }
-    final class Stepper: UIControl { var value = 0.0 }
 
     final class CommentCell: ListCollectionViewCell, ConfigurableView, SelfSizingView {
       let label = UILabel()
@@ -29,7 +28,7 @@
 
     final class BasketCell: ListCollectionViewCell {
       let addButton = UIControl()
-      let stepper = Stepper()
+      let stepper = UIStepper()
       func tapped() {
         send(Tapped())
         forward(.valueChanged, of: stepper) { Quantity(value: $0.value) }
