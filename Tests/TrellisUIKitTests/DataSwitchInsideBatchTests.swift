@@ -165,17 +165,14 @@
 
     @Test("table host: inserts, deletes, moves and changes through an adapter, no violation")
     func tableAdapter() async {
-      let clock = TestClock()
-      let violations = UIKitViolationRecorder()
-      let (rejections, shown) = await UITableViewViolations.$reporter.withValue(violations.report) {
-        let fixture = TableFixture(clock: clock)
+      let ((rejections, shown), violations) = await withTableFixture { fixture in
         fixture.adapter.apply(Self.texts(6).tableModel, animated: false, completion: nil)
         fixture.tableView.reloadData()
         fixture.adapter.apply(Self.edited.tableModel, animated: true, completion: nil)
         await fixture.settle()
         return (fixture.diagnostics.all, fixture.display)
       }
-      #expect(violations.messages.isEmpty)
+      #expect(violations.isEmpty)
       #expect(rejections.isEmpty)
       #expect(
         shown == [

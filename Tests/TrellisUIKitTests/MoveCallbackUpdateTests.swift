@@ -79,10 +79,9 @@
 
     @Test("table host: a model applied from itemMoved after a move across sections")
     func tableApplyFromItemMoved() async {
-      let clock = TestClock()
-      let violations = UIKitViolationRecorder()
-      let (outline, display) = await UITableViewViolations.$reporter.withValue(violations.report) {
-        let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 600))
+      let ((outline, display), violations) = await withTableFixture(
+        size: CGSize(width: 320, height: 600)
+      ) { fixture in
         fixture.adapter.apply(
           Self.sections(["a0", "a1"], ["b0"], view: \.tableItem), animated: false,
           completion: nil)
@@ -102,7 +101,7 @@
           fixture.display
         )
       }
-      #expect(violations.messages.isEmpty)
+      #expect(violations.isEmpty)
       #expect(outline == [["a1"], ["a0", "b0", "new"]])
       #expect(display.count == 4)
     }

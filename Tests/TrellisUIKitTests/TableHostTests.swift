@@ -12,6 +12,19 @@
   import TrellisUIKit
   @testable import UIKit
 
+  /// Runs `body` with a ``TableFixture`` of `size` on a new test clock, recording the violations
+  /// the table reports: what `body` returns, and those violations.
+  @MainActor
+  func withTableFixture<T>(
+    size: CGSize = CGSize(width: 320, height: 200), _ body: @MainActor (TableFixture) async -> T
+  ) async -> (T, violations: [String]) {
+    let violations = UIKitViolationRecorder()
+    let result = await UITableViewViolations.$reporter.withValue(violations.report) {
+      await body(TableFixture(clock: TestClock(), size: size))
+    }
+    return (result, violations.messages)
+  }
+
   @MainActor
   @Suite("Table host: behaviour through ListAdapter")
   struct TableHostTests {
