@@ -211,13 +211,8 @@
 
     @Test("table host: reconfigureItems reaches a prepared row; hooks balance when it shows again")
     func tablePrepared() async {
-      let clock = TestClock()
-      let violations = UIKitViolationRecorder()
-      let (text, configured, same, log) = await UITableViewViolations.$reporter.withValue(
-        violations.report
-      ) {
+      let ((text, configured, same, log), violations) = await withTableFixture { fixture in
         OutsideState.suffix = ""
-        let fixture = TableFixture(clock: clock)
         let log = CallLog()
         await fixture.show(Self.items(SuffixRow.self, log: log))
         // Rows 0 to 4 are visible (44 points each); 5 and 6 are prepared.
@@ -237,7 +232,7 @@
           cell === prepared, log.take()
         )
       }
-      #expect(violations.messages.isEmpty)
+      #expect(violations.isEmpty)
       #expect(text == "item 6!")
       #expect(configured == 1)
       #expect(same)
