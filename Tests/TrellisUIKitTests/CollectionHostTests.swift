@@ -118,10 +118,7 @@
           ListItem(id: index, content: "item \(index)", view: UIKitTextCell.self)
             .onSelect { item in selected.append(item.content(as: String.self) ?? "") }
         }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         fixture.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
         return selected
       }
@@ -212,10 +209,7 @@
           sectionID: "s", itemLength: 300, spacing: 10, clock: clock)
         fixture.adapter.attach(carousel)
         let items = (0..<5).map { ListItem(id: $0, content: "\($0)", view: BannerCell.self) }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         fixture.collectionView.contentOffset = CGPoint(x: release.start, y: 0)
         fixture.collectionView.drag(
           by: CGPoint(x: release.translation, y: 0),
@@ -277,10 +271,7 @@
         let items = (0..<4).map {
           ListItem(id: $0, content: "item \($0)", view: UIKitTextCell.self).movable()
         }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         var moves: [String] = []
         fixture.adapter.itemMoved += {
           moves.append("\($0.item.id.base) \($0.source) → \($0.destination)")

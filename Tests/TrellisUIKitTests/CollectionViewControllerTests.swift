@@ -86,10 +86,7 @@
               received.append("\(item.id.base) +\(event.by)")
             }
         }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
         (cell as? StepperCell)?.control.sendActions(for: .valueChanged)
         return received

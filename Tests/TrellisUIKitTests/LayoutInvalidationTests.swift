@@ -122,10 +122,7 @@
         let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
         fixture.adapter.attach(UIKitNumberSizer())
         let items = [0, 1, 2].map { ListItem.number($0, $0).uikit.movable() }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         let heights = {
           fixture.collectionView.indexPathsForVisibleItems.compactMap {
             fixture.collectionView.cellForItem(at: $0)?.frame.height
