@@ -16,12 +16,10 @@
     @Test("its view is the collection view; apply shows the model once in a window")
     func showsModel() async {
       let (texts, violations) = await withDouble { clock in
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let controller = ListCollectionViewController(
           layout: ListCollectionViewLayout(
             defaultSection: .flow(FlowSection(itemCount: 0, lineSpacing: 0))))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        _ = shown(controller, height: 200)
         #expect(controller.view === controller.collectionView)
         let items = (0..<3).map { ListItem(id: $0, content: "row \($0)", view: UIKitTextCell.self) }
         await controller.applyAndWait(
@@ -36,10 +34,8 @@
     func tableControllerShowsModel() async {
       let clock = TestClock()
       let texts = await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let controller = ListTableViewController(style: .plain)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        _ = shown(controller, height: 200)
         #expect(controller.view === controller.tableView)
         #expect(controller.host.tableView === controller.tableView)
         let items = (0..<3).map { ListItem(id: $0, content: "row \($0)", view: TextTableCell.self) }

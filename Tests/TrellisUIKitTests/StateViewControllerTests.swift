@@ -72,9 +72,10 @@
     }
   }
 
+  /// A key, visible window of 320 × `height` points whose root view controller is `screen`.
   @MainActor
-  private func shown(_ screen: UIViewController) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+  func shown(_ screen: UIViewController, height: CGFloat = 480) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
     window.rootViewController = screen
     window.makeKeyAndVisible()
     return window

@@ -255,9 +255,7 @@
           let controller = ListTableViewController(style: .plain)
           controller.adapter.apply(ListModel.textRows(3), animated: true, completion: nil)
           #expect(controller.viewIfLoaded == nil)
-          let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-          window.rootViewController = controller
-          window.makeKeyAndVisible()
+          let window = shown(controller)
           #expect(controller.view === controller.tableView)
           #expect(controller.tableView.visibleCells.count == 3)
           #expect(
