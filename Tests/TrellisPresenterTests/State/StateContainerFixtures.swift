@@ -221,6 +221,19 @@ struct StateContainerFixture {
     #expect(log.take() == expected, sourceLocation: sourceLocation)
   }
 
+  /// Advances by `duration`, expecting `name`'s appearing window to close and the animated
+  /// transition from `previous` to end then, and no transition to be left.
+  func finishAppearing(
+    _ name: String, after duration: Duration, from previous: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await advance(
+      by: duration,
+      expecting: windowCloses(name, appearing: true) + ["didTransition(from: \(previous), true)"],
+      sourceLocation: sourceLocation)
+    #expect(!container.isTransitioning, sourceLocation: sourceLocation)
+  }
+
   /// Shows the container again without animation and expects it to load its appearance state
   /// (`.loading`, as before) and show `children` afresh.
   func reappear(showing children: [String], sourceLocation: SourceLocation = #_sourceLocation) {
