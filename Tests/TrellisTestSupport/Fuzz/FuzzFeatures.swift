@@ -54,6 +54,10 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   public static let sizeChanges = FuzzFeatures(rawValue: 1 << 10)
   /// Tables in every style (plain, grouped, inset grouped).
   public static let tableStyles = FuzzFeatures(rawValue: 1 << 11)
+  /// The UIKit collection host lays out with Apple's compositional layout
+  /// (`ListCompositionalLayout`): sections get layouts of their own, bands among them, and bands
+  /// are dragged sideways while batches run.
+  public static let compositional = FuzzFeatures(rawValue: 1 << 12)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
   /// duplicates and view-type changes.
@@ -66,6 +70,7 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.emptySections, "emptySections"), (.itemSupplementaries, "itemSupplementaries"),
     (.sectionLayouts, "sectionLayouts"), (.selfSizing, "selfSizing"), (.reorders, "reorders"),
     (.reloads, "reloads"), (.sizeChanges, "sizeChanges"), (.tableStyles, "tableStyles"),
+    (.compositional, "compositional"),
   ]
 
   /// The features' names, as failures print them.
