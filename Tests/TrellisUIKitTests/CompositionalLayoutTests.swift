@@ -393,6 +393,25 @@
       #expect(result == [0, 1, 0])
     }
 
+    @Test("a section that takes a band's index has no band")
+    func bandForgotten() async {
+      let (result, violations) = await withDouble { clock in
+        let fixture = CompositionalFixture(clock: clock)
+        fixture.adapter.apply(Self.feed(), animated: false, completion: nil)
+        await fixture.settle()
+        fixture.layout.setOrthogonalOffset(CGPoint(x: 100, y: 0), ofSection: 0)
+        let before = fixture.host.bandTracker?.offset(ofSection: 0)
+        var model = Self.feed()
+        model.sections.removeFirst()
+        fixture.adapter.apply(model, animated: true, completion: nil)
+        await fixture.settle()
+        return (before, fixture.host.bandTracker?.offset(ofSection: 0))
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0 == 100)
+      #expect(result.1 == nil)
+    }
+
     @Test("self-sizing cells in a grid take their measured heights; rows as tall as the tallest")
     func selfSizingGrid() async {
       let (cells, violations) = await withDouble { clock in

@@ -20,8 +20,10 @@
   /// weakly; ``ListCollectionViewController`` does). Batches become
   /// `performBatchUpdates(_:completion:)`, with the data switched inside its updates closure;
   /// in-place content changes become `reconfigureItems(at:)`, which runs UIKit's self-sizing pass.
-  /// With a ``ListCollectionViewLayout``, sections are laid out as the data source describes them;
-  /// with another layout (a `UICollectionViewFlowLayout`), that layout decides.
+  /// With a ``ListCollectionViewLayout`` or a ``ListCompositionalLayout``, sections are laid out
+  /// as the data source describes them; with another layout (a `UICollectionViewFlowLayout`, your
+  /// own compositional layout), that layout decides, and the host keeps the data, updates,
+  /// events and plugins.
   ///
   /// UIKit raises an exception where the headless hosts throw; the host throws the port's typed
   /// errors for what it can check itself (a batch that does not add up, an unregistered

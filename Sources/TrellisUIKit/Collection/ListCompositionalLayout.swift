@@ -127,6 +127,9 @@
       let result = builder.section(for: description)
       if description.orthogonalScrolling != .none {
         result.visibleItemsInvalidationHandler = bands.handler(forSection: section)
+      } else {
+        // A section that no longer scrolls sideways (or took a band's index) has no band.
+        bands.forget(section: section)
       }
       return result
     }
@@ -185,6 +188,11 @@
       } else if bands.count > sections {
         bands.removeLast(bands.count - sections)
       }
+    }
+
+    /// Forgets the band of `section`, which has none.
+    func forget(section: Int) {
+      if bands.indices.contains(section) { bands[section] = nil }
     }
 
     /// The handler of `section`'s band.
