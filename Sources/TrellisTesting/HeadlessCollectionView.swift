@@ -11,8 +11,9 @@ import TrellisList
 ///     #expect(!host.indexPathsForVisibleItems.isEmpty)
 ///
 /// Each item can have supplementary views of its own (a badge per cell): the host asks
-/// `ListHostDataSource.listHost(_:supplementariesOfItemAt:)` whenever it asks the item's size,
-/// places each view against the item's frame, and shows it at the item's path, after the cell in
+/// `ListHostDataSource.listHost(_:supplementariesOfItemAt:)` whenever it asks the item's size
+/// (and again after a batch that keeps an item that had some), places each view against the
+/// item's frame, and shows it at the item's path, after the cell in
 /// display order and in ``HeadlessListView/snapshot()`` (`badge [0, 3] 308,128 16x16 "3"`).
 ///
 /// See ``HeadlessListView`` for the rules it enforces.

@@ -24,7 +24,10 @@ extension HeadlessListView {
   /// inserted and reloaded items and sections only. An item's supplementary views move with it
   /// and end with it when it is deleted or reloaded. (UIKit's flow layout asks for every size
   /// again; an item whose size changes without a reload is announced with
-  /// ``invalidateLayout(ofItemsAt:)``, as the list adapter does for reconfigured items.)
+  /// ``invalidateLayout(ofItemsAt:)``, as the list adapter does for reconfigured items.) A kept
+  /// item that had supplementary views is asked for them again, as UIKit's layout is asked again
+  /// in its `prepare()` after the batch: its views may have changed with its content in the same
+  /// update, and the host never asks for a view the item no longer has.
   ///
   /// When the call starts, the host does what UIKit may do then: a host that never loaded loads
   /// (reading the counts and showing what is visible), and the data source is asked for its counts
@@ -121,7 +124,10 @@ extension HeadlessListView {
   // MARK: Private
 
   /// Keeps the sizes of items and sections that survive the batch unreloaded, and asks the data
-  /// source for the sizes of the rest: inserted and reloaded items and sections.
+  /// source for the sizes of the rest: inserted and reloaded items and sections. The
+  /// supplementary views of kept items that had some are asked again (the data changed inside
+  /// the batch; an item's change in place is announced only after it), those of the rest with
+  /// their sizes.
   private func carrySizes(
     across update: BatchUpdate, with mapping: BatchUpdate.IndexMapping, to counts: [Int]
   ) throws(ListHostError) {
@@ -151,7 +157,12 @@ extension HeadlessListView {
           !reloadedSections.contains(old.section)
         {
           sizes.append(itemSizes[old.section][old.item])
-          supplementaries.append(itemSupplementaries[old.section][old.item])
+          // As a UIKit layout's `prepare()` after the batch: the views of an item that had some
+          // are asked again, so that none it lost is requested (an item that had none gains its
+          // views when its change is announced, with `invalidateLayout(ofItemsAt:)`).
+          let kept = itemSupplementaries[old.section][old.item]
+          supplementaries.append(
+            kept.isEmpty ? [] : askSupplementaries(ofItemAt: path, noting: &rejection))
         } else {
           sizes.append(try askSize(ofItemAt: path))
           supplementaries.append(askSupplementaries(ofItemAt: path, noting: &rejection))

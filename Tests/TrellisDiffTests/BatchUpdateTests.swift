@@ -1,10 +1,6 @@
 import Testing
 import TrellisDiff
 
-private func path(_ section: Int, _ item: Int) -> ItemPath {
-  ItemPath(item: item, section: section)
-}
-
 @Suite("BatchUpdate")
 struct BatchUpdateTests {
   @Test("the empty batch")

@@ -15,9 +15,6 @@ struct ValidationCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { rule }
 }
 
-private func path(_ section: Int, _ item: Int) -> ItemPath {
-  ItemPath(item: item, section: section)
-}
 private func move(_ from: ItemPath, _ to: ItemPath) -> Move<ItemPath> {
   Move(source: from, target: to)
 }

@@ -2,10 +2,6 @@ import Testing
 import TrellisDiff
 import TrellisTestSupport
 
-private func path(_ section: Int, _ item: Int) -> ItemPath {
-  ItemPath(item: item, section: section)
-}
-
 @Suite("StagedChangeset, flat")
 struct StagedChangesetFlatTests {
   @Test("equal inputs give no stage, duplicates included")

@@ -59,12 +59,20 @@ struct BadInputTests {
     }
   }
 
-  @Test("a negative or NaN fractional item width stops", arguments: [-0.5, CGFloat.nan])
-  func badFraction(fraction: CGFloat) async {
-    await #expect(processExitsWith: .failure) { [fraction] in
+  @Test("a negative fractional item width stops")
+  func negativeFraction() async {
+    await #expect(processExitsWith: .failure) {
       _ = ListLayout(
-        GridLayout(width: 320),
-        sections: [GridSection(itemCount: 1, itemWidth: .fractional(fraction))]
+        GridLayout(width: 320), sections: [GridSection(itemCount: 1, itemWidth: .fractional(-0.5))]
+      ) { _, _ in .zero }
+    }
+  }
+
+  @Test("a NaN fractional item width stops")
+  func nanFraction() async {
+    await #expect(processExitsWith: .failure) {
+      _ = ListLayout(
+        GridLayout(width: 320), sections: [GridSection(itemCount: 1, itemWidth: .fractional(.nan))]
       ) { _, _ in .zero }
     }
   }

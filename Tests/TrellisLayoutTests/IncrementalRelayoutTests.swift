@@ -14,6 +14,19 @@ struct IncrementalRelayoutTests {
     var sizes: [[CGSize]]
 
     func size(_ path: ItemPath, _: CGSize) -> CGSize { sizes[path.section][path.item] }
+
+    /// `count` copies of `section`, each of `items` items of `itemSize`.
+    static func repeating(_ section: Section, count: Int, items: Int, of itemSize: CGSize) -> Self {
+      Self(
+        sections: Array(repeating: section, count: count),
+        sizes: Array(repeating: Array(repeating: itemSize, count: items), count: count))
+    }
+  }
+
+  /// A 320 × 480 flow layout of `model`.
+  func flowLayout(_ model: Model<FlowSection>) -> ListLayout<FlowLayout> {
+    ListLayout(
+      FlowLayout(containerSize: size(320, 480)), sections: model.sections, sizes: model.size)
   }
 
   /// Applies `steps` random edits to a model and to an incremental layout, comparing the layout
@@ -138,16 +151,14 @@ struct IncrementalRelayoutTests {
 
   @Test("a size change in the last of 100 sections recomputes that section only")
   func lastOfHundredSections() {
-    var sizes = Array(repeating: Array(repeating: size(100, 50), count: 100), count: 100)
-    var layout = ListLayout(
-      FlowLayout(containerSize: size(320, 480)),
-      sections: Array(repeating: FlowSection(itemCount: 100, headerLength: 20), count: 100)
-    ) { path, _ in sizes[path.section][path.item] }
+    var model = Model.repeating(
+      FlowSection(itemCount: 100, headerLength: 20), count: 100, items: 100, of: size(100, 50))
+    var layout = flowLayout(model)
     #expect(layout.framesComputed == 100 * 101)
     #expect(layout.sizesQueried == 10_000)
 
-    sizes[99][50] = size(320, 80)
-    layout.invalidateItems(at: [path(50, 99)]) { path, _ in sizes[path.section][path.item] }
+    model.sizes[99][50] = size(320, 80)
+    layout.invalidateItems(at: [path(50, 99)], sizes: model.size)
     #expect(layout.framesComputed == 100 * 101 + 101)
     #expect(layout.sizesQueried == 10_000 + 100)
     #expect(layout.frame(ofItem: path(50, 99))?.size == size(320, 80))
@@ -155,14 +166,12 @@ struct IncrementalRelayoutTests {
 
   @Test("a size change in the first section moves later sections without recomputing them")
   func firstSectionMovesOthers() {
-    var sizes = Array(repeating: Array(repeating: size(320, 50), count: 10), count: 3)
-    var layout = ListLayout(
-      FlowLayout(containerSize: size(320, 480)),
-      sections: Array(repeating: FlowSection(itemCount: 10, lineSpacing: 0), count: 3)
-    ) { path, _ in sizes[path.section][path.item] }
+    var model = Model.repeating(
+      FlowSection(itemCount: 10, lineSpacing: 0), count: 3, items: 10, of: size(320, 50))
+    var layout = flowLayout(model)
     let before = layout.framesComputed
-    sizes[0][0] = size(320, 150)
-    layout.invalidateItems(at: [path(0, 0)]) { path, _ in sizes[path.section][path.item] }
+    model.sizes[0][0] = size(320, 150)
+    layout.invalidateItems(at: [path(0, 0)], sizes: model.size)
     #expect(layout.framesComputed - before == 10)
     #expect(layout.frame(ofItem: path(0, 2)) == rect(0, 1100, 320, 50))
   }

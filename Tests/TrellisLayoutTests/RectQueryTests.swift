@@ -65,23 +65,31 @@ struct RectQueryTests {
     Self.check(layout, seed: seed, using: &rng)
   }
 
+  /// Checks a layout of columns `engine` makes for a random width up to 400, with sections that
+  /// `section` draws for each section's item count.
+  func checkRandomColumns<Engine: LayoutEngine>(
+    seed: UInt64, _ engine: (CGFloat) -> Engine,
+    section: (Int, inout SeededGenerator) -> Engine.Section
+  ) {
+    checkRandom(seed: seed) { rng, itemSizes in
+      let sections = itemSizes.map { section($0.count, &rng) }
+      return ListLayout(
+        engine(CGFloat.random(in: 0...400, using: &rng)), sections: sections,
+        sizes: sizes(itemSizes))
+    }
+  }
+
   @Test("waterfall", arguments: 0..<40)
   func waterfall(seed: UInt64) {
-    checkRandom(seed: seed) { rng, itemSizes in
-      let sections = itemSizes.map { WaterfallSection.random(itemCount: $0.count, using: &rng) }
-      return ListLayout(
-        WaterfallLayout(width: CGFloat.random(in: 0...400, using: &rng)), sections: sections,
-        sizes: sizes(itemSizes))
+    checkRandomColumns(seed: seed, { WaterfallLayout(width: $0) }) {
+      WaterfallSection.random(itemCount: $0, using: &$1)
     }
   }
 
   @Test("grid", arguments: 0..<40)
   func grid(seed: UInt64) {
-    checkRandom(seed: seed) { rng, itemSizes in
-      let sections = itemSizes.map { GridSection.random(itemCount: $0.count, using: &rng) }
-      return ListLayout(
-        GridLayout(width: CGFloat.random(in: 0...400, using: &rng)), sections: sections,
-        sizes: sizes(itemSizes))
+    checkRandomColumns(seed: seed, { GridLayout(width: $0) }) {
+      GridSection.random(itemCount: $0, using: &$1)
     }
   }
 

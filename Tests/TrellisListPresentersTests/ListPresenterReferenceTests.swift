@@ -42,14 +42,21 @@ struct ListPresenterReferenceTests {
     #expect(fixture.mismatch() == nil)
   }
 
-  /// Two cells for one item, as during an animation: the item's view binding configures a
-  /// second cell.
-  @Test("ref 42, 44: a holder with two cell presenters pushes to each, then each renders once")
-  func twoCellsPerHolder() throws {
+  /// A logging table fixture of ten holders whose first item has also configured `extra`, a
+  /// second cell, as during an animation.
+  static func holderWithTwoCells() throws -> (ListFixture, extra: RowCell) {
     let fixture = ListFixture(.table, count: 10, logging: true)
     let item = try #require(fixture.list.adapter.displayedModel.sections.first?.items.first)
     let extra = RowCell()
     try item.configure(extra)
+    return (fixture, extra)
+  }
+
+  /// Two cells for one item, as during an animation: the item's view binding configures a
+  /// second cell.
+  @Test("ref 42, 44: a holder with two cell presenters pushes to each, then each renders once")
+  func twoCellsPerHolder() throws {
+    let (fixture, extra) = try Self.holderWithTwoCells()
     #expect(fixture.holders[0].boundCellPresenters.count == 2 && extra.text == "row 0")
     _ = fixture.log.take()
     let holder = fixture.holders[0]
@@ -82,10 +89,7 @@ struct ListPresenterReferenceTests {
   /// reached, nothing outside the holder is.
   @Test("ref 36: a reusable notification reaches the holder and the item's other cells only")
   func reusableScope() throws {
-    let fixture = ListFixture(.table, count: 10, logging: true)
-    let item = try #require(fixture.list.adapter.displayedModel.sections.first?.items.first)
-    let extra = RowCell()
-    try item.configure(extra)
+    let (fixture, extra) = try Self.holderWithTwoCells()
     let presenters = fixture.holders[0].boundCellPresenters
     _ = fixture.log.take()
     presenters[0].notify((any Selecting).self, scope: .reusable) { $0.select() }

@@ -15,6 +15,27 @@ struct ValueChanged: Sendable, Equatable {
   var value: Int
 }
 
+/// What a ``FixedSizeTextCell`` is called in snapshots, and its size.
+protocol FixedSizeCellSpec {
+  /// Written before the text in snapshots.
+  static var name: String { get }
+  /// The cell's size, whatever the content and the container.
+  static var size: CGSize { get }
+}
+
+/// A cell of a fixed size that shows a string; its snapshot text is its spec's name and the string.
+final class FixedSizeTextCell<Spec: FixedSizeCellSpec>: HeadlessCell, ConfigurableView {
+  private(set) var text = ""
+
+  func configure(with content: String) { text = content }
+
+  override var snapshotText: String { "\(Spec.name) \(text)" }
+
+  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    Spec.size
+  }
+}
+
 /// A 44-point text cell that sends events through its sink.
 final class EmittingCell: HeadlessCell, ConfigurableView, ListEventEmitting, RowSizedView {
   var eventSink: ListEventSink?

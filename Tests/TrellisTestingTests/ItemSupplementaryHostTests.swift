@@ -75,6 +75,29 @@ struct ItemSupplementaryHostTests {
         == CGRect(x: 310, y: 180, width: 10, height: 10))
   }
 
+  /// UIKit asks the layout again after a batch (`prepare()`) and asks the data source only for
+  /// the views the layout reports then. An item the batch keeps (here moved into view) whose
+  /// views went with a content change in the same update (the list adapter announces it with
+  /// `invalidateLayout(ofItemsAt:)` only after the batch) must not be asked for the view it no
+  /// longer has: fuzz seed 65 of `AdapterFuzzTests`.
+  @Test("a batch asks a kept item that had views for them again, not for one it no longer has")
+  func keptItemLosesItsViewInTheBatch() throws {
+    let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 100))
+    let source = BadgeDataSource(rows: 4) { $0.item == 3 ? [Self.badge("mark")] : [] }
+    host.dataSource = source
+    try host.reloadData()
+    #expect(source.requests.isEmpty)
+    let top = ItemPath(item: 0, section: 0)
+    // Row 3 moves to the top, into view, and loses its mark in the same update.
+    try host.performBatchUpdates(
+      BatchUpdate(itemMoves: [Move(source: ItemPath(item: 3, section: 0), target: top)]),
+      animated: false, updatingData: { source.supplementaries = { _ in [] } }, completion: nil)
+    #expect(source.requests.isEmpty)
+    #expect(host.supplementaryView(ofKind: "mark", at: top) == nil)
+    #expect(host.frameForSupplementary(ofKind: "mark", ofItemAt: top) == nil)
+    #expect(host.indexPathsForVisibleItems == [top, ItemPath(item: 1, section: 0)])
+  }
+
   @Test("a view dequeued for another item's path is rejected")
   func dequeuedForAnotherItem() {
     let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 100))

@@ -74,9 +74,7 @@ private func makeHost(
   layout: HeadlessLayout = .perSection()
 ) throws -> HeadlessCollectionView {
   let host = HeadlessCollectionView(viewportSize: size, layout: layout)
-  register(host)
-  host.dataSource = source
-  try host.reloadData()
+  try load(host, from: source)
   return host
 }
 
@@ -85,6 +83,14 @@ private func register(_ host: HeadlessListView) {
   host.registerCell(LabelCell.self, as: .class, reuseIdentifier: "label")
   host.registerSupplementaryView(
     LabelHeader.self, as: .class, kind: .header, reuseIdentifier: "header")
+}
+
+/// Registers the label views on `host` and loads it from `source`.
+@MainActor
+private func load(_ host: HeadlessListView, from source: SectionLayoutSource) throws {
+  register(host)
+  host.dataSource = source
+  try host.reloadData()
 }
 
 @MainActor
@@ -162,9 +168,7 @@ struct PerSectionLayoutHostTests {
       layouts: [.table(TableSection(rowHeight: 60)), nil, .table(TableSection(rowHeight: 36))],
       headerHeights: [20, 20, 0])
     let table = HeadlessTableView(viewportSize: CGSize(width: 320, height: 400))
-    register(table)
-    table.dataSource = source
-    try table.reloadData()
+    try load(table, from: source)
     // Section 0's own fixed row height (60) replaces the measured 40 and 50; section 1 answers
     // nil and keeps its measured row (30); section 2's rows are 36 high.
     #expect(

@@ -1,5 +1,5 @@
-// The README's "Testing a list" snippet, compiled and run. `ReadmeTests` (in TrellisTests) checks
-// that the README's lines appear here in order.
+// The README's "Testing a list" snippet (also the overview of TrellisTesting.md), compiled and run.
+// `ReadmeTests` (in TrellisTests) checks that the README's lines appear here in order.
 import Foundation
 import Testing
 import TrellisCore

@@ -48,6 +48,20 @@ private final class ScreenContainer: StateContainer<Screen> {
   override func children(for state: Screen) -> [any StateChild] {
     state == .loading ? [spinner] : [page, fruit]
   }
+
+  /// A container shown without animation in `state`.
+  static func shown(in state: Screen) -> ScreenContainer {
+    let container = ScreenContainer()
+    container.setNeedsTransition(to: state, animated: false)
+    container.appear()
+    return container
+  }
+
+  /// Shows the container without animation: will-appear, then did-appear.
+  func appear() {
+    containerWillAppear(animated: false)
+    containerDidAppear(animated: false)
+  }
 }
 
 @MainActor
@@ -55,10 +69,7 @@ private final class ScreenContainer: StateContainer<Screen> {
 struct StateContainerIntegrationTests {
   @Test("a presenter page is a child: loaded on first appearance, attached and detached")
   func pageChild() {
-    let container = ScreenContainer()
-    container.setNeedsTransition(to: .loading, animated: false)
-    container.containerWillAppear(animated: false)
-    container.containerDidAppear(animated: false)
+    let container = ScreenContainer.shown(in: .loading)
     #expect(container.page.root.log.isEmpty)
     container.setNeedsTransition(to: .ready, animated: false)
     #expect(container.page.root.log == ["load", "attach"])
@@ -75,8 +86,7 @@ struct StateContainerIntegrationTests {
     let page = PagePresenter(root: StatePresenter(state: Screen.loading), scheduler: scheduler)
     page.load(view: container)  // the binding update gives the container its first state
     #expect(container.currentState == .loading)
-    container.containerWillAppear(animated: false)
-    container.containerDidAppear(animated: false)
+    container.appear()
     page.root.setState { $0 = .ready }
     page.root.setState { $0 = .loading }
     page.root.setState { $0 = .ready }
@@ -88,10 +98,7 @@ struct StateContainerIntegrationTests {
 
   @Test("the snapshot shows the state and the visible child's own snapshot")
   func snapshot() {
-    let container = ScreenContainer()
-    container.setNeedsTransition(to: .ready, animated: false)
-    container.containerWillAppear(animated: false)
-    container.containerDidAppear(animated: false)
+    let container = ScreenContainer.shown(in: .ready)
     #expect(
       container.snapshot() == """
         state ready

@@ -178,15 +178,25 @@ struct DocSnippetTests {
     (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)).map(lines)
   }
 
+  /// Where each compared line starts in the compiled files: (file, line) pairs by the line's
+  /// text, built once, so a snippet is compared only where its first line stands (a scan of every
+  /// line of every file per snippet took tens of seconds in debug builds).
+  static let lineIndex: [String: [(file: Int, start: Int)]] = {
+    var index: [String: [(file: Int, start: Int)]] = [:]
+    for (file, lines) in compiledFiles.enumerated() {
+      for (start, line) in lines.enumerated() { index[line, default: []].append((file, start)) }
+    }
+    return index
+  }()
+
   /// Whether `snippet`'s lines appear consecutively, in order, in one of the compiled files.
   static func isCompiled(_ snippet: Snippet) -> Bool {
     let wanted = lines(snippet.text.joined(separator: "\n"))
     guard let first = wanted.first else { return true }
-    return compiledFiles.contains { file in
-      file.indices.contains { start in
-        file[start] == first && start + wanted.count <= file.count
-          && file[start..<start + wanted.count].elementsEqual(wanted)
-      }
+    return (lineIndex[first] ?? []).contains { file, start in
+      let lines = compiledFiles[file]
+      return start + wanted.count <= lines.count
+        && lines[start..<start + wanted.count].elementsEqual(wanted)
     }
   }
 

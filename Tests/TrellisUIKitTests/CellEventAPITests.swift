@@ -63,21 +63,31 @@
       ])
     }
 
+    /// Shows rows of `Cell` with `show`, configures item 1 again in place (its control's action is
+    /// replaced, not added), then sends from item 1's cell (`cell`) the control's action and, with
+    /// `send`, an event: what the items' handlers received.
+    static func reconfigureAndSend<Cell: StepperWiring>(
+      show: (ListModel) async -> Void, adapter: ListAdapter, cell: () -> Cell?,
+      send: (Cell) -> Void
+    ) async -> [String] {
+      var received: [String] = []
+      await show(Self.rows(Cell.self) { received.append($0) })
+      adapter.reconfigureItems([1])
+      let stepper = cell()
+      stepper?.control.sendActions(for: .valueChanged)
+      if let stepper { send(stepper) }
+      return received
+    }
+
     @Test("collection cell: forward wires once however often it is called; send reaches the item")
     func collection() async {
-      let (received, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
-        var received: [String] = []
-        fixture.adapter.apply(
-          Self.rows(StepperCollectionCell.self) { received.append($0) }, animated: false,
-          completion: nil)
-        await fixture.settle()
-        // Configured again in place: the control's action is replaced, not added.
-        fixture.adapter.reconfigureItems([1])
-        let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
-        (cell as? StepperCollectionCell)?.control.sendActions(for: .valueChanged)
-        (cell as? StepperCollectionCell)?.send(StepperChanged(value: -1))
-        return received
+      let (received, violations) = await withCollectionFixture { fixture in
+        await Self.reconfigureAndSend(
+          show: fixture.show, adapter: fixture.adapter,
+          cell: {
+            fixture.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+              as? StepperCollectionCell
+          }, send: { $0.send(StepperChanged(value: -1)) })
       }
       #expect(violations.isEmpty)
       #expect(received == ["1 10", "1 -1"])
@@ -87,14 +97,12 @@
     func table() async {
       let clock = TestClock()
       let fixture = TableFixture(clock: clock)
-      var received: [String] = []
-      fixture.adapter.apply(
-        Self.rows(StepperTableCell.self) { received.append($0) }, animated: false, completion: nil)
-      await fixture.settle()
-      fixture.adapter.reconfigureItems([1])
-      let cell = fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
-      (cell as? StepperTableCell)?.control.sendActions(for: .valueChanged)
-      (cell as? StepperTableCell)?.send(StepperChanged(value: -1))
+      let received = await Self.reconfigureAndSend(
+        show: fixture.show, adapter: fixture.adapter,
+        cell: {
+          fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? StepperTableCell
+        },
+        send: { $0.send(StepperChanged(value: -1)) })
       #expect(received == ["1 10", "1 -1"])
     }
   }

@@ -103,6 +103,23 @@
   @MainActor
   @Suite("TrellisUIKit: collection host callbacks reach the port")
   struct CollectionHostPortTests {
+    /// Runs `body` on the double with a recorder of `rows` rows ("row 0", …) serving a collection
+    /// view and its host (see ``make(_:)``); returns the violations the view reported.
+    static func withPort(
+      rows: Int,
+      _ body:
+        @MainActor (
+          TestClock<Duration>, CollectionPortRecorder, UICollectionView, CollectionViewHost
+        )
+        async -> Void
+    ) async -> [String] {
+      await withDouble { clock in
+        let recorder = CollectionPortRecorder((0..<rows).map { "row \($0)" })
+        let (collectionView, host) = Self.make(recorder)
+        await body(clock, recorder, collectionView, host)
+      }.violations
+    }
+
     static func make(_ recorder: CollectionPortRecorder) -> (UICollectionView, CollectionViewHost) {
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 320, height: 200),
@@ -120,9 +137,7 @@
 
     @Test("display, touches and selection")
     func displayAndTouches() async {
-      let (_, violations) = await withDouble { _ in
-        let recorder = CollectionPortRecorder((0..<10).map { "row \($0)" })
-        let (collectionView, host) = Self.make(recorder)
+      let violations = await Self.withPort(rows: 10) { _, recorder, collectionView, host in
         #expect(
           recorder.log.take() == [
             "willDisplay header", "willDisplay 0", "willDisplay 1", "willDisplay 2",
@@ -160,9 +175,7 @@
 
     @Test("drag, deceleration, animated scroll and refresh")
     func scrolling() async {
-      let (_, violations) = await withDouble { clock in
-        let recorder = CollectionPortRecorder((0..<10).map { "row \($0)" })
-        let (collectionView, host) = Self.make(recorder)
+      let violations = await Self.withPort(rows: 10) { clock, recorder, collectionView, host in
         _ = recorder.log.take()
         collectionView.drag(by: CGPoint(x: 0, y: 20), releasingWith: CGPoint(x: 0, y: 0.1))
         await clock.advance(by: collectionView.decelerationDuration)
@@ -194,9 +207,7 @@
 
     @Test("interactive reordering asks can-move and the target, then moves")
     func reordering() async {
-      let (_, violations) = await withDouble { _ in
-        let recorder = CollectionPortRecorder((0..<4).map { "row \($0)" })
-        let (collectionView, host) = Self.make(recorder)
+      let violations = await Self.withPort(rows: 4) { _, recorder, collectionView, host in
         _ = recorder.log.take()
         #expect(host.beginMovingItem(at: ItemPath(item: 0, section: 0)))
         host.updateMovingItem(to: CGPoint(x: 10, y: 140))

@@ -43,10 +43,8 @@
 
     @Test("a first apply loads: cells, a header and sizes from the model, no violation")
     func load() async {
-      let (lines, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.titled(5), animated: false, completion: nil)
-        await fixture.settle()
+      let (lines, violations) = await withCollectionFixture { fixture in
+        await fixture.show(Self.titled(5))
         return fixture.display()
       }
       #expect(violations.isEmpty)
@@ -77,8 +75,7 @@
         let after = fixture.adapter.sizeCache.statistics
         await fixture.settle()
         let other = CollectionFixture(clock: clock)
-        other.adapter.apply(model, animated: false, completion: nil)
-        await other.settle()
+        await other.show(model)
         return (
           (after.hits + after.misses) - (before.hits + before.misses), fixture.display(),
           other.display()
@@ -93,10 +90,8 @@
 
     @Test("an animated change becomes one batch; the adapter's completion runs on the clock")
     func batch() async {
-      let (result, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.titled(3), animated: false, completion: nil)
-        await fixture.settle()
+      let (result, violations) = await withCollectionFixture { fixture in
+        await fixture.show(Self.titled(3))
         let firstCell = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         var done = false
         var model = Self.titled(3)
@@ -117,17 +112,13 @@
 
     @Test("a tap reaches the item's select handler in UIKit's order")
     func select() async {
-      let (selected, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (selected, violations) = await withCollectionFixture { fixture in
         var selected: [String] = []
         let items = (0..<3).map { index in
           ListItem(id: index, content: "item \(index)", view: UIKitTextCell.self)
             .onSelect { item in selected.append(item.content(as: String.self) ?? "") }
         }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         fixture.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
         return selected
       }
@@ -137,8 +128,7 @@
 
     @Test("a registered type that is not a collection view cell throws when dequeued")
     func registrationErrors() async {
-      _ = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      _ = await withCollectionFixture { fixture in
         fixture.host.registerCell(NSObject.self, as: .class, reuseIdentifier: "object")
         #expect(throws: ListHostError.cannotCreateView(type: "NSObject", reuseIdentifier: "object"))
         {
@@ -180,8 +170,7 @@
               })
           ])
         }
-        fixture.adapter.apply(model(["a", "b|b", "c"]), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model(["a", "b|b", "c"]))
         let heightsBefore = fixture.collectionView.visibleCells.map(\.frame)
         @MainActor func measurements() -> Int {
           fixture.collectionView.visibleCells.compactMap { ($0 as? UIKitNoteCell)?.measurements }
@@ -220,10 +209,7 @@
           sectionID: "s", itemLength: 300, spacing: 10, clock: clock)
         fixture.adapter.attach(carousel)
         let items = (0..<5).map { ListItem(id: $0, content: "\($0)", view: BannerCell.self) }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         fixture.collectionView.contentOffset = CGPoint(x: release.start, y: 0)
         fixture.collectionView.drag(
           by: CGPoint(x: release.translation, y: 0),
@@ -238,14 +224,12 @@
 
     @Test("a pull refreshes once; the control ends when the new rows are on screen")
     func refresh() async {
-      let (result, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (result, violations) = await withCollectionFixture { fixture in
         let refresher = ListRefresher()
         fixture.adapter.attach(refresher)
         var requests: [String] = []
         refresher.refreshRequested += { requests.append("refresh \($0.number) \($0.trigger)") }
-        fixture.adapter.apply(Self.titled(3, prefix: "old"), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.titled(3, prefix: "old"))
         let enabled = fixture.collectionView.refreshControl != nil
         fixture.collectionView.pullToRefresh(distance: 100)
         let refreshingAfterPull = fixture.host.isRefreshing
@@ -266,15 +250,13 @@
 
     @Test("scrolling prefetches the items within a viewport below, and cancels those left behind")
     func prefetch() async {
-      let (log, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (log, violations) = await withCollectionFixture { fixture in
         let prefetcher = ListPrefetcher(distance: .viewports(1))
         fixture.adapter.attach(prefetcher)
         var log: [String] = []
         prefetcher.prefetchRequested += { log.append("prefetch \($0.map { "\($0.id.base)" })") }
         prefetcher.prefetchCancelled += { log.append("cancel \($0.map { "\($0.id.base)" })") }
-        fixture.adapter.apply(Self.titled(30), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.titled(30))
         try? fixture.host.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
         return log
       }
@@ -285,15 +267,11 @@
 
     @Test("an interactive move updates the model and keeps the cell")
     func reorder() async {
-      let (result, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (result, violations) = await withCollectionFixture { fixture in
         let items = (0..<4).map {
           ListItem(id: $0, content: "item \($0)", view: UIKitTextCell.self).movable()
         }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         var moves: [String] = []
         fixture.adapter.itemMoved += {
           moves.append("\($0.item.id.base) \($0.source) → \($0.destination)")

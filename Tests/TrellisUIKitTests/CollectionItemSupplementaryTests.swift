@@ -36,10 +36,8 @@
 
     @Test("a load shows each item's badge against its item, as the headless host places it")
     func load() async {
-      let (shown, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
-        await fixture.settle()
+      let (shown, violations) = await withCollectionFixture { fixture in
+        await fixture.show(Self.inbox(["1", "2", "3"]))
         return Self.badges(fixture.collectionView)
       }
       #expect(violations.isEmpty)
@@ -48,10 +46,8 @@
 
     @Test("a badge's content change configures that badge in place, on the same view")
     func changeInPlace() async {
-      let ((shown, sameView, configured), violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
-        await fixture.settle()
+      let ((shown, sameView, configured), violations) = await withCollectionFixture { fixture in
+        await fixture.show(Self.inbox(["1", "2", "3"]))
         let badge =
           fixture.collectionView.supplementaryView(
             forElementKind: "badge", at: IndexPath(item: 1, section: 0)) as? UIKitBadgeView
@@ -73,10 +69,8 @@
 
     @Test("items that move take their badges along; a badge that stays keeps its view")
     func move() async {
-      let ((shown, kept), violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(Self.inbox(["1", "2", "3"]), animated: false, completion: nil)
-        await fixture.settle()
+      let ((shown, kept), violations) = await withCollectionFixture { fixture in
+        await fixture.show(Self.inbox(["1", "2", "3"]))
         let third = fixture.collectionView.supplementaryView(
           forElementKind: "badge", at: IndexPath(item: 2, section: 0))
         var model = Self.inbox(["1", "2", "3"])

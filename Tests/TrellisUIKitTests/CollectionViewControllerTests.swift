@@ -16,12 +16,10 @@
     @Test("its view is the collection view; apply shows the model once in a window")
     func showsModel() async {
       let (texts, violations) = await withDouble { clock in
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let controller = ListCollectionViewController(
           layout: ListCollectionViewLayout(
             defaultSection: .flow(FlowSection(itemCount: 0, lineSpacing: 0))))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        _ = shown(controller, height: 200)
         #expect(controller.view === controller.collectionView)
         let items = (0..<3).map { ListItem(id: $0, content: "row \($0)", view: UIKitTextCell.self) }
         await controller.applyAndWait(
@@ -36,10 +34,8 @@
     func tableControllerShowsModel() async {
       let clock = TestClock()
       let texts = await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let controller = ListTableViewController(style: .plain)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        _ = shown(controller, height: 200)
         #expect(controller.view === controller.tableView)
         #expect(controller.host.tableView === controller.tableView)
         let items = (0..<3).map { ListItem(id: $0, content: "row \($0)", view: TextTableCell.self) }
@@ -78,8 +74,7 @@
   struct CellEventTests {
     @Test("a control's action reaches the handler of the item the cell shows now")
     func controlEvent() async {
-      let (received, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (received, violations) = await withCollectionFixture { fixture in
         var received: [String] = []
         let items = (0..<3).map { index in
           ListItem(id: index, content: "row \(index)", view: StepperCell.self)
@@ -87,10 +82,7 @@
               received.append("\(item.id.base) +\(event.by)")
             }
         }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
         (cell as? StepperCell)?.control.sendActions(for: .valueChanged)
         return received

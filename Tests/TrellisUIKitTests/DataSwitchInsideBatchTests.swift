@@ -30,12 +30,22 @@
       }
     }
 
-    @Test("collection view: data changed before the call is reported in UIKit's words")
-    func collectionChangedBefore() async {
-      let (shown, violations) = await withDouble { _ in
+    /// Runs `body` on the double with a laid-out collection view of the items "a" and "b" and its
+    /// data source: what `body` returns, and the violations the collection view reports.
+    func withCollection<T>(
+      _ body: @MainActor (UICollectionView, DoubleSource) -> T
+    ) async -> (T, violations: [String]) {
+      await withDouble { _ in
         let source = DoubleSource([["a", "b"]])
         let collectionView = makeDoubleCollection(source)
         collectionView.layoutIfNeeded()
+        return body(collectionView, source)
+      }
+    }
+
+    @Test("collection view: data changed before the call is reported in UIKit's words")
+    func collectionChangedBefore() async {
+      let (shown, violations) = await withCollection { collectionView, source in
         source.sections = [["a", "b", "c"]]
         collectionView.performBatchUpdates {
           collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
@@ -55,10 +65,7 @@
 
     @Test("collection view: data changed inside the call is accepted, even with a reload pending")
     func collectionChangedInside() async {
-      let (shown, violations) = await withDouble { _ in
-        let source = DoubleSource([["a", "b"]])
-        let collectionView = makeDoubleCollection(source)
-        collectionView.layoutIfNeeded()
+      let (shown, violations) = await withCollection { collectionView, source in
         // A reload left pending: the batch's layout pass at the start loads the counts.
         collectionView.reloadData()
         collectionView.performBatchUpdates {
@@ -147,8 +154,7 @@
         var model = Self.texts(4)
         model.sections[0].items[1] = .text(1, "changed")
         model.sections[0].items.append(.text(4, "4"))
-        fixture.adapter.apply(model.uikit, animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model.uikit)
         return fixture.display().filter { $0.hasPrefix("0.") }.map {
           $0.split(separator: " ").last!
         }
@@ -159,17 +165,14 @@
 
     @Test("table host: inserts, deletes, moves and changes through an adapter, no violation")
     func tableAdapter() async {
-      let clock = TestClock()
-      let violations = UIKitViolationRecorder()
-      let (rejections, shown) = await UITableViewViolations.$reporter.withValue(violations.report) {
-        let fixture = TableFixture(clock: clock)
+      let ((rejections, shown), violations) = await withTableFixture { fixture in
         fixture.adapter.apply(Self.texts(6).tableModel, animated: false, completion: nil)
         fixture.tableView.reloadData()
         fixture.adapter.apply(Self.edited.tableModel, animated: true, completion: nil)
         await fixture.settle()
         return (fixture.diagnostics.all, fixture.display)
       }
-      #expect(violations.messages.isEmpty)
+      #expect(violations.isEmpty)
       #expect(rejections.isEmpty)
       #expect(
         shown == [

@@ -38,8 +38,7 @@
   struct LayoutInvalidationTests {
     @Test("only self-sizing cells change their size: a plain cell keeps the size from code")
     func plainCellKeepsItsSize() async {
-      let (frames, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (frames, violations) = await withCollectionFixture { fixture in
         fixture.adapter.apply(
           ListModel(sections: [
             ListSection(
@@ -86,8 +85,7 @@
             ListSection(id: "s", items: numbers.map { ListItem.number($0, $0).uikit })
           ])
         }
-        fixture.adapter.apply(model([0, 1, 2]), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model([0, 1, 2]))
         fixture.adapter.apply(model([1, 2, 0]), animated: true, completion: nil)
         await fixture.settle()
         return fixture.collectionView.visibleCells.map(\.frame.height)
@@ -124,10 +122,7 @@
         let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 400))
         fixture.adapter.attach(UIKitNumberSizer())
         let items = [0, 1, 2].map { ListItem.number($0, $0).uikit.movable() }
-        fixture.adapter.apply(
-          ListModel(sections: [ListSection(id: "s", items: items)]), animated: false,
-          completion: nil)
-        await fixture.settle()
+        await fixture.show(ListModel(sections: [ListSection(id: "s", items: items)]))
         let heights = {
           fixture.collectionView.indexPathsForVisibleItems.compactMap {
             fixture.collectionView.cellForItem(at: $0)?.frame.height

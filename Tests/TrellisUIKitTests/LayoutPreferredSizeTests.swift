@@ -30,49 +30,48 @@
       ListModel(sections: [ListSection(id: "s", items: items)])
     }
 
+    /// Shows `item` alone in a collection fixture, then runs `change` and lays out: the frames of
+    /// the first cell before and after, and the double's violations.
+    static func firstFrames(
+      showing item: ListItem, across change: @MainActor (CollectionFixture) async -> Void
+    ) async -> ((before: CGRect?, after: CGRect?), violations: [String]) {
+      await withCollectionFixture { fixture in
+        await fixture.show(Self.model([item]))
+        let first = IndexPath(item: 0, section: 0)
+        let before = fixture.collectionView.cellForItem(at: first)?.frame
+        await change(fixture)
+        fixture.collectionView.layoutIfNeeded()
+        return (before, fixture.collectionView.cellForItem(at: first)?.frame)
+      }
+    }
+
     @Test("after a reload, another item at the path gets its own size, not the old self-sized one")
     func reloadForgetsSelfSizedSizes() async {
-      let (frames, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
-        // A three-line note: 60 points tall once it answers.
-        fixture.adapter.apply(
-          Self.model([ListItem(id: "note", content: "a|b|c", view: UIKitNoteCell.self)]),
-          animated: false, completion: nil)
-        await fixture.settle()
-        let measured = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+      // A three-line note: 60 points tall once it answers.
+      let note = ListItem(id: "note", content: "a|b|c", view: UIKitNoteCell.self)
+      let (frames, violations) = await Self.firstFrames(showing: note) { fixture in
         fixture.adapter.reload(
           Self.model([ListItem(id: "text", content: "plain", view: UIKitTextCell.self)]),
           completion: nil)
         await fixture.settle()
-        fixture.collectionView.layoutIfNeeded()
-        let reloaded = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
-        return (measured, reloaded)
       }
       #expect(violations.isEmpty)
-      #expect(frames.0?.size == CGSize(width: 320, height: 60))
+      #expect(frames.before?.size == CGSize(width: 320, height: 60))
       // A text cell is 44 points tall (its size from code); it never sizes itself.
-      #expect(frames.1?.size == CGSize(width: 320, height: 44))
+      #expect(frames.after?.size == CGSize(width: 320, height: 44))
     }
 
     @Test("after a width change, a self-sizing cell takes the size it answers at the new width")
     func widthChangeMeasuresAgain() async {
-      let (frame, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
-        // 30 characters: one line at 320 points, two at 280.
-        let text = String(repeating: "w", count: 30)
-        fixture.adapter.apply(
-          Self.model([ListItem(id: "note", content: text, view: WrappingCell.self)]),
-          animated: false, completion: nil)
-        await fixture.settle()
-        let before = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+      // 30 characters: one line at 320 points, two at 280.
+      let text = String(repeating: "w", count: 30)
+      let note = ListItem(id: "note", content: text, view: WrappingCell.self)
+      let (frames, violations) = await Self.firstFrames(showing: note) { fixture in
         fixture.collectionView.frame.size.width = 280
-        fixture.collectionView.layoutIfNeeded()
-        let after = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
-        return (before, after)
       }
       #expect(violations.isEmpty)
-      #expect(frame.0?.size == CGSize(width: 320, height: 20))
-      #expect(frame.1?.size == CGSize(width: 280, height: 40))
+      #expect(frames.before?.size == CGSize(width: 320, height: 20))
+      #expect(frames.after?.size == CGSize(width: 280, height: 40))
     }
   }
 #endif

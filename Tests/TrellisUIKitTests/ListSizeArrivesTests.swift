@@ -48,9 +48,7 @@
             defaultSection: .flow(FlowSection(itemCount: 0, lineSpacing: 0))))
         controller.loadViewIfNeeded()
         let atLoad = controller.log
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        _ = shown(controller, height: 440)
         controller.view.layoutIfNeeded()
         return (atLoad, controller.log)
       }

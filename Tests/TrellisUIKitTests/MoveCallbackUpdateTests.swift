@@ -28,6 +28,21 @@
       ])
     }
 
+    /// Adds to `adapter` the docs' flow: an `itemMoved` handler that changes state and applies the
+    /// next model, the moved one with `item` appended to the second section.
+    static func applyOnMove(_ adapter: ListAdapter, appending item: ListItem) {
+      adapter.itemMoved += { [weak adapter] move in
+        var next = move.model
+        next.sections[1].items.append(item)
+        adapter?.apply(next, animated: true, completion: nil)
+      }
+    }
+
+    /// The identities of the items `adapter` shows, per section.
+    static func outline(_ adapter: ListAdapter) -> [[String]] {
+      adapter.displayedModel.sections.map { $0.items.map { "\($0.id.base)" } }
+    }
+
     @Test("the collection double reports an update from inside collectionView(_:moveItemAt:to:)")
     func doubleReports() async {
       let (_, violations) = await withDouble { _ in
@@ -52,15 +67,8 @@
         let fixture = CollectionFixture(clock: clock, viewport: CGSize(width: 320, height: 600))
         let diagnostics = UIKitDiagnosticsLog()
         fixture.adapter.diagnostics = diagnostics.hook
-        fixture.adapter.apply(
-          Self.sections(["a0", "a1"], ["b0"], view: \.uikit), animated: false, completion: nil)
-        await fixture.settle()
-        // The docs' flow: the handler changes state and applies the next model.
-        fixture.adapter.itemMoved += { move in
-          var next = move.model
-          next.sections[1].items.append(ListItem.text("new").uikit)
-          fixture.adapter.apply(next, animated: true, completion: nil)
-        }
+        await fixture.show(Self.sections(["a0", "a1"], ["b0"], view: \.uikit))
+        Self.applyOnMove(fixture.adapter, appending: ListItem.text("new").uikit)
         // Drag a0 onto b0, in the second section (items are 44 points, 10 apart; a header-less
         // second section starts after a0 and a1).
         _ = fixture.host.beginMovingItem(at: ItemPath(item: 0, section: 0))
@@ -69,10 +77,7 @@
         fixture.host.endMovingItem()
         await Task.yield()
         await fixture.settle()
-        return (
-          fixture.adapter.displayedModel.sections.map { $0.items.map { "\($0.id.base)" } },
-          diagnostics.all
-        )
+        return (Self.outline(fixture.adapter), diagnostics.all)
       }
       #expect(violations.isEmpty)
       #expect(rejected.isEmpty)
@@ -81,30 +86,19 @@
 
     @Test("table host: a model applied from itemMoved after a move across sections")
     func tableApplyFromItemMoved() async {
-      let clock = TestClock()
-      let violations = UIKitViolationRecorder()
-      let (outline, display) = await UITableViewViolations.$reporter.withValue(violations.report) {
-        let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 600))
-        fixture.adapter.apply(
-          Self.sections(["a0", "a1"], ["b0"], view: \.tableItem), animated: false,
-          completion: nil)
-        await fixture.settle()
-        fixture.adapter.itemMoved += { move in
-          var next = move.model
-          next.sections[1].items.append(ListItem.text("new").tableItem)
-          fixture.adapter.apply(next, animated: true, completion: nil)
-        }
+      let ((outline, display), violations) = await withTableFixture(
+        size: CGSize(width: 320, height: 600)
+      ) { fixture in
+        await fixture.show(Self.sections(["a0", "a1"], ["b0"], view: \.tableItem))
+        Self.applyOnMove(fixture.adapter, appending: ListItem.text("new").tableItem)
         fixture.tableView.setEditing(true, animated: false)
         fixture.tableView.moveRow(
           interactivelyFrom: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
         await Task.yield()
         await fixture.settle()
-        return (
-          fixture.adapter.displayedModel.sections.map { $0.items.map { "\($0.id.base)" } },
-          fixture.display
-        )
+        return (Self.outline(fixture.adapter), fixture.display)
       }
-      #expect(violations.messages.isEmpty)
+      #expect(violations.isEmpty)
       #expect(outline == [["a1"], ["a0", "b0", "new"]])
       #expect(display.count == 4)
     }

@@ -62,22 +62,13 @@
         let source = DoubleSource([(0..<20).map { "item \($0)" }])
         let collectionView = makeDoubleCollection(source, layout: layout)
         collectionView.layoutIfNeeded()
-        let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         // Rows 4 and 5 (200..<300) are prefetched: asked for, not displayed.
-        #expect(collectionView.indexPathsForPreparedItems.map(\.item) == [4, 5])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) != nil)
         #expect(!collectionView.indexPathsForVisibleItems.map(\.item).contains(4))
-        let prefetched = collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
-        _ = source.log.take()
-        collectionView.contentOffset = CGPoint(x: 0, y: 60)
-        // Item 0 scrolled out but stays prepared; the prefetched item 4 shows as it was.
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === first)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) === prefetched)
-        #expect(collectionView.indexPath(for: first!) == nil)
-        let requests = collectionView.cellRequestCount
-        collectionView.contentOffset = .zero
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === first)
-        #expect(collectionView.cellRequestCount == requests)
+        Self.expectPreparedCellsKept(
+          in: collectionView, prepared: { collectionView.indexPathsForPreparedItems.map(\.item) },
+          cell: { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) },
+          indexPath: collectionView.indexPath(for:), requests: { collectionView.cellRequestCount },
+          clearLog: { _ = source.log.take() })
         return source.log.take().filter {
           !$0.hasPrefix("didScroll") && !$0.hasPrefix("prefetch") && !$0.hasPrefix("cancel")
         }
@@ -95,24 +86,41 @@
       let recorder = TableRecorder([(0..<20).map { "r\($0)" }])
       let table = makeTable(recorder)
       table.layoutIfNeeded()
-      let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
-      #expect(table.indexPathsForPreparedRows.map(\.row) == [4, 5])
-      #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) != nil)
-      let prefetched = table.cellForRow(at: IndexPath(row: 4, section: 0))
-      _ = recorder.log.take()
-      table.contentOffset = CGPoint(x: 0, y: 60)
-      #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first)
-      #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === prefetched)
-      #expect(table.indexPath(for: first!) == nil)
-      let created = table.createdCellCount
-      table.contentOffset = .zero
-      #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first)
-      #expect(table.createdCellCount == created)
+      Self.expectPreparedCellsKept(
+        in: table, prepared: { table.indexPathsForPreparedRows.map(\.row) },
+        cell: { table.cellForRow(at: IndexPath(row: $0, section: 0)) },
+        indexPath: table.indexPath(for:), requests: { table.createdCellCount },
+        clearLog: { _ = recorder.log.take() })
       #expect(
         recorder.log.take().filter { !$0.hasPrefix("prefetch") && !$0.hasPrefix("cancel") } == [
           "didEndDisplaying r0", "willDisplay r4", "willDisplay r5", "didEndDisplaying r4",
           "didEndDisplaying r5", "willDisplay r0",
         ])
+    }
+
+    /// Checks a collection or table view of twenty cells, at the top: cells 4 and 5 are prepared
+    /// and cell 4 has a cell. Then, after `clearLog`, scrolls 60 points down and back to
+    /// the top. Cell 0 scrolls out but stays prepared: it keeps its cell yet has no index path; the
+    /// prefetched cell 4 shows as it was; back at the top, cell 0 is the same cell and no new cell
+    /// was requested (`requests`).
+    static func expectPreparedCellsKept<Cell: AnyObject>(
+      in scrollView: UIScrollView, prepared: () -> [Int], cell: (Int) -> Cell?,
+      indexPath: (Cell) -> IndexPath?, requests: () -> Int, clearLog: () -> Void,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      let first = cell(0)
+      #expect(prepared() == [4, 5], sourceLocation: sourceLocation)
+      #expect(cell(4) != nil, sourceLocation: sourceLocation)
+      let prefetched = cell(4)
+      clearLog()
+      scrollView.contentOffset = CGPoint(x: 0, y: 60)
+      #expect(cell(0) === first, sourceLocation: sourceLocation)
+      #expect(cell(4) === prefetched, sourceLocation: sourceLocation)
+      #expect(indexPath(first!) == nil, sourceLocation: sourceLocation)
+      let before = requests()
+      scrollView.contentOffset = .zero
+      #expect(cell(0) === first, sourceLocation: sourceLocation)
+      #expect(requests() == before, sourceLocation: sourceLocation)
     }
 
     // MARK: The glue and the engine
@@ -131,27 +139,38 @@
       ])
     }
 
-    @Test("collection host: reconfigureItems reaches a prepared cell, which then shows it")
-    func collectionReconfiguresPrepared() async {
-      let ((text, configured, same), violations) = await withDouble { clock in
+    /// Shows twenty ``SuffixCell`` items, of which 4 and 5 are prepared; `change` changes item 4
+    /// while it is prepared (given the fixture and the model shown); then item 4 scrolls into
+    /// view. Returns the text it shows, how many times it was configured since it was prepared,
+    /// and whether it is the prepared cell.
+    static func changePreparedItem(
+      _ change: @MainActor (CollectionFixture, inout ListModel) async -> Void
+    ) async -> ((text: String?, configured: Int, same: Bool), violations: [String]) {
+      await withDouble { clock in
         OutsideState.suffix = ""
         let fixture = CollectionFixture(clock: clock)
-        fixture.adapter.apply(
-          Self.items(SuffixCell.self, log: CallLog()), animated: false, completion: nil)
-        await fixture.settle()
+        var model = Self.items(SuffixCell.self, log: CallLog())
+        await fixture.show(model)
         // Items 0 to 3 are visible (54 points apart); 4 and 5 are prepared.
         #expect(fixture.collectionView.indexPathsForPreparedItems.map(\.item) == [4, 5])
         let prepared = fixture.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
         let count = (prepared as? SuffixCell)?.configureCount ?? -1
-        OutsideState.suffix = "!"
-        fixture.adapter.reconfigureItems([4])
-        OutsideState.suffix = ""
+        await change(fixture, &model)
         fixture.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
         let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
         return (
           (cell as? SuffixCell)?.text, ((cell as? SuffixCell)?.configureCount ?? 0) - count,
           cell === prepared
         )
+      }
+    }
+
+    @Test("collection host: reconfigureItems reaches a prepared cell, which then shows it")
+    func collectionReconfiguresPrepared() async {
+      let ((text, configured, same), violations) = await Self.changePreparedItem { fixture, _ in
+        OutsideState.suffix = "!"
+        fixture.adapter.reconfigureItems([4])
+        OutsideState.suffix = ""
       }
       #expect(violations.isEmpty)
       #expect(text == "item 4!")
@@ -162,23 +181,10 @@
 
     @Test("collection host: a content change reaches a prepared cell, with no extra configure")
     func collectionChangePrepared() async {
-      let ((text, configured, same), violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
-        var model = Self.items(SuffixCell.self, log: CallLog())
-        fixture.adapter.apply(model, animated: false, completion: nil)
-        await fixture.settle()
-        let prepared = fixture.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
-        #expect(fixture.collectionView.indexPathsForPreparedItems.map(\.item) == [4, 5])
-        let count = (prepared as? SuffixCell)?.configureCount ?? -1
+      let ((text, configured, same), violations) = await Self.changePreparedItem {
+        fixture, model in
         model.sections[0].items[4] = ListItem(id: 4, content: "changed", view: SuffixCell.self)
-        fixture.adapter.apply(model, animated: false, completion: nil)
-        await fixture.settle()
-        fixture.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
-        let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
-        return (
-          (cell as? SuffixCell)?.text, ((cell as? SuffixCell)?.configureCount ?? 0) - count,
-          cell === prepared
-        )
+        await fixture.show(model)
       }
       #expect(violations.isEmpty)
       #expect(text == "changed")
@@ -188,12 +194,9 @@
 
     @Test("collection host: display hooks balance when a prepared cell shows again")
     func collectionHooksBalance() async {
-      let (log, violations) = await withDouble { clock in
-        let fixture = CollectionFixture(clock: clock)
+      let (log, violations) = await withCollectionFixture { fixture in
         let log = CallLog()
-        fixture.adapter.apply(
-          Self.items(SuffixCell.self, log: log), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.items(SuffixCell.self, log: log))
         _ = log.take()
         for y: CGFloat in [60, 0, 60] {
           fixture.collectionView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
@@ -208,17 +211,10 @@
 
     @Test("table host: reconfigureItems reaches a prepared row; hooks balance when it shows again")
     func tablePrepared() async {
-      let clock = TestClock()
-      let violations = UIKitViolationRecorder()
-      let (text, configured, same, log) = await UITableViewViolations.$reporter.withValue(
-        violations.report
-      ) {
+      let ((text, configured, same, log), violations) = await withTableFixture { fixture in
         OutsideState.suffix = ""
-        let fixture = TableFixture(clock: clock)
         let log = CallLog()
-        fixture.adapter.apply(
-          Self.items(SuffixRow.self, log: log), animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(Self.items(SuffixRow.self, log: log))
         // Rows 0 to 4 are visible (44 points each); 5 and 6 are prepared.
         #expect(fixture.tableView.indexPathsForPreparedRows.map(\.row) == [5, 6])
         let prepared = fixture.tableView.cellForRow(at: IndexPath(row: 6, section: 0))
@@ -236,7 +232,7 @@
           cell === prepared, log.take()
         )
       }
-      #expect(violations.messages.isEmpty)
+      #expect(violations.isEmpty)
       #expect(text == "item 6!")
       #expect(configured == 1)
       #expect(same)

@@ -34,12 +34,7 @@
   }
 
   @MainActor
-  private final class CardPresenter: ViewPresenter<CardView> {
-    let log: CallLog
-    init(log: CallLog) {
-      self.log = log
-      super.init()
-    }
+  private final class CardPresenter: LoggingViewPresenter<CardView> {
     override func onBindView(_ view: CardView) { log.add("card bind") }
     override func onUpdate(view: CardView, context: UpdateContext) {
       log.add("card update\(context.isBindingView ? " binding" : "")")
@@ -60,12 +55,32 @@
     }
   }
 
+  /// A presenter that keeps a call log.
   @MainActor
-  private final class CardPage: PagePresenter<CardPresenter> {
+  protocol LogKeeping: Presenter {
+    /// Where the presenter and its page log.
+    var log: CallLog { get }
+  }
+
+  /// A page that logs its loading, attaching and detaching in its root's log.
+  @MainActor
+  final class LoggingPage<Root: LogKeeping>: PagePresenter<Root> {
     override func didLoad() { root.log.add("page didLoad") }
     override func onAttach() { root.log.add("page attach") }
     override func onDetach() { root.log.add("page detach") }
   }
+
+  /// A view presenter that keeps a call log.
+  @MainActor
+  class LoggingViewPresenter<View: AnyObject>: ViewPresenter<View>, LogKeeping {
+    let log: CallLog
+    init(log: CallLog) {
+      self.log = log
+      super.init()
+    }
+  }
+
+  private typealias CardPage = LoggingPage<CardPresenter>
 
   @MainActor
   private final class CardController: PresenterViewController<CardPresenter> {

@@ -45,10 +45,8 @@
     @Test("the names controller, as a window's root, shows the three names")
     func names() async {
       let (names, violations) = await withDouble { clock in
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = ReadmeQuickStart.NamesViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = shown(controller)
         for _ in 0..<3 {
           await clock.advance(by: .seconds(1))
           UIKitDoubleEnvironment.settleAnimationsForTesting()

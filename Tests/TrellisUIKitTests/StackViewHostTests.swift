@@ -10,8 +10,7 @@
   import TrellisTestSupport
   import TrellisUIKit
 
-  // On Linux a plain `import UIKit` next to `import Testing` looks for Swift Testing's UIKit
-  // cross-import overlay, which only Apple platforms ship; the double is imported `@testable`.
+  // The double on Linux, `@testable` (see PresenterViewControllerTests); UIKit elsewhere.
   #if os(Linux)
     @testable import UIKit
   #else

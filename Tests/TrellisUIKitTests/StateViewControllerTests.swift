@@ -48,6 +48,12 @@
       super.init(clock: clock)
     }
     required init?(coder: NSCoder) { nil }
+
+    /// Asks for a transition to `phase` and returns what was logged at once.
+    func requestTransition(to phase: Phase, animated: Bool) -> [String] {
+      setNeedsTransition(to: phase, animated: animated)
+      return log.take()
+    }
     override func loadAppearanceState() -> Phase { hasAppeared ? currentState : .loading }
     var hasAppeared = false
     override func children(for state: Phase) -> [UIViewController] {
@@ -66,9 +72,10 @@
     }
   }
 
+  /// A key, visible window of 320 × `height` points whose root view controller is `screen`.
   @MainActor
-  private func shown(_ screen: UIViewController) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+  func shown(_ screen: UIViewController, height: CGFloat = 480) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
     window.rootViewController = screen
     window.makeKeyAndVisible()
     return window
@@ -101,6 +108,22 @@
       "\(new) viewWillAppear", "\(new) viewDidAppear in parent true",
       "\(new) didMove(toParent: container)",
     ]
+  }
+
+  /// Takes `log`, then requests `.ready` from `.loading` and expects UIKit's callbacks as the feed
+  /// begins to replace the spinner; returns the callbacks logged after those.
+  @MainActor
+  private func requestReady(
+    _ screen: Screen, _ log: CallLog, animated: Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    _ = log.take()
+    let logged = screen.requestTransition(to: .ready, animated: animated)
+    let begins =
+      ["willTransition to ready\(animated ? " animated" : "")"]
+      + swapBegins("spinner", "feed", loads: true, animated: animated)
+    #expect(Array(logged.prefix(begins.count)) == begins, sourceLocation: sourceLocation)
+    return Array(logged.dropFirst(begins.count))
   }
 
   /// Runs `body` on the double's test clock with a ``Screen`` shown in a window, its log and the
@@ -141,17 +164,13 @@
     @Test("a transition removes and adds children; a child kept across states gets nothing")
     func transition() async {
       await withShownScreen { screen, log, clock, window in
-        _ = log.take()
-        screen.setNeedsTransition(to: .ready, animated: false)
         #expect(
-          log.take()
-            == ["willTransition to ready"] + swapBegins("spinner", "feed", loads: true)
-            + swapEnds("spinner", "feed") + ["didTransition from loading"])
+          requestReady(screen, log, animated: false)
+            == swapEnds("spinner", "feed") + ["didTransition from loading"])
         #expect(screen.children == [screen.feed])
         #expect(screen.spinner.parent == nil && screen.spinner.view.superview == nil)
-        screen.setNeedsTransition(to: .failed, animated: false)
         #expect(
-          log.take()
+          screen.requestTransition(to: .failed, animated: false)
             == ["willTransition to failed"] + adds("banner", loads: true) + [
               "didTransition from ready"
             ])
@@ -163,12 +182,7 @@
     @Test("an animated transition fades on the clock; did-callbacks follow the fade")
     func animated() async {
       await withShownScreen { screen, log, clock, window in
-        _ = log.take()
-        screen.setNeedsTransition(to: .ready, animated: true)
-        #expect(
-          log.take()
-            == ["willTransition to ready animated"]
-            + swapBegins("spinner", "feed", loads: true, animated: true))
+        #expect(requestReady(screen, log, animated: true).isEmpty)
         #expect(screen.isTransitioning)
         // Both views are in the container, the leaving one on top, faded to their targets.
         #expect(screen.view.subviews == [screen.feed.view, screen.spinner.view])
@@ -248,10 +262,8 @@
         screen.setNeedsTransition(to: .loading, animated: true)
         #expect(
           log.take() == [
-            "willTransition to loading",
-            "feed willMove(toParent: nil)",
-            "feed didMove(toParent: nil)",
-            "didTransition from ready",
+            "willTransition to loading", "feed willMove(toParent: nil)",
+            "feed didMove(toParent: nil)", "didTransition from ready",
           ])
         #expect(screen.children.isEmpty && screen.view.subviews.isEmpty)
         window.rootViewController = screen
@@ -336,20 +348,8 @@
 
   /// A page whose root records the page lifecycle.
   @MainActor
-  private final class LoggingRoot: ViewPresenter<UIView> {
-    let log: CallLog
-    init(log: CallLog) {
-      self.log = log
-      super.init()
-    }
+  private final class LoggingRoot: LoggingViewPresenter<UIView> {
     override func onBindView(_ view: UIView) { log.add("root bind") }
-  }
-
-  @MainActor
-  private final class LoggingPage: PagePresenter<LoggingRoot> {
-    override func didLoad() { root.log.add("page didLoad") }
-    override func onAttach() { root.log.add("page attach") }
-    override func onDetach() { root.log.add("page detach") }
   }
 
   @MainActor

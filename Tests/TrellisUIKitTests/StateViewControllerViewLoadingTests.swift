@@ -56,9 +56,7 @@
       await UIKitDoubleEnvironment.$clock.withValue(clock) {
         await UIViewControllerViolations.$reporter.withValue(recorder.report) {
           let screen = TwoStepScreen(log: log, clock: clock)
-          let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-          window.rootViewController = screen
-          window.makeKeyAndVisible()
+          let window = shown(screen)
           screen.setNeedsTransition(to: .second, animated: false)
           screen.setNeedsTransition(to: .both, animated: true)
           await clock.advance(by: .milliseconds(350))

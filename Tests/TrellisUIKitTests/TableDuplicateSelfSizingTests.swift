@@ -27,13 +27,10 @@
 
     @Test("each occurrence keeps its own height through repeated height queries")
     func occurrencesKeepTheirHeights() async {
-      let clock = TestClock()
-      let violations = UIKitViolationRecorder()
-      let display = await UITableViewViolations.$reporter.withValue(violations.report) {
-        let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 400))
+      let (display, violations) = await withTableFixture(size: CGSize(width: 320, height: 400)) {
+        fixture in
         let model = Self.notes([(1, "a"), (2, "b|b"), (1, "a|a|a")])
-        fixture.adapter.apply(model, animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model)
         // The begin/end-updates idiom: the table asks every height again.
         for _ in 0..<3 {
           fixture.tableView.performBatchUpdates(nil, completion: nil)
@@ -41,7 +38,7 @@
         }
         return fixture.display
       }
-      #expect(violations.messages.isEmpty)
+      #expect(violations.isEmpty)
       #expect(
         display == [
           "row 0.0 0 20 note a", "row 0.1 20 40 note b|b", "row 0.2 60 60 note a|a|a",
@@ -50,19 +47,17 @@
 
     @Test("after a width change, visible self-sizing rows are measured again at the new width")
     func widthChange() async {
-      let clock = TestClock()
-      let violations = UIKitViolationRecorder()
-      let (before, after) = await UITableViewViolations.$reporter.withValue(violations.report) {
-        let fixture = TableFixture(clock: clock, size: CGSize(width: 320, height: 400))
+      let ((before, after), violations) = await withTableFixture(
+        size: CGSize(width: 320, height: 400)
+      ) { fixture in
         let model = Self.notes([(1, "a"), (2, "b|b|b")])
-        fixture.adapter.apply(model, animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model)
         let before = fixture.display
         fixture.tableView.frame.size.width = 280
         await fixture.settle()
         return (before, fixture.display)
       }
-      #expect(violations.messages.isEmpty)
+      #expect(violations.isEmpty)
       #expect(before == ["row 0.0 0 20 note a", "row 0.1 20 60 note b|b|b"])
       #expect(after == before)
     }

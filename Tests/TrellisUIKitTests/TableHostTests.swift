@@ -12,6 +12,19 @@
   import TrellisUIKit
   @testable import UIKit
 
+  /// Runs `body` with a ``TableFixture`` of `size` on a new test clock, recording the violations
+  /// the table reports: what `body` returns, and those violations.
+  @MainActor
+  func withTableFixture<T>(
+    size: CGSize = CGSize(width: 320, height: 200), _ body: @MainActor (TableFixture) async -> T
+  ) async -> (T, violations: [String]) {
+    let violations = UIKitViolationRecorder()
+    let result = await UITableViewViolations.$reporter.withValue(violations.report) {
+      await body(TableFixture(clock: TestClock(), size: size))
+    }
+    return (result, violations.messages)
+  }
+
   @MainActor
   @Suite("Table host: behaviour through ListAdapter")
   struct TableHostTests {
@@ -242,9 +255,7 @@
           let controller = ListTableViewController(style: .plain)
           controller.adapter.apply(ListModel.textRows(3), animated: true, completion: nil)
           #expect(controller.viewIfLoaded == nil)
-          let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-          window.rootViewController = controller
-          window.makeKeyAndVisible()
+          let window = shown(controller)
           #expect(controller.view === controller.tableView)
           #expect(controller.tableView.visibleCells.count == 3)
           #expect(

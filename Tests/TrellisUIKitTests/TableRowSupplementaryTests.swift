@@ -87,8 +87,7 @@
               ListItem.text("b").tableItem.supplementary("badge", .header("2")),
             ])
         ])
-        fixture.adapter.apply(model, animated: false, completion: nil)
-        await fixture.settle()
+        await fixture.show(model)
         return (fixture.diagnostics.all, fixture.display)
       }
       #expect(violations.messages.isEmpty)

@@ -46,8 +46,7 @@ struct AdapterBindingTests {
 
   @Test("item(for:) answers the item a cell shows now, and nil for a cell not on screen")
   func itemForView() throws {
-    let fixture = AdapterFixture()
-    fixture.apply(Self.model(0..<3), animated: false)
+    let fixture = AdapterFixture.showing(Self.model(0..<3))
     let cell = try #require(fixture.host.cellForItem(at: path(2)))
     #expect(fixture.adapter.item(for: cell)?.content(as: String.self) == "2")
     fixture.apply(Self.model(1..<3), animated: false)  // item 0 deleted: the cell moved up
@@ -57,8 +56,7 @@ struct AdapterBindingTests {
 
   @Test("an explicit reload replaces the cell even though its content is unchanged")
   func explicitReload() throws {
-    let fixture = AdapterFixture()
-    fixture.apply(Self.model(0..<3), animated: false)
+    let fixture = AdapterFixture.showing(Self.model(0..<3))
     let before = fixture.host.operations.count
     fixture.adapter.reloadItems([1], animated: false)
     let operations = Array(fixture.host.operations.dropFirst(before))
@@ -72,8 +70,7 @@ struct AdapterBindingTests {
 
   @Test("a reload requested during a batch runs after it, and its completion runs in order")
   func reloadDuringBatch() async {
-    let fixture = AdapterFixture()
-    fixture.apply(Self.model(0..<3), animated: false)
+    let fixture = AdapterFixture.showing(Self.model(0..<3))
     var order: [String] = []
     fixture.adapter.apply(Self.model(0..<4)) { order.append("apply") }
     fixture.adapter.reloadItems([0]) { order.append("reload") }
@@ -87,8 +84,7 @@ struct AdapterBindingTests {
 
   @Test("reloading identities that are not displayed does nothing but complete")
   func reloadUnknown() {
-    let fixture = AdapterFixture()
-    fixture.apply(Self.model(0..<3), animated: false)
+    let fixture = AdapterFixture.showing(Self.model(0..<3))
     var completed = false
     let before = fixture.host.operations.count
     fixture.adapter.reloadItems(["nope"]) { completed = true }

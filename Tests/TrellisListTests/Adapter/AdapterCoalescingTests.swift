@@ -14,8 +14,7 @@ struct AdapterCoalescingTests {
     "applies during one in-flight batch make one more diff, to the latest; all completions run",
     arguments: HostKind.allCases)
   func latestWins(kind: HostKind) async {
-    let fixture = AdapterFixture(kind)
-    fixture.apply(.texts(10), animated: false)
+    let fixture = AdapterFixture.showing(.texts(10), on: kind)
     fixture.apply(.texts(11))
     #expect(fixture.host.batchesInFlight == 1)
     for count in 12...16 { fixture.apply(.texts(count)) }
@@ -117,8 +116,7 @@ struct AdapterCoalescingTests {
   @Test("while a batch is in flight, the host reads that batch's data, never a newer model")
   func answersFromDisplayedData() async throws {
     for kind in HostKind.allCases {
-      let fixture = AdapterFixture(kind)
-      fixture.apply(.texts(50, prefix: "a"), animated: false)
+      let fixture = AdapterFixture.showing(.texts(50, prefix: "a"), on: kind)
       let inFlight = ListModel.texts(60, prefix: "a")
       fixture.apply(inFlight)
       fixture.apply(.texts(60, prefix: "c"))
@@ -131,8 +129,7 @@ struct AdapterCoalescingTests {
 
   @Test("async apply returns when its model is on screen")
   func asyncApply() async {
-    let fixture = AdapterFixture()
-    fixture.apply(.texts(3), animated: false)
+    let fixture = AdapterFixture.showing(.texts(3))
     let task = Task { @MainActor in
       await fixture.adapter.applyAndWait(.texts(4))
       return fixture.mismatch(showing: .texts(4))

@@ -16,8 +16,7 @@ struct AdapterDataSwitchTests {
     "inserts, deletes, moves and content changes are batches the host accepts",
     arguments: HostKind.allCases)
   func batchesAreAccepted(kind: HostKind) async {
-    let fixture = AdapterFixture(kind)
-    fixture.apply(.texts(6), animated: false)
+    let fixture = AdapterFixture.showing(.texts(6), on: kind)
     let reloads = fixture.adapter.statistics.reloads
     var model = ListModel.texts(6)
     model.sections[0].items.insert(.textCell(100, "new"), at: 2)
@@ -35,8 +34,7 @@ struct AdapterDataSwitchTests {
   @Test(
     "a new section with a header arrives as a batch, staged or not", arguments: HostKind.allCases)
   func sectionInsert(kind: HostKind) async {
-    let fixture = AdapterFixture(kind)
-    fixture.apply(.texts(2), animated: false)
+    let fixture = AdapterFixture.showing(.texts(2), on: kind)
     let model = ListModel(sections: [
       ListSection(id: "first", header: .title("hello"), items: [.textCell("x")]),
       ListModel.texts(3).sections[0],

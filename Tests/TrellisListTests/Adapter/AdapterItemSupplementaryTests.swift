@@ -46,8 +46,7 @@ struct AdapterItemSupplementaryTests {
 
   @Test("a load shows every badge of the section at its item's path, after its item")
   func load() throws {
-    let fixture = AdapterFixture(.collection)
-    fixture.apply(Self.inbox(), animated: false)
+    let fixture = AdapterFixture.showing(Self.inbox(), on: .collection)
     #expect(
       fixture.host.snapshot() == """
         viewport 0,0 320x200 content 320x152
@@ -164,8 +163,7 @@ extension AdapterItemSupplementaryTests {
 
   @Test("a badge's content change configures that badge only: no cell, no batch, no re-measure")
   func badgeContentChange() async throws {
-    let fixture = AdapterFixture(.collection)
-    fixture.apply(Self.inbox(), animated: false)
+    let fixture = AdapterFixture.showing(Self.inbox(), on: .collection)
     let cells = (0..<3).map { fixture.host.cellForItem(at: path($0)) as? TextCell }
     let badges = (0..<3).map { fixture.host.supplementaryView(ofKind: "badge", at: path($0)) }
     let before = fixture.adapter.statistics
@@ -187,8 +185,7 @@ extension AdapterItemSupplementaryTests {
 
   @Test("adding and removing a badge lays the item out again: the badge is displayed or ended")
   func addAndRemove() async throws {
-    let fixture = AdapterFixture(.collection)
-    fixture.apply(Self.inbox(), animated: false)
+    let fixture = AdapterFixture.showing(Self.inbox(), on: .collection)
     let cell = fixture.host.cellForItem(at: path(0)) as? TextCell
     var count = fixture.host.operations.count
     var model = Self.inbox()
@@ -211,8 +208,7 @@ extension AdapterItemSupplementaryTests {
 
   @Test("a badge whose view type changes reloads its item: cell and badges replaced")
   func viewTypeChange() async throws {
-    let fixture = AdapterFixture(.collection)
-    fixture.apply(Self.inbox(), animated: false)
+    let fixture = AdapterFixture.showing(Self.inbox(), on: .collection)
     var model = Self.inbox()
     model.sections[0].items[2] = ListItem.textCell("c").supplementary(
       "badge", ListItem(id: "badge", content: "c", view: RowBackgroundView.self))
@@ -230,8 +226,7 @@ extension AdapterItemSupplementaryTests {
 
   @Test("updates that arrive mid-animation end as the newest model, badges included")
   func midAnimation() async throws {
-    let fixture = AdapterFixture(.collection)
-    fixture.apply(Self.inbox(), animated: false)
+    let fixture = AdapterFixture.showing(Self.inbox(), on: .collection)
     var moved = Self.inbox(badges: ["x", "y", "z"])
     moved.sections[0].items.swapAt(0, 2)
     fixture.apply(moved)
@@ -271,8 +266,7 @@ extension AdapterItemSupplementaryTests {
 
   @Test("a table shows every row without views per row; the diagnostic names the rule and item")
   func tableLeavesThemOut() throws {
-    let fixture = AdapterFixture(.table)
-    fixture.apply(Self.inbox(), animated: false)
+    let fixture = AdapterFixture.showing(Self.inbox(), on: .table)
     #expect(
       fixture.diagnostics.all == [
         .itemSupplementaryUnsupported("badge", itemID: AnyListID("a")),
@@ -313,8 +307,7 @@ extension AdapterItemSupplementaryTests {
 extension AdapterItemSupplementaryTests {
   @Test("reconfigureItems configures the item's visible badges again, with its cell")
   func reconfigureItems() {
-    let fixture = AdapterFixture(.collection)
-    fixture.apply(Self.inbox(), animated: false)
+    let fixture = AdapterFixture.showing(Self.inbox(), on: .collection)
     fixture.adapter.reconfigureItems(["b"])
     #expect((fixture.host.cellForItem(at: path(1)) as? TextCell)?.configureCount == 2)
     #expect(
@@ -345,8 +338,7 @@ extension AdapterItemSupplementaryTests {
 extension AdapterItemSupplementaryTests {
   @Test("a cell's content change reconfigures the cell only; its badges stay as they are")
   func cellContentChange() async {
-    let fixture = AdapterFixture(.collection)
-    fixture.apply(Self.inbox(), animated: false)
+    let fixture = AdapterFixture.showing(Self.inbox(), on: .collection)
     var model = Self.inbox()
     model.sections[0].items[1] = ListItem.textCell("b", "changed").badge("2").supplementary(
       "selection", ListItem(id: "bg", content: "b", view: RowBackgroundView.self),

@@ -101,8 +101,7 @@ struct AdapterPolicyTests {
 
   @Test("disambiguateByOccurrence shows every entry, matching the k-th occurrence across models")
   func disambiguate() async {
-    let fixture = AdapterFixture()
-    fixture.apply(Self.duplicates, animated: false)
+    let fixture = AdapterFixture.showing(Self.duplicates)
     #expect(fixture.diagnostics.all == Self.duplicateDiagnostics)
     #expect(fixture.host.numberOfSections == 3)
     #expect(fixture.mismatch(showing: Self.duplicates) == nil)

@@ -43,12 +43,20 @@ struct AdapterSectionLayoutTests {
       viewportSize: CGSize(width: 320, height: 600), layout: .perSection(), clock: clock)
   }
 
-  @Test("each section is laid out by the description the model gives it")
-  func sectionsUseTheirDescriptions() async {
+  /// A host of ``makeHost(_:)`` on a new test clock, and an adapter that shows `model()` on it.
+  private func showingModel() async -> (
+    clock: TestClock<Duration>, host: HeadlessCollectionView, adapter: ListAdapter
+  ) {
     let clock = TestClock()
     let host = makeHost(clock)
     let adapter = ListAdapter(host: host)
     await adapter.applyAndWait(model())
+    return (clock, host, adapter)
+  }
+
+  @Test("each section is laid out by the description the model gives it")
+  func sectionsUseTheirDescriptions() async {
+    let (_, host, _) = await showingModel()
     #expect(
       host.frameForItem(at: ItemPath(item: 1, section: 0))
         == CGRect(x: 320, y: 0, width: 320, height: 120))
@@ -62,10 +70,7 @@ struct AdapterSectionLayoutTests {
 
   @Test("a layout-only change lays out that section again, with no batch and no reload")
   func layoutOnlyChange() async throws {
-    let clock = TestClock()
-    let host = makeHost(clock)
-    let adapter = ListAdapter(host: host)
-    await adapter.applyAndWait(model())
+    let (clock, host, adapter) = await showingModel()
     let before = adapter.statistics
     let layoutBefore = try #require(host.currentLayout as? ListLayout<MixedLayout>)
     let three = MixedSection.grid(GridSection(columns: 3, itemHeight: .fixed(80)))
@@ -88,10 +93,7 @@ struct AdapterSectionLayoutTests {
 
   @Test("a layout change with item changes animates the items and ends in the new layout")
   func layoutAndItemChange() async {
-    let clock = TestClock()
-    let host = makeHost(clock)
-    let adapter = ListAdapter(host: host)
-    await adapter.applyAndWait(model())
+    let (clock, host, adapter) = await showingModel()
     let three = MixedSection.grid(GridSection(columns: 3, itemHeight: .fixed(80)))
     let batches = adapter.statistics.batches
     adapter.apply(model(products: three, productCount: 6), animated: true) {}

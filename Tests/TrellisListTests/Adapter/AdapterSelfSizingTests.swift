@@ -108,8 +108,7 @@ struct AdapterSelfSizingTests {
     "a load measures the visible cells once and lays them out at the sizes they report",
     arguments: HostKind.allCases)
   func load(kind: HostKind) {
-    let fixture = AdapterFixture(kind)
-    fixture.apply(Self.model(), animated: false)
+    let fixture = AdapterFixture.showing(Self.model(), on: kind)
     let host = fixture.host
     // Measured: 20, 40, 60, 20, 40, 60 …; the first rows that reach 200 points are visible.
     let measured: [CGFloat] = [20, 40, 60, 20, 40, 60]
@@ -156,8 +155,7 @@ struct AdapterSelfSizingTests {
     "one content change re-measures exactly that item; later rows move",
     arguments: HostKind.allCases)
   func contentChange(kind: HostKind) async {
-    let fixture = AdapterFixture(kind)
-    fixture.apply(Self.model(), animated: false)
+    let fixture = AdapterFixture.showing(Self.model(), on: kind)
     let host = fixture.host
     let cell = host.cellForItem(at: path(1)) as? GrowingCell
     let sizes = fixture.adapter.sizeCache.statistics
@@ -186,8 +184,7 @@ struct AdapterSelfSizingTests {
     "a width change re-measures every visible item once; a height change only what appears",
     arguments: HostKind.allCases)
   func containerChanges(kind: HostKind) throws {
-    let fixture = AdapterFixture(kind)
-    fixture.apply(Self.model(), animated: false)
+    let fixture = AdapterFixture.showing(Self.model(), on: kind)
     let host = fixture.host
     var sizes = fixture.adapter.sizeCache.statistics
 
@@ -214,8 +211,7 @@ struct AdapterSelfSizingTests {
 
   @Test("reconfigureItems asks a self-sizing cell again", arguments: HostKind.allCases)
   func reconfigure(kind: HostKind) {
-    let fixture = AdapterFixture(kind)
-    fixture.apply(Self.model(), animated: false)
+    let fixture = AdapterFixture.showing(Self.model(), on: kind)
     let sizes = fixture.adapter.sizeCache.statistics
     fixture.adapter.reconfigureItems([2])
     #expect(
@@ -225,8 +221,7 @@ struct AdapterSelfSizingTests {
 
   @Test("reloadItems asks the new self-sizing cell again", arguments: HostKind.allCases)
   func reloadItems(kind: HostKind) async {
-    let fixture = AdapterFixture(kind)
-    fixture.apply(Self.model(), animated: false)
+    let fixture = AdapterFixture.showing(Self.model(), on: kind)
     let sizes = fixture.adapter.sizeCache.statistics
     let reuses = (fixture.host.cellForItem(at: path(2)) as? HeadlessCell)?.reuseCount ?? 0
     fixture.adapter.reloadItems([2], animated: false)

@@ -40,8 +40,7 @@ struct EventTests {
     let item = ListItem.emitting(0).onSelect(selected).onDeselect(selected).onHighlight(selected)
       .onUnhighlight(selected).shouldSelect(answer).shouldHighlight(answer)
 
-    let fixture = AdapterFixture(.table)
-    fixture.apply(oneSection([item]), animated: false)
+    let fixture = AdapterFixture.showing(oneSection([item]), on: .table)
     try fixture.host.tapItem(at: ItemPath(item: 0, section: 0))
     // The hooks: highlight, unhighlight, select.
     #expect(log.take() == ["selected 0", "selected 0", "selected 0"])

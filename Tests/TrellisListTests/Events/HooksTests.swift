@@ -26,8 +26,7 @@ struct HooksTests {
   @Test("a tap runs the item's hooks in UIKit's order, with the item's data")
   func tapOrder() throws {
     let log = CallLog()
-    let fixture = AdapterFixture()
-    fixture.apply(oneSection((0..<3).map { Self.recorded($0, log: log) }), animated: false)
+    let fixture = AdapterFixture.showing(oneSection((0..<3).map { Self.recorded($0, log: log) }))
     #expect(log.take() == ["willDisplay 0", "willDisplay 1", "willDisplay 2"])
 
     try fixture.host.tapItem(at: path(1))
@@ -119,8 +118,7 @@ struct HooksTests {
 
   @Test("handlers take no part in equality: changing only a handler does not reconfigure")
   func handlersNotCompared() async throws {
-    let fixture = AdapterFixture()
-    fixture.apply(oneSection([ListItem.textCell(0).onSelect { _ in }]), animated: false)
+    let fixture = AdapterFixture.showing(oneSection([ListItem.textCell(0).onSelect { _ in }]))
     let item = ListItem.textCell(0).onSelect { _ in }.onHighlight { _ in }
     #expect(item == ListItem.textCell(0))
     fixture.apply(oneSection([item]))

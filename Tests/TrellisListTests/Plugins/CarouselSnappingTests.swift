@@ -193,8 +193,8 @@ struct CarouselSnappingTests {
   @Test(
     "the table host sends UIKit's release order; plugins see the previous plugin's target")
   func tableReleaseOrder() async throws {
-    let fixture = AdapterFixture(.table)
-    fixture.apply(oneSection((0..<40).map { ListItem.textCell($0) }), animated: false)
+    let fixture = AdapterFixture.showing(
+      oneSection((0..<40).map { ListItem.textCell($0) }), on: .table)
     let log = CallLog()
     fixture.adapter.attach(SnapLoggingPlugin("a", log: log, shift: 1))
     fixture.adapter.attach(SnapLoggingPlugin("b", log: log))
@@ -243,8 +243,8 @@ struct CarouselSnappingTests {
     "a drag during deceleration stops it where the content is, on both hosts",
     arguments: [HostKind.collection, .table])
   func dragStopsDeceleration(_ kind: HostKind) async throws {
-    let fixture = AdapterFixture(kind)
-    fixture.apply(oneSection((0..<40).map { ListItem.textCell($0) }), animated: false)
+    let fixture = AdapterFixture.showing(
+      oneSection((0..<40).map { ListItem.textCell($0) }), on: kind)
     try fixture.host.drag(by: CGPoint(x: 0, y: 50), releasingWith: CGPoint(x: 0, y: 0.1))
     #expect(fixture.host.isDecelerating)
     try fixture.host.drag(by: CGPoint(x: 0, y: 10), releasingWith: .zero)

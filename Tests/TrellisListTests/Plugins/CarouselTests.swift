@@ -11,16 +11,12 @@ import TrellisTesting
 @_spi(Testing) @testable import TrellisList
 
 /// A 300 × 200 carousel page that shows a string.
-final class BannerCell: HeadlessCell, ConfigurableView {
-  private(set) var text = ""
+typealias BannerCell = FixedSizeTextCell<BannerSpec>
 
-  func configure(with content: String) { text = content }
-
-  override var snapshotText: String { "banner \(text)" }
-
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: 300, height: 200)
-  }
+/// A ``BannerCell``'s name and size.
+enum BannerSpec: FixedSizeCellSpec {
+  static let name = "banner"
+  static let size = CGSize(width: 300, height: 200)
 }
 
 /// A carousel page that sends events and remembers the identity it was bound to.
@@ -37,6 +33,21 @@ final class EmittingBannerCell: HeadlessCell, ConfigurableView, ListEventEmittin
 
   nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
     CGSize(width: 300, height: 200)
+  }
+}
+
+extension HeadlessCollectionView {
+  /// A horizontal flow 375 points wide and `height` tall (line and item spacing 10, section
+  /// `insets`) whose animations run on `clock`: the carousel features' host.
+  static func horizontalFlow(
+    height: CGFloat, insets: LayoutInsets = .zero, clock: any Clock<Duration>
+  ) -> HeadlessCollectionView {
+    HeadlessCollectionView(
+      viewportSize: CGSize(width: 375, height: height),
+      layout: .flow(
+        axis: .horizontal,
+        section: FlowSection(insets: insets, lineSpacing: 10, interitemSpacing: 10)),
+      clock: clock)
   }
 }
 
@@ -66,15 +77,10 @@ struct CarouselTests {
     }
 
     init(_ configuration: Parameters = Parameters()) {
-      host = HeadlessCollectionView(
-        viewportSize: CGSize(width: 375, height: 200),
-        layout: .flow(
-          axis: .horizontal,
-          section: FlowSection(
-            insets: LayoutInsets(
-              top: 0, left: configuration.sectionInsetLeading, bottom: 0,
-              right: configuration.sectionInsetTrailing),
-            lineSpacing: 10, interitemSpacing: 10)),
+      host = .horizontalFlow(
+        height: 200,
+        insets: LayoutInsets(
+          left: configuration.sectionInsetLeading, right: configuration.sectionInsetTrailing),
         clock: clock)
       adapter = ListAdapter(host: host)
       carousel = ListCarousel(
@@ -86,6 +92,24 @@ struct CarouselTests {
         autoRollInterval: configuration.autoRollInterval, clock: clock)
       adapter.attach(carousel)
       carousel.logPageAppearance(to: log)
+    }
+
+    /// An infinite carousel that rolls every 4 seconds, showing five banners; its log cleared.
+    static func autoRolling() -> Fixture {
+      let fixture = Fixture(
+        Parameters(itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)))
+      fixture.show(5)
+      _ = fixture.log.take()
+      return fixture
+    }
+
+    /// Advances the clock by `duration`, lets a roll that came due and its animation finish, and
+    /// returns the current page.
+    func roll(after duration: Duration) async -> Int? {
+      await clock.advance(by: duration)
+      carousel.settleAutoRoll()
+      host.settleAnimations()
+      return carousel.currentPage
     }
 
     func show(_ count: Int, suffix: String = "") {
@@ -266,22 +290,10 @@ struct CarouselTests {
 
   @Test("auto-rolling on the clock: pauses while dragging and while off screen")
   func autoRolling() async throws {
-    let fixture = Fixture(
-      .init(itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)))
-    fixture.show(5)
-    _ = fixture.log.take()
-    await fixture.clock.advance(by: .seconds(3))
-    fixture.carousel.settleAutoRoll()
-    fixture.host.settleAnimations()
-    #expect(fixture.carousel.currentPage == 0)
-    await fixture.clock.advance(by: .seconds(1))
-    fixture.carousel.settleAutoRoll()
-    fixture.host.settleAnimations()
-    #expect(fixture.carousel.currentPage == 1)
-    await fixture.clock.advance(by: .seconds(4))
-    fixture.carousel.settleAutoRoll()
-    fixture.host.settleAnimations()
-    #expect(fixture.carousel.currentPage == 2)
+    let fixture = Fixture.autoRolling()
+    #expect(await fixture.roll(after: .seconds(3)) == 0)
+    #expect(await fixture.roll(after: .seconds(1)) == 1)
+    #expect(await fixture.roll(after: .seconds(4)) == 2)
     #expect(
       fixture.log.take() == [
         "willDisappear 0", "didDisappear 0", "willAppear 1", "didAppear 1",
@@ -291,33 +303,18 @@ struct CarouselTests {
     // A drag restarts the interval when it ends.
     await fixture.clock.advance(by: .seconds(3))
     try fixture.host.drag(to: CGPoint(x: fixture.offset + 10, y: 0))
-    await fixture.clock.advance(by: .seconds(3))
-    fixture.carousel.settleAutoRoll()
-    fixture.host.settleAnimations()
-    #expect(fixture.carousel.currentPage == 2)
-    await fixture.clock.advance(by: .seconds(1))
-    fixture.carousel.settleAutoRoll()
-    fixture.host.settleAnimations()
-    #expect(fixture.carousel.currentPage == 3)
+    #expect(await fixture.roll(after: .seconds(3)) == 2)
+    #expect(await fixture.roll(after: .seconds(1)) == 3)
 
     fixture.host.isInWindow = false
-    await fixture.clock.advance(by: .seconds(8))
-    fixture.carousel.settleAutoRoll()
-    fixture.host.settleAnimations()
-    #expect(fixture.carousel.currentPage == 3)
+    #expect(await fixture.roll(after: .seconds(8)) == 3)
     fixture.host.isInWindow = true
-    await fixture.clock.advance(by: .seconds(4))
-    fixture.carousel.settleAutoRoll()
-    fixture.host.settleAnimations()
-    #expect(fixture.carousel.currentPage == 4)
+    #expect(await fixture.roll(after: .seconds(4)) == 4)
   }
 
   @Test("auto-roll stays paused while a released drag decelerates; the interval restarts at rest")
   func autoRollWaitsForRest() async throws {
-    let fixture = Fixture(
-      .init(itemLength: 300, spacing: 10, isInfinite: true, autoRollInterval: .seconds(4)))
-    fixture.show(5)
-    _ = fixture.log.take()
+    let fixture = Fixture.autoRolling()
     await fixture.clock.advance(by: .seconds(3))
     // A fling: the finger lifts at 1 pt/ms, and the content decelerates for 500 ms.
     try fixture.host.drag(by: CGPoint(x: 40, y: 0), releasingWith: CGPoint(x: 1, y: 0))
@@ -330,15 +327,9 @@ struct CarouselTests {
     #expect(!fixture.host.isDecelerating)
     let rest = fixture.carousel.currentPage
     // 3.9 s after the rest: no roll yet.
-    await fixture.clock.advance(by: .milliseconds(3_900))
-    fixture.carousel.settleAutoRoll()
-    fixture.host.settleAnimations()
-    #expect(fixture.carousel.currentPage == rest)
+    #expect(await fixture.roll(after: .milliseconds(3_900)) == rest)
     // 4 s after the rest: one page on.
-    await fixture.clock.advance(by: .milliseconds(100))
-    fixture.carousel.settleAutoRoll()
-    fixture.host.settleAnimations()
-    #expect(fixture.carousel.currentPage == rest.map { ($0 + 1) % 5 })
+    #expect(await fixture.roll(after: .milliseconds(100)) == rest.map { ($0 + 1) % 5 })
   }
 
   @Test("a roll that falls due while the content decelerates waits for the rest")

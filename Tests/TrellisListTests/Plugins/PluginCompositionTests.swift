@@ -11,16 +11,12 @@ import TrellisTesting
 @_spi(Testing) @testable import TrellisList
 
 /// A 100 × 100 grid tile that shows a string.
-final class TileCell: HeadlessCell, ConfigurableView {
-  private(set) var text = ""
+typealias TileCell = FixedSizeTextCell<TileSpec>
 
-  func configure(with content: String) { text = content }
-
-  override var snapshotText: String { "tile \(text)" }
-
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: 100, height: 100)
-  }
+/// A ``TileCell``'s name and size.
+enum TileSpec: FixedSizeCellSpec {
+  static let name = "tile"
+  static let size = CGSize(width: 100, height: 100)
 }
 
 @MainActor
@@ -33,19 +29,14 @@ struct PluginCompositionTests {
   @MainActor
   struct Fixture {
     let clock = TestClock()
+    let log = CallLog()
     let host: HeadlessCollectionView
     let adapter: ListAdapter
     let carousel: ListCarousel
     let paginator: ListPaginator
-    let log = CallLog()
 
     init() {
-      host = HeadlessCollectionView(
-        viewportSize: CGSize(width: 375, height: 400),
-        layout: .flow(
-          axis: .horizontal,
-          section: FlowSection(lineSpacing: 10, interitemSpacing: 10)),
-        clock: clock)
+      host = .horizontalFlow(height: 400, clock: clock)
       adapter = ListAdapter(host: host)
       carousel = ListCarousel(
         sectionID: "banners",

@@ -17,6 +17,8 @@ struct RefreshTests {
     let base: AdapterFixture
     let refresher = ListRefresher()
     let log = CallLog()
+    /// How many host operations there were when the fixture's first rows were on screen.
+    private(set) var start = 0
 
     init(_ kind: HostKind, attach: Bool = true) {
       base = AdapterFixture(kind)
@@ -28,9 +30,9 @@ struct RefreshTests {
 
     var host: HeadlessListView { base.host }
 
-    /// What the user sees change, from the `start`th host operation on: the refresh control's
-    /// states, reloads and batches.
-    func timeline(from start: Int = 0) -> [String] {
+    /// What the user sees change since the fixture's first rows were on screen: the refresh
+    /// control's states, reloads and batches.
+    func timeline() -> [String] {
       host.operations.dropFirst(start).compactMap { operation in
         switch operation {
         case .refreshControl(let state): "control \(state.rawValue)"
@@ -40,6 +42,27 @@ struct RefreshTests {
         default: nil
         }
       }
+    }
+
+    /// A fixture with the refresher attached, showing three "old" rows.
+    static func showingOld(_ kind: HostKind) async -> Fixture {
+      var fixture = Fixture(kind)
+      await fixture.show(3, generation: "old")
+      fixture.start = fixture.host.operations.count
+      return fixture
+    }
+
+    /// A fixture showing three "old" rows that the user has pulled to refresh.
+    static func pulled(_ kind: HostKind) async throws -> Fixture {
+      let fixture = await showingOld(kind)
+      try fixture.host.pullToRefresh()
+      return fixture
+    }
+
+    /// Expects the refresher idle and the host's control no longer spinning.
+    func expectIdle(sourceLocation: SourceLocation = #_sourceLocation) {
+      #expect(status == "idle", sourceLocation: sourceLocation)
+      #expect(!host.isRefreshing, sourceLocation: sourceLocation)
     }
 
     /// Shows `count` rows named after `generation` and waits until they are on screen.
@@ -62,9 +85,7 @@ struct RefreshTests {
     "a pull requests once, shows the control while loading, ends it when the rows are on screen",
     arguments: HostKind.allCases)
   func pullApplyEnds(kind: HostKind) async throws {
-    let fixture = Fixture(kind)
-    await fixture.show(3, generation: "old")
-    let start = fixture.host.operations.count
+    let fixture = await Fixture.showingOld(kind)
     try fixture.host.pullToRefresh(distance: 100)
     #expect(fixture.log.take() == ["refresh 1 pull"])
     #expect(fixture.status == "refreshing 1 pull")
@@ -75,10 +96,9 @@ struct RefreshTests {
     #expect(fixture.host.isRefreshing)
     #expect(fixture.refresher.isRefreshing)
     await fixture.base.settle()
-    #expect(!fixture.host.isRefreshing)
-    #expect(fixture.status == "idle")
+    fixture.expectIdle()
     #expect(
-      fixture.timeline(from: start) == [
+      fixture.timeline() == [
         "control refreshing", "batch animated", "batchCompleted", "control idle",
       ])
     let snapshot = fixture.host.snapshot()
@@ -90,13 +110,10 @@ struct RefreshTests {
   @Test(
     "the control ends when the refreshed model is applied with await", arguments: HostKind.allCases)
   func awaitApply(kind: HostKind) async throws {
-    let fixture = Fixture(kind)
-    await fixture.show(3, generation: "old")
-    try fixture.host.pullToRefresh()
+    let fixture = try await Fixture.pulled(kind)
     await fixture.base.adapter.applyAndWait(
       oneSection((0..<3).map { ListItem.textCell($0, "new \($0)") }), animated: false)
-    #expect(fixture.status == "idle")
-    #expect(!fixture.host.isRefreshing)
+    fixture.expectIdle()
     // Same rows, new text: reconfigured in place, no batch; the control ends once they show it.
     #expect(fixture.timeline().suffix(2) == ["control refreshing", "control idle"])
     #expect(fixture.host.snapshot().contains("\"text new 2\""))
@@ -106,9 +123,7 @@ struct RefreshTests {
     "a failure ends the control and fails; the next pull retries and succeeds",
     arguments: HostKind.allCases)
   func failureThenRetry(kind: HostKind) async throws {
-    let fixture = Fixture(kind)
-    await fixture.show(3, generation: "old")
-    let start = fixture.host.operations.count
+    let fixture = await Fixture.showingOld(kind)
     fixture.refresher.reportFailure()  // nothing runs: nothing happens
     #expect(fixture.status == "idle")
 
@@ -125,7 +140,7 @@ struct RefreshTests {
     await fixture.show(5, generation: "new")
     #expect(fixture.status == "idle")
     #expect(
-      fixture.timeline(from: start) == [
+      fixture.timeline() == [
         "control refreshing", "control idle", "control refreshing", "batch animated",
         "batchCompleted", "control idle",
       ])
@@ -133,22 +148,18 @@ struct RefreshTests {
 
   @Test("a pull below the threshold requests nothing", arguments: HostKind.allCases)
   func belowThreshold(kind: HostKind) async throws {
-    let fixture = Fixture(kind)
-    await fixture.show(3, generation: "old")
-    let start = fixture.host.operations.count
+    let fixture = await Fixture.showingOld(kind)
     try fixture.host.pullToRefresh(distance: HeadlessListView.defaultRefreshThreshold - 1)
     #expect(fixture.log.take().isEmpty)
     #expect(fixture.status == "idle")
-    #expect(fixture.timeline(from: start).isEmpty)
+    #expect(fixture.timeline().isEmpty)
   }
 
   @Test(
     "a pull or refresh() while refreshing starts nothing: one request per refresh",
     arguments: HostKind.allCases)
   func onceWhileRefreshing(kind: HostKind) async throws {
-    let fixture = Fixture(kind)
-    await fixture.show(3, generation: "old")
-    try fixture.host.pullToRefresh()
+    let fixture = try await Fixture.pulled(kind)
     try fixture.host.pullToRefresh(distance: 300)
     fixture.refresher.refresh()
     // Even if the host reported a pull again, the refresher would not start a second refresh.
@@ -161,8 +172,7 @@ struct RefreshTests {
 
   @Test("with the control removed a pull requests nothing", arguments: HostKind.allCases)
   func disabledControl(kind: HostKind) async throws {
-    let fixture = Fixture(kind)
-    await fixture.show(3, generation: "old")
+    let fixture = await Fixture.showingOld(kind)
     fixture.host.isRefreshControlEnabled = false
     try fixture.host.pullToRefresh(distance: 200)
     #expect(fixture.log.take().isEmpty)
@@ -179,9 +189,7 @@ struct RefreshTests {
     #expect(unattached.log.take().isEmpty)
     #expect(!unattached.host.isRefreshing)
 
-    let fixture = Fixture(kind)
-    await fixture.show(3, generation: "old")
-    let start = fixture.host.operations.count
+    let fixture = await Fixture.showingOld(kind)
     fixture.refresher.refresh()
     #expect(fixture.log.take() == ["refresh 1 program"])
     #expect(fixture.host.isRefreshing)
@@ -190,7 +198,7 @@ struct RefreshTests {
     await fixture.show(6, generation: "new")
     #expect(fixture.status == "idle")
     #expect(
-      fixture.timeline(from: start) == [
+      fixture.timeline() == [
         "control refreshing", "batch animated", "batchCompleted", "control idle",
       ])
   }
@@ -220,12 +228,9 @@ struct RefreshTests {
     "detaching while refreshing ends the refresh and later pulls reach no one",
     arguments: HostKind.allCases)
   func detachWhileRefreshing(kind: HostKind) async throws {
-    let fixture = Fixture(kind)
-    await fixture.show(3, generation: "old")
-    try fixture.host.pullToRefresh()
+    let fixture = try await Fixture.pulled(kind)
     fixture.base.adapter.detach(fixture.refresher)
-    #expect(fixture.status == "idle")
-    #expect(!fixture.host.isRefreshing)
+    fixture.expectIdle()
     #expect(
       fixture.timeline().suffix(3) == ["control refreshing", "control idle", "control removed"])
     fixture.host.isRefreshControlEnabled = true
@@ -238,8 +243,7 @@ struct RefreshTests {
     "an update already animating when the user pulls ends the refresh (documented limitation)",
     arguments: HostKind.allCases)
   func updateInFlight(kind: HostKind) async throws {
-    let fixture = Fixture(kind)
-    await fixture.show(3, generation: "old")
+    let fixture = await Fixture.showingOld(kind)
     fixture.base.apply(oneSection((0..<4).map { ListItem.textCell($0, "mid \($0)") }))
     #expect(fixture.host.batchesInFlight == 1)
     try fixture.host.pullToRefresh()
@@ -247,7 +251,6 @@ struct RefreshTests {
     await fixture.base.settle()
     // The model requested before the pull came on screen: the refresher cannot tell it from
     // the refreshed data, so the control ends. The refreshed data then arrives without it.
-    #expect(fixture.status == "idle")
-    #expect(!fixture.host.isRefreshing)
+    fixture.expectIdle()
   }
 }

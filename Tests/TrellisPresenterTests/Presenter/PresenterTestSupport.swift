@@ -145,3 +145,15 @@ func makePage<Root: Presenter>(
     maximumUpdateRounds: maximumUpdateRounds, diagnostics: diagnostics)
   return (page, scheduler)
 }
+
+/// A logged root "R" under a page made by `makePage`, loaded or not, and the log its tree shares.
+@MainActor
+func loggedTree(loaded: Bool) -> (
+  log: CallLog, root: LoggedPresenter, page: PagePresenter<LoggedPresenter>
+) {
+  let log = CallLog()
+  let root = LoggedPresenter("R", log)
+  let (page, _) = makePage(root)
+  if loaded { page.load() }
+  return (log, root, page)
+}

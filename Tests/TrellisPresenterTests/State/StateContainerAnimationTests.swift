@@ -16,9 +16,8 @@ struct StateContainerAnimationTests {
     ]
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take()
+      f.transition(to: .ready, animated: true)
         == animatedSwapBegins(["A"], for: ["B"], to: .ready) + ["A.animations(disappearing)"])
     #expect(f.container.visibleNames == ["B", "A"])
     #expect(f.container.isTransitioning)
@@ -31,21 +30,15 @@ struct StateContainerAnimationTests {
     #expect(f.container.visibleNames == ["B"])
     #expect(f.container.isTransitioning)
 
-    await f.advance(
-      by: .milliseconds(100),
-      expecting: windowCloses("B", appearing: true) + ["didTransition(from: loading, true)"])
-    #expect(!f.container.isTransitioning)
+    await f.finishAppearing("B", after: .milliseconds(100), from: "loading")
   }
 
   @Test("windows closing at the same instant close in child order, removed children first")
   func simultaneousEnds() async {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [
-      .loading: [f.animated("A"), f.animated("B")], .ready: [f.animated("C")],
-    ]
+    let f = StateContainerFixture(
+      children: [.loading: ["A", "B"], .ready: ["C"]], animated: ["A", "B", "C"])
     f.appear()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
 
     await f.advance(
       by: .seconds(1),
@@ -55,13 +48,11 @@ struct StateContainerAnimationTests {
 
   @Test("children without timing animate over the default 0.35 s, with no hooks")
   func defaultTiming() async {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("P")], .ready: [f.child("Q")]]
+    let f = StateContainerFixture(children: [.loading: ["P"], .ready: ["Q"]])
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take() == [
+      f.transition(to: .ready, animated: true) == [
         "willTransition(to: ready, true)", "P.willDisappear(true)", "Q.willAppear(true)",
       ])
     await f.advance(by: .milliseconds(349), expecting: [])
@@ -81,9 +72,8 @@ struct StateContainerAnimationTests {
     ]
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take()
+      f.transition(to: .ready, animated: true)
         == animatedSwapBegins(["A"], for: ["B"], to: .ready) + ["A.animations(disappearing)"]
         + windowCloses("A", appearing: false) + ["B.animations(appearing)"]
         + windowCloses("B", appearing: true) + ["didTransition(from: loading, true)"])
@@ -92,23 +82,22 @@ struct StateContainerAnimationTests {
 
   @Test("a non-animated transition calls no transitioning hook and never touches the clock")
   func nonAnimatedSkipsHooks() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.animated("A")], .ready: [f.animated("B")]]
+    let f = StateContainerFixture(
+      children: [.loading: ["A"], .ready: ["B"]], animated: ["A", "B"])
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: false)
-    #expect(f.log.take() == swapLog(["A"], for: ["B"], to: .ready, from: .loading))
+    #expect(
+      f.transition(to: .ready, animated: false)
+        == swapLog(["A"], for: ["B"], to: .ready, from: .loading))
   }
 
   @Test("the clock times from the request, even when the clock moved before")
   func timelineStartsAtRequest() async {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.animated("A")], .ready: []]
+    let f = StateContainerFixture(children: [.loading: ["A"], .ready: []], animated: ["A"])
     f.appear()
     await f.clock.advance(by: .seconds(5))
 
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
     await f.advance(by: .milliseconds(299), expecting: [])
     await f.advance(
       by: .milliseconds(1),
@@ -124,9 +113,8 @@ struct StateContainerAnimationTests {
     ]
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take() == [
+      f.transition(to: .ready, animated: true) == [
         "willTransition(to: ready, true)", "A.willDisappear(true)",
         "A.transitionWillBegin(disappearing)",
       ])

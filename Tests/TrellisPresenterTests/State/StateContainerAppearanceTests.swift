@@ -7,10 +7,7 @@ import TrellisPresenter
 struct StateContainerAppearanceTests {
   @Test("first appearance, not animated: children appear with the container, no clock involved")
   func firstAppearanceNotAnimated() {
-    let f = StateContainerFixture()
-    let a = f.child("A")
-    let b = f.animated("B")
-    f.container.childrenByState = [.loading: [a, b]]
+    let f = StateContainerFixture(children: [.loading: ["A", "B"]], animated: ["B"])
 
     f.container.containerWillAppear(animated: false)
     #expect(
@@ -45,10 +42,7 @@ struct StateContainerAppearanceTests {
     await f.advance(by: .milliseconds(299), expecting: [])
     #expect(f.container.isTransitioning)
 
-    await f.advance(
-      by: .milliseconds(1),
-      expecting: windowCloses("A", appearing: true) + ["didTransition(from: nil, true)"])
-    #expect(!f.container.isTransitioning)
+    await f.finishAppearing("A", after: .milliseconds(1), from: "nil")
   }
 
   @Test("animated appearance whose animation ends first: did-appear waits for the container")
@@ -84,10 +78,8 @@ struct StateContainerAppearanceTests {
       by: .milliseconds(1),
       expecting: ["A.didAppear(true)", "childDidAppear(A)", "didTransition(from: nil, true)"])
 
-    f.container.containerWillDisappear(animated: false)
-    f.container.containerDidDisappear(animated: false)
     #expect(
-      f.log.take() == [
+      f.disappear(animated: false) == [
         "childWillDisappear(A)", "A.willDisappear(false)", "A.didDisappear(false)",
         "childDidDisappear(A)",
       ])
@@ -95,16 +87,11 @@ struct StateContainerAppearanceTests {
 
   @Test("reappearance asks loadAppearanceState again; kept children appear, none animate")
   func reappearanceWithKeptAndAddedChildren() async {
-    let f = StateContainerFixture()
-    let a = f.animated("A")
-    let b = f.animated("B")
-    let c = f.child("C")
-    f.container.childrenByState = [.loading: [a, c], .ready: [b, a]]
+    let f = StateContainerFixture(
+      children: [.loading: ["A", "C"], .ready: ["B", "A"]], animated: ["A", "B"])
     f.appear()
-    f.container.containerWillDisappear(animated: false)
-    f.container.containerDidDisappear(animated: false)
     #expect(
-      f.log.take() == [
+      f.disappear(animated: false) == [
         "A.willDisappear(false)", "C.willDisappear(false)", "A.didDisappear(false)",
         "C.didDisappear(false)",
       ])
@@ -127,20 +114,16 @@ struct StateContainerAppearanceTests {
 
   @Test("reappearance with identical children still fires both transition hooks")
   func reappearanceWithIdenticalChildren() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")]]
+    let f = StateContainerFixture(children: [.loading: ["A"]])
     f.appear()
-    f.container.containerWillDisappear(animated: true)
-    f.container.containerDidDisappear(animated: true)
-    #expect(f.log.take() == ["A.willDisappear(true)", "A.didDisappear(true)"])
+    #expect(f.disappear(animated: true) == ["A.willDisappear(true)", "A.didDisappear(true)"])
 
     f.reappear(showing: ["A"])
   }
 
   @Test("a cancelled appearance finishes the transition and never sends did-appear")
   func cancelledAppearance() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.animated("A")]]
+    let f = StateContainerFixture(children: [.loading: ["A"]], animated: ["A"])
     f.container.containerWillAppear(animated: true)
     _ = f.log.take()
 
@@ -155,8 +138,7 @@ struct StateContainerAppearanceTests {
 
   @Test("a cancelled disappearance: will-disappear, then a fresh appearance")
   func cancelledDisappearance() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")]]
+    let f = StateContainerFixture(children: [.loading: ["A"]])
     f.appear()
     f.container.containerWillDisappear(animated: true)
     #expect(f.log.take() == ["A.willDisappear(true)"])
@@ -166,8 +148,7 @@ struct StateContainerAppearanceTests {
 
   @Test("unbalanced appearance calls: a missing will-call is made, a repeated call is ignored")
   func unbalancedCalls() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")]]
+    let f = StateContainerFixture(children: [.loading: ["A"]])
 
     f.container.containerDidAppear(animated: false)
     f.container.containerDidAppear(animated: false)
@@ -176,9 +157,7 @@ struct StateContainerAppearanceTests {
       f.log.take() == ["loadAppearanceState"] + swapLog([], for: ["A"], to: .loading, from: nil))
 
     f.container.containerDidDisappear(animated: false)
-    f.container.containerWillDisappear(animated: false)
-    f.container.containerDidDisappear(animated: false)
-    #expect(f.log.take() == ["A.willDisappear(false)", "A.didDisappear(false)"])
+    #expect(f.disappear(animated: false) == ["A.willDisappear(false)", "A.didDisappear(false)"])
   }
 
   @Test("currentState asks loadAppearanceState until a transition determines the state")

@@ -7,13 +7,11 @@ import TrellisPresenter
 struct StateContainerDisappearanceTests {
   @Test("disappearing during an animated add finishes it first: did-appear, then will-disappear")
   func disappearDuringAdd() async {
-    let f = StateContainerFixture()
-    let a = f.child("A")
-    f.container.childrenByState = [.loading: [a], .ready: [a, f.animated("B")]]
+    let f = StateContainerFixture(
+      children: [.loading: ["A"], .ready: ["A", "B"]], animated: ["B"])
     f.appear()
-    f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take() == [
+      f.transition(to: .ready, animated: true) == [
         "willTransition(to: ready, true)", "B.willAppear(true)",
         "B.transitionWillBegin(appearing)", "B.animations(appearing)",
       ])
@@ -32,12 +30,10 @@ struct StateContainerDisappearanceTests {
 
   @Test("disappearing during an animated removal removes the child at once")
   func disappearDuringRemoval() {
-    let f = StateContainerFixture()
-    let a = f.child("A")
-    f.container.childrenByState = [.loading: [a, f.animated("B")], .ready: [a]]
+    let f = StateContainerFixture(
+      children: [.loading: ["A", "B"], .ready: ["A"]], animated: ["B"])
     f.appear()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
     #expect(f.container.visibleNames == ["A", "B"])
 
     f.container.containerWillDisappear(animated: false)
@@ -51,15 +47,13 @@ struct StateContainerDisappearanceTests {
 
   @Test("a queued transition is applied without animation as the container disappears")
   func queuedTransitionOnDisappear() async {
-    let f = StateContainerFixture(appearanceState: nil)
-    f.container.childrenByState = [
-      .loading: [f.animated("A")], .ready: [f.animated("B")], .failed: [f.child("C")],
-    ]
+    let f = StateContainerFixture(
+      appearanceState: nil, children: [.loading: ["A"], .ready: ["B"], .failed: ["C"]],
+      animated: ["A", "B"])
     f.container.setNeedsTransition(to: .loading, animated: false)
     f.appear()
     f.container.setNeedsTransition(to: .ready, animated: true)
-    f.container.setNeedsTransition(to: .failed, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .failed, animated: true)
 
     f.container.containerWillDisappear(animated: true)
     #expect(
@@ -85,17 +79,18 @@ struct StateContainerDisappearanceTests {
 
   @Test("requests while off-screen apply at once, without animation or child callbacks")
   func requestsWhileOffScreen() async {
-    let f = StateContainerFixture(appearanceState: nil)
-    let a = f.animated("A")
-    f.container.childrenByState = [.loading: [a], .ready: [a, f.animated("B")]]
+    let f = StateContainerFixture(
+      appearanceState: nil, children: [.loading: ["A"], .ready: ["A", "B"]], animated: ["A", "B"])
 
-    f.container.setNeedsTransition(to: .loading, animated: true)
     #expect(
-      f.log.take() == ["willTransition(to: loading, false)", "didTransition(from: nil, false)"])
+      f.transition(to: .loading, animated: true) == [
+        "willTransition(to: loading, false)", "didTransition(from: nil, false)",
+      ])
     #expect(f.container.visibleNames == ["A"])
-    f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take() == ["willTransition(to: ready, false)", "didTransition(from: loading, false)"])
+      f.transition(to: .ready, animated: true) == [
+        "willTransition(to: ready, false)", "didTransition(from: loading, false)",
+      ])
     #expect(f.container.visibleNames == ["A", "B"])
     #expect(!f.container.isTransitioning)
 
@@ -110,15 +105,13 @@ struct StateContainerDisappearanceTests {
 
   @Test("while disappearing, a removed child finishes disappearing and an added one stays hidden")
   func requestWhileDisappearing() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")], .ready: [f.child("B")]]
+    let f = StateContainerFixture(children: [.loading: ["A"], .ready: ["B"]])
     f.appear()
     f.container.containerWillDisappear(animated: true)
     _ = f.log.take()
 
-    f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take() == [
+      f.transition(to: .ready, animated: true) == [
         "willTransition(to: ready, false)", "A.didDisappear(false)",
         "didTransition(from: loading, false)",
       ])

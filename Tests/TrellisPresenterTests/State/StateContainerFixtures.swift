@@ -165,6 +165,37 @@ struct StateContainerFixture {
       log: log, clock: clock, appearanceState: appearanceState, children: [:])
   }
 
+  /// A fixture whose container shows, per state, the children `children` names: one child per
+  /// name, so a name in several states is one child kept across them. Names in `animated` are
+  /// children with transition timing (the defaults of `animated(_:delay:duration:)`).
+  init(
+    appearanceState: Screen? = .loading, children: [Screen: [String]], animated: Set<String> = []
+  ) {
+    self.init(appearanceState: appearanceState)
+    var made: [String: any StateChild] = [:]
+    for (state, names) in children {
+      container.childrenByState[state] = names.map { name in
+        if let child = made[name] { return child }
+        let child: any StateChild = animated.contains(name) ? self.animated(name) : self.child(name)
+        made[name] = child
+        return child
+      }
+    }
+  }
+
+  /// Hides the container (will- and did-disappear, both `animated`) and returns what it logged.
+  func disappear(animated: Bool) -> [String] {
+    container.containerWillDisappear(animated: animated)
+    container.containerDidDisappear(animated: animated)
+    return log.take()
+  }
+
+  /// Asks the container for a transition to `state` and returns what it logged at once.
+  func transition(to state: Screen, animated: Bool) -> [String] {
+    container.setNeedsTransition(to: state, animated: animated)
+    return log.take()
+  }
+
   /// A child without transition timing, logging to the shared log.
   func child(_ name: String) -> RecordingChild { RecordingChild(name, log: log) }
 
@@ -188,6 +219,19 @@ struct StateContainerFixture {
     await clock.advance(by: duration)
     container.settleTransitions()
     #expect(log.take() == expected, sourceLocation: sourceLocation)
+  }
+
+  /// Advances by `duration`, expecting `name`'s appearing window to close and the animated
+  /// transition from `previous` to end then, and no transition to be left.
+  func finishAppearing(
+    _ name: String, after duration: Duration, from previous: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await advance(
+      by: duration,
+      expecting: windowCloses(name, appearing: true) + ["didTransition(from: \(previous), true)"],
+      sourceLocation: sourceLocation)
+    #expect(!container.isTransitioning, sourceLocation: sourceLocation)
   }
 
   /// Shows the container again without animation and expects it to load its appearance state

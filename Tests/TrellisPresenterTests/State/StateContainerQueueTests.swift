@@ -9,11 +9,9 @@ import TrellisTestSupport
 struct StateContainerQueueTests {
   /// Loading shows A, ready B, failed C, empty D; every child animates for 300 ms.
   private func fixture() -> StateContainerFixture {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [
-      .loading: [f.animated("A")], .ready: [f.animated("B")], .failed: [f.animated("C")],
-      .empty: [f.animated("D")],
-    ]
+    let f = StateContainerFixture(
+      children: [.loading: ["A"], .ready: ["B"], .failed: ["C"], .empty: ["D"]],
+      animated: ["A", "B", "C", "D"])
     f.appear()
     return f
   }
@@ -21,12 +19,10 @@ struct StateContainerQueueTests {
   @Test("requests during a transition are queued; the latest wins with its animated flag (56)")
   func latestWins() async {
     let f = fixture()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
 
     f.container.setNeedsTransition(to: .failed, animated: true)
-    f.container.setNeedsTransition(to: .empty, animated: false)
-    #expect(f.log.take() == [])
+    #expect(f.transition(to: .empty, animated: false) == [])
     #expect(f.container.currentState == .ready)
 
     await f.advance(
@@ -41,8 +37,7 @@ struct StateContainerQueueTests {
   @Test("a queued animated request animates after the current transition")
   func queuedAnimated() async {
     let f = fixture()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
     await f.advance(by: .milliseconds(100), expecting: [])
     f.container.setNeedsTransition(to: .failed, animated: true)
 
@@ -65,8 +60,7 @@ struct StateContainerQueueTests {
       if previous == .loading { f.container.setNeedsTransition(to: .empty, animated: false) }
     }
     f.container.setNeedsTransition(to: .ready, animated: true)
-    f.container.setNeedsTransition(to: .failed, animated: false)
-    _ = f.log.take()
+    _ = f.transition(to: .failed, animated: false)
 
     await f.advance(
       by: .milliseconds(300),
@@ -90,21 +84,18 @@ struct StateContainerQueueTests {
     f.container.childrenByState = [.loading: [f.child("A")], .ready: [b], .failed: [f.child("C")]]
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: false)
     #expect(
-      f.log.take()
+      f.transition(to: .ready, animated: false)
         == swapLog(["A"], for: ["B"], to: .ready, from: .loading)
         + swapLog(["B"], for: ["C"], to: .failed, from: .ready))
   }
 
   @Test("a request during the appearance transition runs after the container appears")
   func requestWhileAppearing() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")], .ready: [f.child("B")]]
+    let f = StateContainerFixture(children: [.loading: ["A"], .ready: ["B"]])
     f.container.containerWillAppear(animated: false)
-    f.container.setNeedsTransition(to: .ready, animated: false)
     #expect(
-      f.log.take() == [
+      f.transition(to: .ready, animated: false) == [
         "loadAppearanceState", "willTransition(to: loading, false)", "A.willAppear(false)",
       ])
 

@@ -11,34 +11,33 @@ import TrellisTestSupport
 struct StateContainerSeedDefectTests {
   @Test("defect 1: a non-animated transition ends synchronously, so the README pattern loads")
   func nonAnimatedTransitionEnds() {
-    let f = StateContainerFixture(appearanceState: .ready)
-    f.container.childrenByState = [.ready: [f.child("B")], .loading: [f.child("A")]]
+    let f = StateContainerFixture(
+      appearanceState: .ready, children: [.ready: ["B"], .loading: ["A"]])
     var loads = 0
     f.container.whenDidTransition = { _ in
       if f.container.currentState == .loading { loads += 1 }
     }
     f.appear()
 
-    f.container.setNeedsTransition(to: .loading, animated: false)
-    #expect(f.log.take() == swapLog(["B"], for: ["A"], to: .loading, from: .ready))
+    #expect(
+      f.transition(to: .loading, animated: false)
+        == swapLog(["B"], for: ["A"], to: .loading, from: .ready))
     #expect(!f.container.isTransitioning)
     #expect(loads == 1)
 
     // The next request starts a new transition; it does not first finish a stale one (case 58).
-    f.container.setNeedsTransition(to: .ready, animated: false)
-    #expect(f.log.take().first == "willTransition(to: ready, false)")
+    #expect(f.transition(to: .ready, animated: false).first == "willTransition(to: ready, false)")
   }
 
   @Test("defect 2: didTransition(from:) receives the previous state, nil on first appearance")
   func didTransitionReceivesPreviousState() async {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.animated("A")], .ready: [f.animated("B")]]
+    let f = StateContainerFixture(
+      children: [.loading: ["A"], .ready: ["B"]], animated: ["A", "B"])
     var previousStates: [Screen?] = []
     f.container.whenDidTransition = { previousStates.append($0) }
 
     f.appear()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
     await f.advance(
       by: .milliseconds(300),
       expecting: windowCloses("A", appearing: false) + windowCloses("B", appearing: true)
@@ -66,51 +65,47 @@ struct StateContainerSeedDefectTests {
 
   @Test("defect 6a: willTransition is never re-entered; a request made there is queued")
   func willTransitionNotReentered() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")], .ready: [f.child("B")]]
+    let f = StateContainerFixture(children: [.loading: ["A"], .ready: ["B"]])
     f.container.whenWillTransition = { next in
       if next == .ready { f.container.setNeedsTransition(to: .empty, animated: false) }
     }
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: false)
     #expect(
-      f.log.take()
+      f.transition(to: .ready, animated: false)
         == swapLog(["A"], for: ["B"], to: .ready, from: .loading)
         + swapLog(["B"], for: [], to: .empty, from: .ready))
   }
 
   @Test("defect 6b: children get no appear callbacks while the container is off-screen")
   func noAppearCallbacksOffScreen() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")], .ready: [f.child("B")]]
+    let f = StateContainerFixture(children: [.loading: ["A"], .ready: ["B"]])
     f.appear()
     f.container.containerWillDisappear(animated: false)
     f.container.containerDidDisappear(animated: false)
     _ = f.log.take()
 
-    f.container.setNeedsTransition(to: .ready, animated: true)
     #expect(
-      f.log.take() == ["willTransition(to: ready, false)", "didTransition(from: loading, false)"])
-    f.container.setNeedsTransition(to: .loading, animated: true)
+      f.transition(to: .ready, animated: true) == [
+        "willTransition(to: ready, false)", "didTransition(from: loading, false)",
+      ])
     #expect(
-      f.log.take() == ["willTransition(to: loading, false)", "didTransition(from: ready, false)"])
+      f.transition(to: .loading, animated: true) == [
+        "willTransition(to: loading, false)", "didTransition(from: ready, false)",
+      ])
   }
 
   @Test("defect 7: a queued request survives disappearance instead of being dropped (case 63)")
   func queuedRequestSurvivesDisappearance() {
-    let f = StateContainerFixture(appearanceState: nil)
-    f.container.childrenByState = [.loading: [f.animated("A")], .ready: [f.child("B")]]
+    let f = StateContainerFixture(
+      appearanceState: nil, children: [.loading: ["A"], .ready: ["B"]], animated: ["A"])
     f.container.setNeedsTransition(to: .ready, animated: false)
     f.appear()
     f.container.setNeedsTransition(to: .loading, animated: true)
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
 
-    f.container.containerWillDisappear(animated: false)
-    f.container.containerDidDisappear(animated: false)
     #expect(
-      f.log.take() == [
+      f.disappear(animated: false) == [
         "A.transitionDidEnd(appearing)", "A.didAppear(true)", "B.didDisappear(true)",
         "didTransition(from: ready, true)", "A.willDisappear(false)",
         "willTransition(to: ready, false)", "A.didDisappear(false)",
@@ -126,8 +121,7 @@ struct StateContainerSeedDefectTests {
     let b = f.child("B")
     f.container.childrenByState = [.loading: [f.child("A"), b], .ready: [f.child("A2")]]
     f.appear()
-    f.container.setNeedsTransition(to: .ready, animated: true)
-    _ = f.log.take()
+    _ = f.transition(to: .ready, animated: true)
     await f.advance(
       by: .milliseconds(350),
       expecting: [
@@ -136,9 +130,8 @@ struct StateContainerSeedDefectTests {
       ])
 
     f.container.childrenByState[.failed] = [b]
-    f.container.setNeedsTransition(to: .failed, animated: false)
     #expect(
-      f.log.take() == [
+      f.transition(to: .failed, animated: false) == [
         "willTransition(to: failed, false)", "A2.willDisappear(false)", "B.willAppear(false)",
         "A2.didDisappear(false)", "B.didAppear(false)", "didTransition(from: ready, false)",
       ])

@@ -6,14 +6,11 @@ import TrellisPresenter
 struct StateContainerTransitionTests {
   @Test("adding a child: only the added child gets callbacks, the kept one gets none")
   func addChild() {
-    let f = StateContainerFixture()
-    let a = f.child("A")
-    f.container.childrenByState = [.loading: [a], .ready: [a, f.child("B")]]
+    let f = StateContainerFixture(children: [.loading: ["A"], .ready: ["A", "B"]])
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: false)
     #expect(
-      f.log.take() == [
+      f.transition(to: .ready, animated: false) == [
         "willTransition(to: ready, false)", "B.willAppear(false)", "B.didAppear(false)",
         "didTransition(from: loading, false)",
       ])
@@ -23,14 +20,12 @@ struct StateContainerTransitionTests {
 
   @Test("removing a child: only the removed child gets callbacks")
   func removeChild() {
-    let f = StateContainerFixture(appearanceState: .ready)
-    let a = f.child("A")
-    f.container.childrenByState = [.loading: [a], .ready: [a, f.child("B")]]
+    let f = StateContainerFixture(
+      appearanceState: .ready, children: [.loading: ["A"], .ready: ["A", "B"]])
     f.appear()
 
-    f.container.setNeedsTransition(to: .loading, animated: false)
     #expect(
-      f.log.take() == [
+      f.transition(to: .loading, animated: false) == [
         "willTransition(to: loading, false)", "B.willDisappear(false)", "B.didDisappear(false)",
         "didTransition(from: ready, false)",
       ])
@@ -39,16 +34,12 @@ struct StateContainerTransitionTests {
 
   @Test("replacing children: disappearing before appearing in each phase")
   func replaceChildren() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [
-      .loading: [f.child("A"), f.child("B")], .failed: [f.child("C"), f.child("D")],
-    ]
+    let f = StateContainerFixture(children: [.loading: ["A", "B"], .failed: ["C", "D"]])
     f.container.logsChildHooks = true
     f.appear()
 
-    f.container.setNeedsTransition(to: .failed, animated: false)
     #expect(
-      f.log.take() == [
+      f.transition(to: .failed, animated: false) == [
         "willTransition(to: failed, false)",
         "childWillDisappear(A)", "A.willDisappear(false)",
         "childWillDisappear(B)", "B.willDisappear(false)",
@@ -65,31 +56,27 @@ struct StateContainerTransitionTests {
 
   @Test("identical children: both transition hooks fire and no child callbacks (case 60)")
   func keepAllChildren() async {
-    let f = StateContainerFixture()
-    let a = f.animated("A")
-    f.container.childrenByState = [.loading: [a], .empty: [a]]
+    let f = StateContainerFixture(children: [.loading: ["A"], .empty: ["A"]], animated: ["A"])
     f.appear()
 
-    f.container.setNeedsTransition(to: .empty, animated: true)
     #expect(
-      f.log.take() == ["willTransition(to: empty, true)", "didTransition(from: loading, true)"])
+      f.transition(to: .empty, animated: true) == [
+        "willTransition(to: empty, true)", "didTransition(from: loading, true)",
+      ])
     #expect(!f.container.isTransitioning)
-    f.container.setNeedsTransition(to: .empty, animated: false)
     #expect(
-      f.log.take() == ["willTransition(to: empty, false)", "didTransition(from: empty, false)"])
+      f.transition(to: .empty, animated: false) == [
+        "willTransition(to: empty, false)", "didTransition(from: empty, false)",
+      ])
   }
 
   @Test("a shared child is kept and its order follows children(for:) (case 61)")
   func sharedChildOrder() {
-    let f = StateContainerFixture()
-    let a = f.child("A")
-    let b = f.child("B")
-    f.container.childrenByState = [.loading: [a, b], .ready: [b, f.child("C"), a]]
+    let f = StateContainerFixture(children: [.loading: ["A", "B"], .ready: ["B", "C", "A"]])
     f.appear()
 
-    f.container.setNeedsTransition(to: .ready, animated: false)
     #expect(
-      f.log.take() == [
+      f.transition(to: .ready, animated: false) == [
         "willTransition(to: ready, false)", "C.willAppear(false)", "C.didAppear(false)",
         "didTransition(from: loading, false)",
       ])
@@ -98,14 +85,12 @@ struct StateContainerTransitionTests {
 
   @Test("a fresh instance for the same state replaces the old one")
   func freshInstancesReplace() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A1")]]
+    let f = StateContainerFixture(children: [.loading: ["A1"]])
     f.appear()
     f.container.childrenByState = [.loading: [f.child("A2")]]
 
-    f.container.setNeedsTransition(to: .loading, animated: false)
     #expect(
-      f.log.take() == [
+      f.transition(to: .loading, animated: false) == [
         "willTransition(to: loading, false)", "A1.willDisappear(false)", "A2.willAppear(false)",
         "A1.didDisappear(false)", "A2.didAppear(false)", "didTransition(from: loading, false)",
       ])
@@ -113,9 +98,7 @@ struct StateContainerTransitionTests {
 
   @Test("a child listed twice is shown once, at its first position")
   func duplicateChild() {
-    let f = StateContainerFixture()
-    let a = f.child("A")
-    f.container.childrenByState = [.loading: [a, f.child("B"), a]]
+    let f = StateContainerFixture(children: [.loading: ["A", "B", "A"]])
 
     f.appear()
     #expect(f.container.visibleNames == ["A", "B"])
@@ -125,8 +108,7 @@ struct StateContainerTransitionTests {
 
   @Test("no children at all is a valid state")
   func emptyState() {
-    let f = StateContainerFixture()
-    f.container.childrenByState = [.loading: [f.child("A")]]
+    let f = StateContainerFixture(children: [.loading: ["A"]])
     f.appear()
 
     f.container.setNeedsTransition(to: .empty, animated: true)

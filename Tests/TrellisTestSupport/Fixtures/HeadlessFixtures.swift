@@ -79,25 +79,17 @@ package final class TitleView: HeadlessSupplementaryView, ConfigurableView {
 }
 
 /// A badge: a supplementary view of an item that shows a string, 16 × 16 points.
-package final class BadgeView: HeadlessSupplementaryView, TextShowingView {
+package final class BadgeView: HeadlessSupplementaryView, BadgeSizedView {
   package var text: String?
   package var configureCount = 0
 
   package override var snapshotText: String { "badge \(text ?? "-")" }
-
-  package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: 16, height: 16)
-  }
 }
 
 extension ListItem {
   /// This item with a ``BadgeView`` of kind `"badge"` showing `text` in its top-trailing corner,
   /// sticking out by 4 points.
-  package func badge(_ text: String) -> ListItem {
-    supplementary(
-      "badge", ListItem(id: "badge", content: text, view: BadgeView.self),
-      placement: .corner(.topTrailing, dx: 4, dy: -4))
-  }
+  package func badge(_ text: String) -> ListItem { badge(text, view: BadgeView.self) }
 }
 
 extension ListItem {
@@ -301,6 +293,15 @@ package struct AdapterFixture {
     host = make(clock)
     adapter = ListAdapter(host: host, configuration: configuration)
     adapter.diagnostics = diagnostics.hook
+  }
+
+  /// A fixture on a host of `kind` that already shows `model`, applied without animation (the
+  /// fixture's request 1).
+  package static func showing(_ model: ListModel, on kind: HostKind = .collection) -> AdapterFixture
+  {
+    let fixture = AdapterFixture(kind)
+    fixture.apply(model, animated: false)
+    return fixture
   }
 
   /// Applies `model` with a completion that records its request number; returns that number.

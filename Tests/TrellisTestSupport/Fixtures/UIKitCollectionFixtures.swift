@@ -61,35 +61,18 @@
   }
 
   /// A 16-point badge that shows a string.
-  package final class UIKitBadgeView: UICollectionReusableView, TextShowingView {
+  package final class UIKitBadgeView: UICollectionReusableView, BadgeSizedView {
     package var text: String?
     package var configureCount = 0
-    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
-    {
-      CGSize(width: 16, height: 16)
-    }
   }
 
   extension ListItem {
     /// This item with a badge of kind "badge" in its top-trailing corner, 4 points out.
-    package func uikitBadge(_ text: String) -> ListItem {
-      supplementary(
-        "badge", ListItem(id: "badge", content: text, view: UIKitBadgeView.self),
-        placement: .corner(.topTrailing, dx: 4, dy: -4))
-    }
+    package func uikitBadge(_ text: String) -> ListItem { badge(text, view: UIKitBadgeView.self) }
   }
 
-  /// Sizes number cells by their number: 50 wide, 40, 50 or 60 tall.
-  @MainActor
-  package final class UIKitNumberSizer: ListAdapterPlugin, ListItemSizeProviding {
-    /// Creates an empty one.
-    package init() {}
-
-    package func size(of item: ListItem, fitting container: CGSize) -> CGSize? {
-      let number = item.content(as: Int.self) ?? 0
-      return CGSize(width: 50, height: CGFloat(40 + 10 * (number % 3)))
-    }
-  }
+  /// Sizes number cells by their number, whatever their view: the headless ``NumberSizer``.
+  package typealias UIKitNumberSizer = NumberSizer
 
   extension ListItem {
     /// This item with TrellisTestSupport's view types replaced by UIKit cells.
@@ -176,6 +159,12 @@
       }
       host = CollectionViewHost(collectionView: collectionView)
       adapter = ListAdapter(host: host, configuration: configuration)
+    }
+
+    /// Applies `model` without animation, then settles.
+    package func show(_ model: ListModel) async {
+      adapter.apply(model, animated: false, completion: nil)
+      await settle()
     }
 
     /// Lets one animation duration pass and completes what it ended.
@@ -276,5 +265,14 @@
       }
     }
     return (result, recorder.messages)
+  }
+
+  /// Runs `body` with a default ``CollectionFixture`` on the double's test clock (see
+  /// ``withDouble(_:)``): what it returns, and the violations the collection view reported.
+  @MainActor
+  package func withCollectionFixture<T>(
+    _ body: @MainActor (CollectionFixture) async throws -> T
+  ) async rethrows -> (T, violations: [String]) {
+    try await withDouble { clock in try await body(CollectionFixture(clock: clock)) }
   }
 #endif

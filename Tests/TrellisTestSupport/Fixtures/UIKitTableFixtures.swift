@@ -147,6 +147,12 @@
       adapter.diagnostics = diagnostics.hook
     }
 
+    /// Applies `model` without animation, then settles.
+    package func show(_ model: ListModel) async {
+      adapter.apply(model, animated: false, completion: nil)
+      await settle()
+    }
+
     /// Advances the clock and finishes animations until nothing is in flight.
     package func settle() async {
       for _ in 0..<20 {

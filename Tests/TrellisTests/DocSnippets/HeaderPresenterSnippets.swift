@@ -33,9 +33,14 @@ final class TitleHeaderHolder: ItemHolder<TitleHeaderPresenter> {
 @MainActor
 @Suite("Doc snippets: header and footer presenters")
 struct HeaderPresenterSnippets {
-  @Test("a header holder renders its header view; its setState renders only that view")
-  func headerHolder() throws {
-    let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
+  /// A page over a list on `host` whose section "fruit" has the "Fruit" header holder (the
+  /// articles' snippet), loaded and its first pass flushed. The caller keeps the page alive.
+  static func fruitPage(
+    on host: any ListHost
+  ) -> (
+    list: ListPresenter, scheduler: ManualUpdateScheduler, header: TitleHeaderHolder,
+    fruit: SectionPresenter, page: PagePresenter<ListPresenter>
+  ) {
     let list = ListPresenter(host: host)
     let scheduler = ManualUpdateScheduler()
     let page = PagePresenter(root: list, scheduler: scheduler)
@@ -46,6 +51,13 @@ struct HeaderPresenterSnippets {
     page.load()
 
     scheduler.flush()
+    return (list, scheduler, header, fruit, page)
+  }
+
+  @Test("a header holder renders its header view; its setState renders only that view")
+  func headerHolder() throws {
+    let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
+    let (list, scheduler, header, _, page) = Self.fruitPage(on: host)
     let view = try #require(
       host.supplementaryView(ofKind: .header, at: ItemPath(item: 0, section: 0)) as? TitleHeader)
     #expect(view.title == "Fruit")
@@ -58,19 +70,13 @@ struct HeaderPresenterSnippets {
     #expect(view.title == "Fruit (3)")
     #expect(list.adapter.statistics == statistics && host.operations == operations)
     #expect(header.boundCellPresenters.first?.view === view)
+    withExtendedLifetime(page) {}
   }
 
   @Test("setting a footer holder shows it; removing the header holder unbinds its presenter")
   func replacing() throws {
     let host = HeadlessTableView(viewportSize: CGSize(width: 320, height: 480), style: .plain)
-    let list = ListPresenter(host: host)
-    let scheduler = ManualUpdateScheduler()
-    let page = PagePresenter(root: list, scheduler: scheduler)
-    let header = TitleHeaderHolder(id: "fruit-header", title: "Fruit")
-    let fruit = SectionPresenter(id: "fruit", header: header)
-    list.appendSection(fruit)
-    page.load()
-    scheduler.flush()
+    let (_, scheduler, header, fruit, page) = Self.fruitPage(on: host)
     #expect(header.boundCellPresenters.count == 1)
 
     fruit.footerHolder = TitleHeaderHolder(id: "fruit-footer", title: "3 kinds")
@@ -81,5 +87,6 @@ struct HeaderPresenterSnippets {
     #expect(host.supplementaryView(ofKind: .header, at: path) == nil)
     #expect((host.supplementaryView(ofKind: .footer, at: path) as? TitleHeader)?.title == "3 kinds")
     #expect(header.cellPresenters.isEmpty && header.parent == nil)
+    withExtendedLifetime(page) {}
   }
 }

@@ -6,12 +6,9 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Hooks, Events and Plugins")
-struct HooksEventsAndPluginsSnippets {
+struct HooksEventsAndPluginsSnippets: DocArticleNames {
   typealias TitleCell = DocTitleCell
-  typealias Product = DocProduct
-  typealias BannerCell = DocProductCell
   typealias TileCell = DocProductCell
-
   @MainActor final class Store {
     var page = 1
     var hasNext = true
@@ -27,73 +24,27 @@ struct HooksEventsAndPluginsSnippets {
     func feed() async throws -> ListModel { ListModel() }
   }
 
-  @MainActor final class Analytics {
-    var impressions: [AnyListID] = []
-    func impression(_ id: AnyListID) { impressions.append(id) }
-  }
-
-  @MainActor final class Router {
-    func open(_ id: AnyListID) {}
-  }
-
-  @MainActor final class Basket {
-    var quantities: [Int: Int] = [:]
-    func add(_ product: Product, quantity: Int) { quantities[product.id, default: 0] += quantity }
-  }
-
   @MainActor final class PageControl {
     var currentPage = 0
   }
 
+  /// The overview's example is compiled once, in `TypedCallbacksSnippets.overview`; this test
+  /// drives that copy with this article's expectations.
   @Test("hooks see the item; a cell's typed event reaches its handler")
   func hooksAndEvents() throws {
     let host = docHost()
     let adapter = ListAdapter(host: host)
-    let store = Store()
-    let api = API()
-    let analytics = Analytics()
-    let router = Router()
-    let basket = Basket()
+    let recorder = TypedCallbacksSnippets.Recorder()
+    _ = TypedCallbacksSnippets.overview(
+      adapter: adapter, store: TypedCallbacksSnippets.Store(), api: TypedCallbacksSnippets.API(),
+      analytics: recorder, router: recorder, basket: recorder)
 
-    struct AddToBasket: Sendable { let quantity: Int }
-
-    let paginator = ListPaginator(
-      loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self),
-      errorItem: ListItem(id: "retry", content: "Tap to retry", view: TitleCell.self))
-    adapter.attach(paginator)
-    paginator.pageRequested += { request in
-      Task {
-        do {
-          store.append(try await api.products(page: request.page))
-        } catch {
-          paginator.reportFailure()
-        }
-      }
-    }
-
-    adapter.apply(
-      ListModel(page: store.page, hasNext: store.hasNext) {
-        ListSection(id: "products", store.products) { product in
-          ListItem(product, view: ProductCell.self)
-            .onWillDisplay { item, _ in analytics.impression(item.id) }
-            .onSelect { item in router.open(item.id) }
-            .onEvent(AddToBasket.self) { event, item in
-              basket.add(item.content(as: Product.self)!, quantity: event.quantity)
-            }
-        }
-      })
-
-    final class ProductCell: HeadlessCell, ConfigurableView, ListEventEmitting {
-      var eventSink: ListEventSink?
-      var title = ""
-      func configure(with content: Product) { title = content.name }
-      func plusTapped() { eventSink?.send(AddToBasket(quantity: 1)) }
-    }
-
-    #expect(analytics.impressions.count == 2)
-    let cell = try #require(host.cellForItem(at: ItemPath(item: 1, section: 0)) as? ProductCell)
+    #expect(recorder.impressions.count == 2)
+    let cell = try #require(
+      host.cellForItem(at: ItemPath(item: 1, section: 0)) as? TypedCallbacksSnippets.ProductCell)
     cell.plusTapped()
-    #expect(basket.quantities == [2: 1])
+    #expect(recorder.basket.map(\.0.id) == [2])
+    #expect(recorder.basket.map(\.1) == [1])
   }
 
   @Test("a carousel, a refresher and a plugin of your own attach to the adapter")

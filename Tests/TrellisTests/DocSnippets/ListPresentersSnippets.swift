@@ -6,12 +6,7 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: List Presenters")
-struct ListPresentersSnippets {
-  struct Product: Identifiable, Equatable, Sendable {
-    let id: Int
-    var name: String
-  }
-
+struct ListPresentersSnippets: DocArticleNames {
   @Test("a holder's state change renders its visible cell")
   func holderRendersItsCell() throws {
     let products = [Product(id: 1, name: "Apple"), Product(id: 2, name: "Pear")]

@@ -8,7 +8,6 @@ import TrellisTesting
 @Suite("Doc: Migrating from CollectionModel")
 struct MigratingFromCollectionModelSnippets {
   typealias TitleCell = DocTitleCell
-
   func show(showsPears: Bool, on adapter: ListAdapter) {
     let model = ListModel {
       ListSection(

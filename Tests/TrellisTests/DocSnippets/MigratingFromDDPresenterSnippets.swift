@@ -8,8 +8,6 @@ import TrellisTesting
 @Suite("Doc: Migrating from DDPresenter")
 struct MigratingFromDDPresenterSnippets {
   typealias TitleCell = DocTitleCell
-  typealias Fruit = DocFruit
-
   final class CounterView {
     var text = ""
   }

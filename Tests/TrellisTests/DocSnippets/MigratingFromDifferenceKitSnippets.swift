@@ -8,7 +8,6 @@ import TrellisTesting
 @Suite("Doc: Migrating from DifferenceKit")
 struct MigratingFromDifferenceKitSnippets {
   typealias TitleCell = DocTitleCell
-
   @Test("one stage deletes, inserts, reloads and moves")
   func stagedChangeset() {
     struct Contact: Identifiable, Equatable, Diffable {
@@ -39,7 +38,7 @@ struct MigratingFromDifferenceKitSnippets {
   @Test("the adapter diffs contacts by id and content")
   func adapter() {
     let adapter = ListAdapter(host: docHost())
-    let newContacts = [DocFruit(id: 3, name: "Cy")]
+    let newContacts = [Fruit(id: 3, name: "Cy")]
     adapter.apply(
       ListModel {
         ListSection(id: "contacts", newContacts) { contact in

@@ -7,8 +7,6 @@ import TrellisTesting
 @MainActor
 @Suite("Doc: Migrating from IGListKit")
 struct MigratingFromIGListKitSnippets {
-  typealias Fruit = DocFruit
-
   @Test("a model of fruit, applied to an adapter")
   func adapter() {
     let host = docHost()

@@ -8,8 +8,6 @@ import TrellisTesting
 @Suite("Doc: Migrating from ReactiveDataDisplayManager")
 struct MigratingFromReactiveDataDisplayManagerSnippets {
   typealias TitleCell = DocTitleCell
-  typealias Fruit = DocFruit
-
   struct API {
     func fruits() async throws -> [Fruit] { [] }
   }

@@ -6,13 +6,10 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: Migrating from SSCollectionViewPresenter")
-struct MigratingFromSSCollectionViewPresenterSnippets {
+struct MigratingFromSSCollectionViewPresenterSnippets: DocArticleNames {
   typealias TitleCell = DocTitleCell
-  typealias ProductCell = DocProductCell
   typealias LoadingCell = DocTitleCell
   typealias RetryCell = DocTitleCell
-  typealias BannerCell = DocProductCell
-
   @MainActor final class PageControl {
     var currentPage = 0
   }

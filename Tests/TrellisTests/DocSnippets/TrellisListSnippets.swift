@@ -8,13 +8,10 @@ import TrellisTesting
 
 @MainActor
 @Suite("Doc: TrellisList")
-struct TrellisListSnippets {
+struct TrellisListSnippets: DocArticleNames {
   typealias TitleCell = DocTitleCell
-  typealias Fruit = DocFruit
-  typealias BannerCell = DocProductCell
   typealias PickCell = DocProductCell
   typealias NewsRow = DocProductCell
-
   struct Order: Identifiable, Equatable, Sendable {
     let id: Int
     var isDelayed: Bool

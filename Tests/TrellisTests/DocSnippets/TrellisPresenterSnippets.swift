@@ -15,8 +15,6 @@ import TrellisTesting
 @Suite("Doc: TrellisPresenter")
 struct TrellisPresenterSnippets {
   typealias TitleCell = DocTitleCell
-  typealias Fruit = DocFruit
-
   final class CounterView {
     var text = ""
   }

@@ -8,11 +8,10 @@ import TrellisTesting
 @Suite("Doc: Trellis")
 struct TrellisSnippets {
   typealias TitleCell = DocTitleCell
-
   @Test("a model applied to an adapter shows on its host")
   func overview() {
     let host = docHost()
-    let fruits = [DocFruit(id: 1, name: "Apple")]
+    let fruits = [Fruit(id: 1, name: "Apple")]
     let model = ListModel {
       ListSection(id: "fruit", fruits) { fruit in
         ListItem(id: fruit.id, content: fruit.name, view: TitleCell.self)

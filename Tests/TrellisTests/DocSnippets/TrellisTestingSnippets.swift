@@ -47,21 +47,8 @@ struct TestingGettingStartedSnippets {
         """)
   }
 
-  @MainActor @Test("a tapped fruit shows selected")
-  func tappedFruitShowsSelected() async throws {
-    let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
-    let adapter = ListAdapter(host: host)
-    await adapter.applyAndWait(
-      ListModel {
-        ListSection(id: "fruit") { ListItem(id: 1, content: "Apple", view: TitleRow.self) }
-      })
-    try host.tapItem(at: ItemPath(item: 0, section: 0))
-    #expect(
-      host.snapshot() == """
-        viewport 0,0 320x480 content 320x44
-        item [0, 0] 0,0 320x44 selected "Apple"
-        """)
-  }
+  // TrellisTesting.md's overview example, "a tapped fruit shows selected", is the README's: it is
+  // compiled and run once, in TrellisTestingTests/ReadmeHostExample.swift.
 }
 
 @MainActor

@@ -8,25 +8,14 @@ import TrellisTesting
 
 /// A namespace, so that the snippets' short type names stay out of the test target's scope.
 enum TypedCallbacksSnippets {
-  struct Product: Identifiable, Equatable, Sendable {
-    let id: Int
-    var name: String
-  }
+  typealias Product = DocProduct
 
   struct Option: Identifiable, Equatable, Sendable {
     let id: String
     var title: String
   }
 
-  struct Fruit: Identifiable, Equatable, Sendable {
-    let id: Int
-    var name: String
-  }
-
-  final class TitleCell: HeadlessCell, ConfigurableView {
-    var text = ""
-    func configure(with content: String) { text = content }
-  }
+  typealias TitleCell = DocTitleCell
 
   final class FruitCell: HeadlessCell, ConfigurableView {
     var name = ""
@@ -211,7 +200,7 @@ struct TypedCallbacksSnippetTests {
     let recorder = S.Recorder()
     adapter.apply(
       ListModel {
-        ListSection(id: "f") { S.fruitItem(S.Fruit(id: 3, name: "Fig"), router: recorder) }
+        ListSection(id: "f") { S.fruitItem(Fruit(id: 3, name: "Fig"), router: recorder) }
       },
       animated: false)
     try host.tapItem(at: Self.path(0))

@@ -38,10 +38,7 @@ struct PresenterTreeTests {
 
   @Test("ref 2: adding to another parent first fully detaches; removing a non-child is a no-op")
   func reparent() {
-    let log = CallLog()
-    let root = LoggedPresenter("R", log)
-    let (page, _) = makePage(root)
-    page.load()
+    let (log, root, page) = loggedTree(loaded: true)
     let (p1, p2, c) = (
       LoggedPresenter("P1", log), LoggedPresenter("P2", log), LoggedPresenter("C", log)
     )
@@ -63,9 +60,7 @@ struct PresenterTreeTests {
 
   @Test("ref 3: adding a subtree under a root attaches parents first")
   func attachOrder() {
-    let log = CallLog()
-    let root = LoggedPresenter("R", log)
-    let (page, _) = makePage(root)
+    let (log, root, page) = loggedTree(loaded: false)
     let (a, b) = (LoggedPresenter("A", log), LoggedPresenter("B", log))
     a.add(child: b)
     #expect(log.take() == ["B.attachTo(A)"])
@@ -77,10 +72,7 @@ struct PresenterTreeTests {
 
   @Test("1.4: adding P under an attached, bound parent")
   func addUnderBoundParent() {
-    let log = CallLog()
-    let root = LoggedPresenter("R", log)
-    let (page, _) = makePage(root)
-    page.load()
+    let (log, root, page) = loggedTree(loaded: true)
     let (p, q) = (LoggedPresenter("P", log), LoggedPresenter("Q", log))
     p.add(child: q)
     _ = log.take()
@@ -95,10 +87,7 @@ struct PresenterTreeTests {
 
   @Test("ref 4: removing a bound subtree unbinds, then detaches children first, listed throughout")
   func removeOrder() {
-    let log = CallLog()
-    let root = LoggedPresenter("R", log)
-    let (page, _) = makePage(root)
-    page.load()
+    let (log, root, page) = loggedTree(loaded: true)
     let (a, b) = (LoggedPresenter("A", log), LoggedPresenter("B", log))
     a.add(child: b)
     root.add(child: a)
@@ -120,9 +109,7 @@ struct PresenterTreeTests {
 
   @Test("ref 5: children attach to the root before the page attaches")
   func attachBeforePageAttach() {
-    let log = CallLog()
-    let root = LoggedPresenter("R", log)
-    let (page, _) = makePage(root)
+    let (log, root, page) = loggedTree(loaded: false)
     root.add(child: LoggedPresenter("C", log))
     #expect(log.take() == ["C.attachTo(R)", "C.attachToRoot"])
     #expect(!page.isAttached)

@@ -7,10 +7,13 @@ import TrellisTestSupport
 @Suite("setState and the update pass")
 @MainActor
 struct UpdatePassTests {
-  /// R → [A → [A1, A2], B], loaded, log cleared.
+  /// R → [A → [A1, A2], B] logging to `log`, loaded, and the log, cleared.
   private func makeTree(
-    _ log: CallLog, animations: any UpdateAnimating = UnanimatedUpdates()
-  ) -> (page: PagePresenter<LoggedPresenter>, scheduler: ManualUpdateScheduler, nodes: Nodes) {
+    log: CallLog = CallLog(), animations: any UpdateAnimating = UnanimatedUpdates()
+  ) -> (
+    log: CallLog, page: PagePresenter<LoggedPresenter>, scheduler: ManualUpdateScheduler,
+    nodes: Nodes
+  ) {
     let root = LoggedPresenter("R", log)
     let (a, b) = (LoggedPresenter("A", log), LoggedPresenter("B", log))
     let (a1, a2) = (LoggedPresenter("A1", log), LoggedPresenter("A2", log))
@@ -22,7 +25,7 @@ struct UpdatePassTests {
     page.load()
     _ = log.take()
     for presenter in [root, a, a1, a2, b] { presenter.updateCount = 0 }
-    return (page, scheduler, Nodes(root: root, a: a, a1: a1, a2: a2, b: b))
+    return (log, page, scheduler, Nodes(root: root, a: a, a1: a1, a2: a2, b: b))
   }
 
   struct Nodes {
@@ -32,8 +35,7 @@ struct UpdatePassTests {
   @Test(
     "ref 13: N setState calls in a turn make one update with merged flags and ordered completions")
   func coalescing() {
-    let log = CallLog()
-    let (page, scheduler, nodes) = makeTree(log)
+    let (log, page, scheduler, nodes) = makeTree()
     nodes.a.options.logsContext = true
     for index in 1...3 {
       let context = UpdateContext(animated: index == 2, layoutIfNeeded: index == 3)
@@ -52,8 +54,7 @@ struct UpdatePassTests {
 
   @Test("a pass renders parents before children, siblings in order, whatever the call order")
   func treeOrder() {
-    let log = CallLog()
-    let (page, scheduler, nodes) = makeTree(log)
+    let (log, page, scheduler, nodes) = makeTree()
     for presenter in [nodes.b, nodes.a2, nodes.a, nodes.root, nodes.a1] { presenter.setState() }
     scheduler.flush()
     #expect(log.take() == ["R.update", "A.update", "A1.update", "A2.update", "B.update"])
@@ -62,8 +63,7 @@ struct UpdatePassTests {
 
   @Test("ref 16: a setState from another presenter's update renders in the same pass")
   func crossPresenterSameFlush() {
-    let log = CallLog()
-    let (page, scheduler, nodes) = makeTree(log)
+    let (log, page, scheduler, nodes) = makeTree()
     nodes.a.whenUpdated = { _ in
       nodes.root.setState(UpdateContext(layoutIfNeeded: true)) {
       } completion: {
@@ -91,8 +91,7 @@ struct UpdatePassTests {
 
   @Test("ref 17 (fixed): a setState from a presenter's own update re-renders it in the same pass")
   func selfSetStateSameFlush() {
-    let log = CallLog()
-    let (page, scheduler, nodes) = makeTree(log)
+    let (log, page, scheduler, nodes) = makeTree()
     var again = true
     nodes.a.whenUpdated = { _ in
       guard again else { return }
@@ -114,8 +113,7 @@ struct UpdatePassTests {
 
   @Test("a child dirtied by its parent's update joins the pass; one update if already dirty")
   func parentDirtiesChildren() {
-    let log = CallLog()
-    let (page, scheduler, nodes) = makeTree(log)
+    let (log, page, scheduler, nodes) = makeTree()
     nodes.a1.options.logsContext = true
     nodes.a.whenUpdated = { _ in
       nodes.a1.setState(animated: true)
@@ -163,7 +161,7 @@ struct UpdatePassTests {
   func animationCalls() {
     let log = CallLog()
     let animations = RecordingAnimations(log)
-    let (page, scheduler, nodes) = makeTree(log, animations: animations)
+    let (_, page, scheduler, nodes) = makeTree(log: log, animations: animations)
     let spring = UpdateAnimator.spring(bounce: 0.2)
     nodes.a.setState(UpdateContext(animated: true, layoutIfNeeded: true))
     nodes.b.setState(UpdateContext(animator: spring))
@@ -183,8 +181,7 @@ struct UpdatePassTests {
 
   @Test("ref 21: completions run synchronously at the end of the pass, after every update")
   func completionsAfterPass() {
-    let log = CallLog()
-    let (page, scheduler, nodes) = makeTree(log)
+    let (log, page, scheduler, nodes) = makeTree()
     nodes.a.setState(animated: true) {
     } completion: {
       log.add("A done")
@@ -198,8 +195,7 @@ struct UpdatePassTests {
 
   @Test("ref 22: updateIfNeeded renders one presenter now, unanimated")
   func presenterUpdateIfNeeded() {
-    let log = CallLog()
-    let (page, scheduler, nodes) = makeTree(log)
+    let (log, page, scheduler, nodes) = makeTree()
     nodes.a1.options.logsContext = true
     nodes.a.setState()
     nodes.a1.setState(animated: true) {
@@ -217,8 +213,7 @@ struct UpdatePassTests {
 
   @Test("ref 23/24: the page renders everything now; the scheduled pass then finds nothing")
   func pageUpdateIfNeeded() {
-    let log = CallLog()
-    let (page, scheduler, nodes) = makeTree(log)
+    let (log, page, scheduler, nodes) = makeTree()
     nodes.b.setState()
     nodes.a.setState()
     page.updateIfNeeded()
@@ -261,8 +256,7 @@ struct UpdatePassTests {
 
   @Test("a dirty presenter removed before the pass is skipped and renders when it binds again")
   func removedWhileDirty() {
-    let log = CallLog()
-    let (page, scheduler, nodes) = makeTree(log)
+    let (log, page, scheduler, nodes) = makeTree()
     nodes.b.setState {
     } completion: {
       log.add("B done")

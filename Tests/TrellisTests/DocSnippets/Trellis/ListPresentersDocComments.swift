@@ -12,12 +12,7 @@ import TrellisTesting
 /// The products, cells, presenters and holders of the list presenters' examples.
 @MainActor
 enum ListPresenterDocs {
-  struct Product: Identifiable, Equatable, Sendable {
-    let id: Int
-    var title: String
-    var price = 1.0
-    var isFavorite = false
-  }
+  typealias Product = DocPricedProduct
 
   final class ProductCell: HeadlessCell {  // a UICollectionViewCell in an app
     var title = ""
@@ -148,100 +143,97 @@ extension ListPresenterDocs {
   }
 }
 
-@Suite("Doc-comment examples: list presenters")
-@MainActor
-struct ListPresentersDocCommentTests {
-  typealias Product = ListPresenterDocs.Product
-  typealias ProductHolder = ListPresenterDocs.ProductHolder
-  typealias TitleView = ListPresenterDocs.TitleView
-  typealias TitleCellPresenter = ListPresenterDocs.TitleCellPresenter
+extension ListPresenterDocs {
+  @Suite("Doc-comment examples: list presenters")
+  @MainActor
+  struct ListPresentersDocCommentTests {
+    @Test("a list, its sections and holders")
+    func lists() throws {
+      let (list, section, page) = ListPresenterDocs.loadedList()
+      let values = docValues {
+        list.sections.map(\.id)
+        list.modelsApplied   // 1 after the first pass
+        section.holders.map(\.id)
+        section.list?.adapter.displayedModel
+        section.holders.map(\.id)
+      }
+      #expect(values.count == 5)
+      list.appendSection(SectionPresenter(id: "more"))
+      let holder = section.holders[1]
+      let product = Product(id: 2, title: "Pear")
+      let ids = docValues {
+        holder.id == AnyListID(product.id)
+        holder.section?.id
+        holder.list?.adapter
+        holder.cellPresenters.count   // 0 when off screen, 2 during a cross-fade
+      }
+      #expect(ids.first as? Bool == true)
+      section.moveHolder(holder, to: 0)
+      list.updateList { print("on screen") }
+      let pinned = SectionPresenter(id: "pinned")
+      let products = section
+      list.setSections([pinned, products])
+      #expect(list.sections.map(\.id) == [AnyListID("pinned"), AnyListID("products")])
+      _ = page
+    }
 
-  @Test("a list, its sections and holders")
-  func lists() throws {
-    let (list, section, page) = ListPresenterDocs.loadedList()
-    let values = docValues {
-      list.sections.map(\.id)
-      list.modelsApplied   // 1 after the first pass
-      section.holders.map(\.id)
-      section.list?.adapter.displayedModel
-      section.holders.map(\.id)
+    @Test("sections: headers, footers and holders")
+    func sections() throws {
+      let (_, section, _) = ListPresenterDocs.loadedList()
+      let product = Product(id: 3, title: "Plum", price: 3)
+      let products = [product]
+      section.header = ListItem(id: "h", content: "Fruit", view: TitleView.self)
+      section.footer = nil
+      section.headerHolder = TitleHeaderHolder(id: "h", title: "Fruit")
+      section.footerHolder = nil   // the footer view goes, its presenter unbinds
+      section.setHolders(products.sorted { $0.price < $1.price }.map(ProductHolder.init))
+      section.appendHolder(ProductHolder(product))
+      let holder = section.holders[0]
+      section.moveHolder(holder, to: 0)
+      section.removeHolder(holder)
+      section.insertHolder(ProductHolder(product), at: 0)
+      let collection = ListPresenter(host: docHost())
+      do {
+        let list = collection
+        let section = SectionPresenter(id: "products")
+        section.header = ListItem(id: "title", content: "Products", view: TitleView.self)
+        section.setHolders(products.map(ProductHolder.init))
+        list.appendSection(section)
+      }
+      do {
+        let header = TitleHeaderHolder(id: "fruit-header", title: "Fruit")
+        let fruit = SectionPresenter(id: "fruit", header: header)
+        header.setState { header.title = "Fruit (3)" }   // renders only the visible header
+        #expect(fruit.headerHolder === header)
+      }
+      let made = docValues {
+        SectionPresenter(id: "products")
+        SectionPresenter(id: "fruit", header: TitleHeaderHolder(id: "h", title: "Fruit"))
+        ListPresenter(host: HeadlessTableView(viewportSize: CGSize(width: 320, height: 480)))
+      }
+      #expect(made.count == 3)
     }
-    #expect(values.count == 5)
-    list.appendSection(SectionPresenter(id: "more"))
-    let holder = section.holders[1]
-    let product = Product(id: 2, title: "Pear")
-    let ids = docValues {
-      holder.id == AnyListID(product.id)
-      holder.section?.id
-      holder.list?.adapter
-      holder.cellPresenters.count   // 0 when off screen, 2 during a cross-fade
-    }
-    #expect(ids.first as? Bool == true)
-    section.moveHolder(holder, to: 0)
-    list.updateList { print("on screen") }
-    let pinned = SectionPresenter(id: "pinned")
-    let products = section
-    list.setSections([pinned, products])
-    #expect(list.sections.map(\.id) == [AnyListID("pinned"), AnyListID("products")])
-    _ = page
-  }
 
-  @Test("sections: headers, footers and holders")
-  func sections() throws {
-    let (_, section, _) = ListPresenterDocs.loadedList()
-    let product = Product(id: 3, title: "Plum", price: 3)
-    let products = [product]
-    section.header = ListItem(id: "h", content: "Fruit", view: TitleView.self)
-    section.footer = nil
-    section.headerHolder = TitleHeaderHolder(id: "h", title: "Fruit")
-    section.footerHolder = nil   // the footer view goes, its presenter unbinds
-    section.setHolders(products.sorted { $0.price < $1.price }.map(ProductHolder.init))
-    section.appendHolder(ProductHolder(product))
-    let holder = section.holders[0]
-    section.moveHolder(holder, to: 0)
-    section.removeHolder(holder)
-    section.insertHolder(ProductHolder(product), at: 0)
-    let collection = ListPresenter(host: docHost())
-    do {
-      let list = collection
-      let section = SectionPresenter(id: "products")
-      section.header = ListItem(id: "title", content: "Products", view: TitleView.self)
-      section.setHolders(products.map(ProductHolder.init))
-      list.appendSection(section)
+    @Test("holders, cell presenters and reuse")
+    func holdersAndPresenters() {
+      let presenter = TitleCellPresenter()
+      let values = docValues {
+        presenter.holder?.id
+      }
+      #expect(values.count == 1)
+      let holder = ListPresenterDocs.DelegatingHolder(id: 1)
+      holder.expand()
+      let bound = docValues {
+        holder.boundCellPresenters.map(\.view)
+      }
+      #expect(bound.count == 1)
+      let list = ListPresenterDocs.FeedList(host: docHost())
+      #expect(list.makeModel().sections.count == 1)
+      let size = CGSize(width: 320, height: 480)
+      let table = docValues {
+        ListPresenter(host: HeadlessTableView(viewportSize: size))
+      }
+      #expect(table.count == 1)
     }
-    do {
-      let header = TitleHeaderHolder(id: "fruit-header", title: "Fruit")
-      let fruit = SectionPresenter(id: "fruit", header: header)
-      header.setState { header.title = "Fruit (3)" }   // renders only the visible header
-      #expect(fruit.headerHolder === header)
-    }
-    let made = docValues {
-      SectionPresenter(id: "products")
-      SectionPresenter(id: "fruit", header: TitleHeaderHolder(id: "h", title: "Fruit"))
-      ListPresenter(host: HeadlessTableView(viewportSize: CGSize(width: 320, height: 480)))
-    }
-    #expect(made.count == 3)
-  }
-
-  @Test("holders, cell presenters and reuse")
-  func holdersAndPresenters() {
-    let presenter = TitleCellPresenter()
-    let values = docValues {
-      presenter.holder?.id
-    }
-    #expect(values.count == 1)
-    let holder = ListPresenterDocs.DelegatingHolder(id: 1)
-    holder.expand()
-    let bound = docValues {
-      holder.boundCellPresenters.map(\.view)
-    }
-    #expect(bound.count == 1)
-    let list = ListPresenterDocs.FeedList(host: docHost())
-    #expect(list.makeModel().sections.count == 1)
-    let size = CGSize(width: 320, height: 480)
-    let table = docValues {
-      ListPresenter(host: HeadlessTableView(viewportSize: size))
-    }
-    #expect(table.count == 1)
   }
 }

@@ -163,9 +163,11 @@ struct TrellisLayoutDocCommentTests {
       GridSection(itemCount: 8, groupAxis: .horizontal, columns: 2, itemHeight: .measured)
       GridSection(itemCount: 6, groupAxis: .vertical, columns: 2)  // groups of two, stacked
       GridSection(itemCount: 4, columns: 2, itemWidth: .fixed(150))
+      GridSection(itemCount: 8, itemWidth: .fractional(0.85), orthogonalScrolling: .groupPaging)
       GridSection(itemCount: 4, itemHeight: .fixed(50))
     }
-    #expect(grids.count == 7)
+    #expect(grids.count == 8)
+    #expect(grids[6].itemWidth == .fractional(0.85))
     let waterfalls = docList(of: WaterfallSection.self) {
       WaterfallSection(itemCount: 40, columns: 2, columnSpacing: 8, interitemSpacing: 8,
                        insets: LayoutInsets(all: 8), fillOrder: .shortestFirst)
