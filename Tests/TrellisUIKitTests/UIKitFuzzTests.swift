@@ -26,6 +26,25 @@
     nonisolated static let tableSchedule = FuzzSchedule(cases: 4, seedsPerCase: 50)
     nonisolated static let selfSizingTableSchedule = FuzzSchedule(
       cases: 2, seedsPerCase: 50, firstSeed: 5_000)
+    nonisolated static let compositional = FuzzFeatures.models.union([
+      .emptySections, .reloads, .compositional,
+    ])
+    nonisolated static let compositionalSchedule = FuzzSchedule(
+      cases: 2, seedsPerCase: 40, firstSeed: 9_000)
+
+    /// The compositional path (``UIKitCompositionalFuzzDriver``): per-section layouts with bands,
+    /// dragged sideways while batches run; band offsets are compared with a fresh load's.
+    @Test(
+      "collection, compositional: sequences with bands end as a fresh load at the same offsets",
+      arguments: compositionalSchedule.caseNumbers)
+    func compositionalSequences(batch: Int) async {
+      let report = await UpdateSequenceFuzz.run(
+        UIKitCompositionalFuzzDriver.self, kind: .uikitCollection, features: Self.compositional,
+        seeds: Self.compositionalSchedule.seeds(ofCase: batch), suite: "UIKitFuzzTests")
+      #expect(report.failures.isEmpty, "\(report)")
+      #expect(FuzzSchedule.isReplaying || report[tally: "batches"] > report.runs)
+      #expect(FuzzSchedule.isReplaying || report[tally: "bandDrags"] > 0)
+    }
 
     @Test(
       "collection: random sequences end as a fresh load of the last model, with zero violations",

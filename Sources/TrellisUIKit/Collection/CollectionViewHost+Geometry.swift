@@ -108,6 +108,8 @@
       case let layout as ListCollectionViewLayout: layout.axis
       case let flow as UICollectionViewFlowLayout:
         flow.scrollDirection == .horizontal ? .horizontal : .vertical
+      case let compositional as UICollectionViewCompositionalLayout:
+        compositional.configuration.scrollDirection == .horizontal ? .horizontal : .vertical
       default: .vertical
       }
     }
@@ -137,13 +139,20 @@
       dataSource?.listHost(self, sizeForSupplementaryOfKind: kind, inSection: section) ?? .zero
     }
 
-    /// The size the configured `cell` at `indexPath` needs, from the data source.
+    /// The size the configured `cell` at `indexPath` needs, from the data source: a self-sizing
+    /// cell's answer, or, on a ``ListCompositionalLayout`` (whose estimated dimensions stand for
+    /// the data source's sizes), the item's size.
     func preferredSize(of cell: UICollectionViewCell, at indexPath: IndexPath, proposed: CGSize)
       -> CGSize?
     {
-      dataSource?.listHost(
-        self, preferredSizeOf: cell, forItemAt: dataPath(ofShown: ItemPath(indexPath)),
-        proposed: proposed)
+      let path = dataPath(ofShown: ItemPath(indexPath))
+      if let size = dataSource?.listHost(
+        self, preferredSizeOf: cell, forItemAt: path, proposed: proposed)
+      {
+        return size
+      }
+      guard collectionView.collectionViewLayout is ListCompositionalLayout else { return nil }
+      return dataSource?.listHost(self, sizeForItemAt: path)
     }
   }
 #endif

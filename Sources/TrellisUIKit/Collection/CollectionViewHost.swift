@@ -20,8 +20,10 @@
   /// weakly; ``ListCollectionViewController`` does). Batches become
   /// `performBatchUpdates(_:completion:)`, with the data switched inside its updates closure;
   /// in-place content changes become `reconfigureItems(at:)`, which runs UIKit's self-sizing pass.
-  /// With a ``ListCollectionViewLayout``, sections are laid out as the data source describes them;
-  /// with another layout (a `UICollectionViewFlowLayout`), that layout decides.
+  /// With a ``ListCollectionViewLayout`` or a ``ListCompositionalLayout``, sections are laid out
+  /// as the data source describes them; with another layout (a `UICollectionViewFlowLayout`, your
+  /// own compositional layout), that layout decides, and the host keeps the data, updates,
+  /// events and plugins.
   ///
   /// UIKit raises an exception where the headless hosts throw; the host throws the port's typed
   /// errors for what it can check itself (a batch that does not add up, an unregistered
@@ -42,13 +44,18 @@
     ///     let host = CollectionViewHost(collectionView: collectionView)
     ///
     /// - Parameter collectionView: The view; its layout is used as is. A
-    ///   ``ListCollectionViewLayout`` is connected to the host.
+    ///   ``ListCollectionViewLayout`` or ``ListCompositionalLayout`` is connected to the host;
+    ///   any other layout (your own `UICollectionViewCompositionalLayout`, a flow layout) places
+    ///   the cells itself while the host keeps the data, updates, events and plugins.
     public init(collectionView: UICollectionView) {
       self.collectionView = collectionView
       bridge.host = self
       collectionView.dataSource = bridge
       collectionView.delegate = bridge
       if let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout {
+        layout.host = self
+      }
+      if let layout = collectionView.collectionViewLayout as? ListCompositionalLayout {
         layout.host = self
       }
     }
@@ -104,6 +111,12 @@
 
     /// The refresh control's `.valueChanged` action, while the host has a refresh control.
     var refreshAction: UIAction?
+
+    /// The bands of a ``ListCompositionalLayout``'s orthogonal sections (their offsets and
+    /// visible items), or `nil` with another layout.
+    var bandTracker: _BandTracker? {
+      (collectionView.collectionViewLayout as? ListCompositionalLayout)?.bands
+    }
 
     /// The collection view, as the scroll view the shared host members drive.
     var scrollView: UIScrollView { collectionView }

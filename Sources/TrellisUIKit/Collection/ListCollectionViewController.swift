@@ -12,7 +12,8 @@
   ///     controller.adapter.attach(ListRefresher())
   ///     controller.apply(model)
   ///
-  /// It owns the `UICollectionView` (its view, laid out by a ``ListCollectionViewLayout``), the
+  /// It owns the `UICollectionView` (its view, laid out by a ``ListCollectionViewLayout`` unless
+  /// you pass another layout), the
   /// ``CollectionViewHost`` and the adapter, from `init`, so a model can be applied before the
   /// view loads. Subclass it to configure them in `viewDidLoad()`, or use it as a child view
   /// controller. ``ListTableViewController`` has the same shape for a table.
@@ -23,12 +24,15 @@
     /// Creates the controller, its collection view, host and adapter.
     ///
     ///     ListCollectionViewController(layout: ListCollectionViewLayout(axis: .horizontal))
+    ///     ListCollectionViewController(layout: ListCompositionalLayout())  // a feed with bands
     ///
     /// - Parameters:
-    ///   - layout: The layout of the collection view.
+    ///   - layout: The layout of the collection view: a ``ListCollectionViewLayout`` (the
+    ///     default), a ``ListCompositionalLayout`` for rows that scroll sideways, or your own
+    ///     (which places the cells while the adapter keeps the data, updates and events).
     ///   - configuration: The adapter's configuration.
     public init(
-      layout: ListCollectionViewLayout = ListCollectionViewLayout(),
+      layout: UICollectionViewLayout = ListCollectionViewLayout(),
       configuration: ListAdapter.Configuration = ListAdapter.Configuration()
     ) {
       collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)

@@ -58,6 +58,10 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// sections become carousels, and the user drags their bands, often releasing them to
   /// decelerate while the next updates apply.
   public static let bands = FuzzFeatures(rawValue: 1 << 12)
+  /// The UIKit collection host lays out with Apple's compositional layout
+  /// (`ListCompositionalLayout`): sections get layouts of their own, bands among them, and bands
+  /// are dragged sideways while batches run.
+  public static let compositional = FuzzFeatures(rawValue: 1 << 13)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
   /// duplicates and view-type changes.
@@ -70,7 +74,7 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.emptySections, "emptySections"), (.itemSupplementaries, "itemSupplementaries"),
     (.sectionLayouts, "sectionLayouts"), (.selfSizing, "selfSizing"), (.reorders, "reorders"),
     (.reloads, "reloads"), (.sizeChanges, "sizeChanges"), (.tableStyles, "tableStyles"),
-    (.bands, "bands"),
+    (.bands, "bands"), (.compositional, "compositional"),
   ]
 
   /// The features' names, as failures print them.

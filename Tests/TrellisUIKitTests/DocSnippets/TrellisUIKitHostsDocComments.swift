@@ -77,8 +77,12 @@
         let layouts = docValues {
           ListCollectionViewLayout(axis: .vertical, defaultSection: .table(TableSection()))
           ListCollectionViewController(layout: ListCollectionViewLayout(axis: .horizontal))
+          ListCollectionViewController(layout: ListCompositionalLayout())  // a feed with bands
         }
-        #expect(layouts.count == 2)
+        #expect(layouts.count == 3)
+        #expect(
+          (layouts.last as? ListCollectionViewController)?.collectionView.collectionViewLayout
+            is ListCompositionalLayout)
         let controller = ListCollectionViewController()
         controller.adapter.attach(ListRefresher())
         controller.apply(model)

@@ -1,0 +1,77 @@
+// A fixture for driving a real ListAdapter through CollectionViewHost on the UIKit double's
+// compositional layout: Trellis's ListCompositionalLayout, or a layout the test builds.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import TrellisCore
+  import TrellisList
+  import TrellisUIKit
+  import UIKit
+
+  /// A window, a collection view with a compositional layout, its host and an adapter. Create it
+  /// inside ``withDouble(_:)`` so that its animations run on the test clock.
+  @MainActor
+  package struct CompositionalFixture {
+    package let clock: TestClock<Duration>
+    package let window: UIWindow
+    package let collectionView: UICollectionView
+    package let layout: UICollectionViewCompositionalLayout
+    package let host: CollectionViewHost
+    package let adapter: ListAdapter
+
+    package init(
+      clock: TestClock<Duration>, viewport: CGSize = CGSize(width: 320, height: 480),
+      layout: UICollectionViewCompositionalLayout = ListCompositionalLayout(),
+      configuration: ListAdapter.Configuration = ListAdapter.Configuration()
+    ) {
+      self.clock = clock
+      self.layout = layout
+      window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
+      collectionView = UICollectionView(
+        frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout)
+      window.makeKeyAndVisible()
+      window.addSubview(collectionView)
+      host = CollectionViewHost(collectionView: collectionView)
+      adapter = ListAdapter(host: host, configuration: configuration)
+    }
+
+    /// Lets one animation duration pass and completes what it ended.
+    package func advance(by duration: Duration = .milliseconds(300)) async {
+      await clock.advance(by: duration)
+      UIKitDoubleEnvironment.settleAnimationsForTesting()
+      collectionView.settleDeceleration()
+    }
+
+    /// Advances until no batch, deceleration or band deceleration is in flight and the adapter
+    /// is idle; returns whether it got there.
+    @discardableResult
+    package func settle(limit: Int = 20) async -> Bool {
+      for _ in 0..<limit {
+        if isIdle { return true }
+        await advance()
+      }
+      return isIdle
+    }
+
+    /// Whether nothing is in flight.
+    package var isIdle: Bool {
+      !adapter.isApplying && collectionView.batchesInFlight == 0
+        && !collectionView.isDecelerating
+        && (0..<collectionView.numberOfSections).allSatisfy {
+          !layout.isOrthogonalSectionDecelerating($0)
+        }
+    }
+
+    /// Every visible cell: its index path, frame and text, in index-path order.
+    package func cells() -> [String] {
+      collectionView.indexPathsForVisibleItems.sorted().map { indexPath in
+        let cell = collectionView.cellForItem(at: indexPath)
+        let text =
+          (cell as? UIKitTextCell)?.text ?? (cell as? UIKitNoteCell)?.text
+          ?? (cell as? UIKitNumberCell)?.number.map(String.init) ?? "-"
+        return
+          "\(indexPath.section).\(indexPath.item) \(UIView.format(cell?.frame ?? .zero)) \(text)"
+      }
+    }
+  }
+#endif
