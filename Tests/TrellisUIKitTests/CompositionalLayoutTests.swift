@@ -309,16 +309,19 @@
           before, log.events, fixture.layout.orthogonalOffset(ofSection: 0).x,
           fixture.collectionView.contentOffset, tracker?.offset(ofSection: 0),
           tracker?.visibleItems(inSection: 0), tracker?.offset(ofSection: 1),
-          fixture.cells().filter { $0.hasPrefix("0.") }
+          fixture.cells().filter { $0.hasPrefix("0.") },
+          [fixture.host.bandOffset(ofSection: 0), fixture.host.bandOffset(ofSection: 1)]
         )
       }
-      let (before, events, offset, listOffset, tracked, visible, gridBand, cells) = result
+      let (before, events, offset, listOffset, tracked, visible, gridBand, cells, port) = result
       #expect(violations.isEmpty)
       #expect(before == ["show b0", "show b1"])
       // 85% of 288 is 244.8; groups 10 apart: the second page starts at 254.8.
       #expect(abs(offset - 254.8) < 0.001)
       #expect(listOffset == .zero)
       #expect(tracked == offset)
+      // The port reads the band as the tracker recorded it; the grid has none.
+      #expect(port == [offset, nil])
       #expect(events == ["show b2"])
       #expect(visible == [0, 1, 2].map { ItemPath(item: $0, section: 0) })
       #expect(gridBand == nil)

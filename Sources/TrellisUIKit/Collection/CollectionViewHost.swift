@@ -57,6 +57,11 @@
       }
       if let layout = collectionView.collectionViewLayout as? ListCompositionalLayout {
         layout.host = self
+        // A band's handler runs on every frame of its scroll; the tracker announces changes only.
+        layout.bands.offsetDidChange = { [weak self] section, _ in
+          guard let self else { return }
+          self.delegate?.listHost(self, bandDidScroll: section)
+        }
       }
     }
 
@@ -77,6 +82,13 @@
 
     /// The object the host reports display, touch and scroll events to; held weakly.
     public weak var delegate: (any ListHostDelegate)?
+
+    /// The sideways offset of `section`'s band, as its `visibleItemsInvalidationHandler` last
+    /// reported it, or `nil` when the section has no band (or the layout is not a
+    /// ``ListCompositionalLayout``, the only layout here whose sections scroll on their own).
+    public func bandOffset(ofSection section: Int) -> CGFloat? {
+      bandTracker?.offset(ofSection: section)
+    }
 
     // MARK: Internal
 
