@@ -29,15 +29,15 @@
   ///   count:)`), `interitemSpacing` between items, `groupSpacing` between groups, the insets as
   ///   the section's content insets. A one-column grid of `.derived` or `.fractional(f)` width is a
   ///   `.fractionalWidth(1)` or `.fractionalWidth(f)` group; other widths are absolute, computed
-  ///   from the environment's width as ``TrellisLayout/GridLayout`` computes them. `.fixed`
+  ///   from the environment's width as `GridLayout` computes them. `.fixed`
   ///   heights are absolute; `.measured` heights are estimated and then measured (below).
   /// - **Carousel** (a grid with orthogonal scrolling): the same groups, in a section whose
   ///   `orthogonalScrollingBehavior` matches the description's.
   /// - **Table**: one full-width row per group, the row height absolute or estimated; a plain
   ///   table pins its header and footer.
   /// - **Flow** and **waterfall**: one custom group (`NSCollectionLayoutGroup.custom`) whose item
-  ///   frames are TrellisLayout's (``TrellisLayout/FlowLayout``,
-  ///   ``TrellisLayout/WaterfallLayout``), from the data source's item sizes.
+  ///   frames are TrellisLayout's (`FlowLayout`,
+  ///   `WaterfallLayout`), from the data source's item sizes.
   /// - **Headers and footers**: boundary supplementary items at the data source's heights, pinned
   ///   where the description pins them. As in every compositional layout, they lie inside the
   ///   section's side insets.
