@@ -26,9 +26,6 @@
   /// case 2 reports a layout that never converges (without any drag), which is open.
   @MainActor
   final class UIKitCollectionFuzzDriver: UpdateSequenceDriver {
-    /// The double's clock of the sequence being run.
-    @TaskLocal static var clock: TestClock<Duration>?
-
     let features: FuzzFeatures
     let clock: TestClock<Duration>
     let configuration: ListAdapter.Configuration
@@ -44,20 +41,12 @@
     var selfSizing: Bool { features.contains(.selfSizing) }
 
     static func withEnvironment(_ body: @MainActor () async -> String?) async -> String? {
-      let (failure, violations) = await withDouble { clock in
-        await $clock.withValue(clock) { await body() }
-      }
-      guard violations.isEmpty else {
-        return (failure.map { $0 + "; " } ?? "") + "violations \(violations)"
-      }
-      return failure
+      await UIKitCollectionFuzzEnvironment.run(body)
     }
 
     init(kind: FuzzHostKind, features: FuzzFeatures, using rng: inout SeededGenerator) {
       precondition(kind == .uikitCollection, "not a UIKit collection host")
-      guard let clock = Self.clock else {
-        preconditionFailure("UIKitCollectionFuzzDriver runs inside withEnvironment")
-      }
+      let clock = UIKitCollectionFuzzEnvironment.clock(for: Self.self)
       // Self-sizing runs keep the first visible item in place too: the anchor restore keeps the
       // offset within the content's range when a measured item re-wraps its flow line.
       let configuration = ListAdapter.Configuration.fuzzed(using: &rng)
@@ -238,6 +227,35 @@
       width = width == 320 ? 280 : 320
       view.frame.size.width = width
     default: break
+    }
+  }
+
+  /// What both UIKit collection drivers (``UIKitCollectionFuzzDriver``,
+  /// ``UIKitCompositionalFuzzDriver``) run a sequence inside: the double's test clock, and its
+  /// violation recorders, whose reports fail the sequence.
+  @MainActor
+  enum UIKitCollectionFuzzEnvironment {
+    /// The double's clock of the sequence being run.
+    @TaskLocal static var current: TestClock<Duration>?
+
+    /// Runs `body` on a fresh double clock; returns its failure, or the violations the double
+    /// recorded.
+    static func run(_ body: @MainActor () async -> String?) async -> String? {
+      let (failure, violations) = await withDouble { clock in
+        await $current.withValue(clock) { await body() }
+      }
+      guard violations.isEmpty else {
+        return (failure.map { $0 + "; " } ?? "") + "violations \(violations)"
+      }
+      return failure
+    }
+
+    /// The clock of the sequence `driver` is created in; stops unless inside ``run(_:)``.
+    static func clock(for driver: Any.Type) -> TestClock<Duration> {
+      guard let clock = current else {
+        preconditionFailure("\(driver) runs inside withEnvironment")
+      }
+      return clock
     }
   }
 #endif

@@ -24,9 +24,6 @@
   /// model at the same list offset and the same band offsets, band offsets included.
   @MainActor
   final class UIKitCompositionalFuzzDriver: UpdateSequenceDriver {
-    /// The double's clock of the sequence being run.
-    @TaskLocal static var clock: TestClock<Duration>?
-
     let features: FuzzFeatures
     let clock: TestClock<Duration>
     let configuration: ListAdapter.Configuration
@@ -40,20 +37,12 @@
     var adapter: ListAdapter { fixture.adapter }
 
     static func withEnvironment(_ body: @MainActor () async -> String?) async -> String? {
-      let (failure, violations) = await withDouble { clock in
-        await $clock.withValue(clock) { await body() }
-      }
-      guard violations.isEmpty else {
-        return (failure.map { $0 + "; " } ?? "") + "violations \(violations)"
-      }
-      return failure
+      await UIKitCollectionFuzzEnvironment.run(body)
     }
 
     init(kind: FuzzHostKind, features: FuzzFeatures, using rng: inout SeededGenerator) {
       precondition(kind == .uikitCollection, "not a UIKit collection host")
-      guard let clock = Self.clock else {
-        preconditionFailure("UIKitCompositionalFuzzDriver runs inside withEnvironment")
-      }
+      let clock = UIKitCollectionFuzzEnvironment.clock(for: Self.self)
       self.features = features
       self.clock = clock
       configuration = ListAdapter.Configuration.fuzzed(using: &rng)

@@ -124,12 +124,12 @@
       local.headerLength = 0
       local.footerLength = 0
       local.itemCount = count
-      let available = max(0, width - options.insets.left - options.insets.right)
-      let geometry = FlowLayout(containerSize: CGSize(width: available, height: 0), axis: .vertical)
-        .layout(local, at: section, sizes: sizes())
       return custom(
-        geometry, insets: options.insets, pinsHeader: options.pinsHeader,
-        pinsFooter: options.pinsFooter)
+        insets: options.insets, pinsHeader: options.pinsHeader, pinsFooter: options.pinsFooter
+      ) { available in
+        FlowLayout(containerSize: CGSize(width: available, height: 0), axis: .vertical)
+          .layout(local, at: section, sizes: sizes())
+      }
     }
 
     private func waterfall(_ options: WaterfallSection) -> NSCollectionLayoutSection {
@@ -138,20 +138,23 @@
       local.headerLength = 0
       local.footerLength = 0
       local.itemCount = count
-      let available = max(0, width - options.insets.left - options.insets.right)
-      let geometry = WaterfallLayout(containerSize: CGSize(width: available, height: 0))
-        .layout(local, at: section, sizes: sizes())
       return custom(
-        geometry, insets: options.insets, pinsHeader: options.pinsHeader,
-        pinsFooter: options.pinsFooter)
+        insets: options.insets, pinsHeader: options.pinsHeader, pinsFooter: options.pinsFooter
+      ) { available in
+        WaterfallLayout(containerSize: CGSize(width: available, height: 0))
+          .layout(local, at: section, sizes: sizes())
+      }
     }
 
     // MARK: Parts
 
-    /// One custom group holding every item at the frame TrellisLayout computed.
+    /// One custom group holding every item at the frame TrellisLayout computed: `layout` gets the
+    /// width left between the section's side insets.
     private func custom(
-      _ geometry: SectionLayout, insets: LayoutInsets, pinsHeader: Bool, pinsFooter: Bool
+      insets: LayoutInsets, pinsHeader: Bool, pinsFooter: Bool,
+      layout: (_ available: CGFloat) -> SectionLayout
     ) -> NSCollectionLayoutSection {
+      let geometry = layout(max(0, width - insets.left - insets.right))
       let frames = geometry.itemFrames
       let group = NSCollectionLayoutGroup.custom(
         layoutSize: NSCollectionLayoutSize(

@@ -130,10 +130,50 @@
     }
   }
 
+  /// What the collection fixtures share: a collection view driven by an adapter on a test clock,
+  /// advanced and settled the same way whatever its layout.
+  @MainActor
+  package protocol CollectionViewFixture {
+    /// The clock the double's animations run on.
+    var clock: TestClock<Duration> { get }
+    /// The collection view under test.
+    var collectionView: UICollectionView { get }
+    /// The adapter driving it.
+    var adapter: ListAdapter { get }
+    /// Whether nothing is in flight (``viewIsIdle``, plus what the fixture's layout animates).
+    var isIdle: Bool { get }
+  }
+
+  extension CollectionViewFixture {
+    /// Lets one animation duration pass and completes what it ended.
+    package func advance(by duration: Duration = .milliseconds(300)) async {
+      await clock.advance(by: duration)
+      UIKitDoubleEnvironment.settleAnimationsForTesting()
+      collectionView.settleDeceleration()
+    }
+
+    /// Advances until ``isIdle``; returns whether it got there.
+    @discardableResult
+    package func settle(limit: Int = 20) async -> Bool {
+      for _ in 0..<limit {
+        if isIdle { return true }
+        await advance()
+      }
+      return isIdle
+    }
+
+    /// Whether the adapter is idle and no batch or deceleration of the view is in flight (other
+    /// tests' animations, on other clocks, do not count).
+    package var viewIsIdle: Bool {
+      !adapter.isApplying && collectionView.batchesInFlight == 0
+        && !collectionView.isDecelerating
+    }
+  }
+
   /// A window, a collection view with a `ListCollectionViewLayout`, its host and an adapter.
   /// Create it inside ``withDouble(_:)`` so that its animations run on the test clock.
   @MainActor
-  package struct CollectionFixture {
+  package struct CollectionFixture: CollectionViewFixture {
     package let clock: TestClock<Duration>
     package let window: UIWindow
     package let collectionView: UICollectionView
@@ -167,30 +207,8 @@
       await settle()
     }
 
-    /// Lets one animation duration pass and completes what it ended.
-    package func advance(by duration: Duration = .milliseconds(300)) async {
-      await clock.advance(by: duration)
-      UIKitDoubleEnvironment.settleAnimationsForTesting()
-      collectionView.settleDeceleration()
-    }
-
-    /// Advances until no batch is in flight and the adapter is idle; returns whether it got
-    /// there.
-    @discardableResult
-    package func settle(limit: Int = 20) async -> Bool {
-      for _ in 0..<limit {
-        if isIdle { return true }
-        await advance()
-      }
-      return isIdle
-    }
-
-    /// Whether the adapter is idle and no batch or deceleration of the view is in flight (other
-    /// tests' animations, on other clocks, do not count).
-    package var isIdle: Bool {
-      !adapter.isApplying && collectionView.batchesInFlight == 0
-        && !collectionView.isDecelerating
-    }
+    /// Whether the adapter is idle and no batch or deceleration of the view is in flight.
+    package var isIdle: Bool { viewIsIdle }
 
     /// A prepared cell (kept by the view although not visible, iOS 15) whose content is not its
     /// item's in `adapter`'s displayed model, described; `nil` when every prepared cell is

@@ -11,7 +11,7 @@
   /// A window, a collection view with a compositional layout, its host and an adapter. Create it
   /// inside ``withDouble(_:)`` so that its animations run on the test clock.
   @MainActor
-  package struct CompositionalFixture {
+  package struct CompositionalFixture: CollectionViewFixture {
     package let clock: TestClock<Duration>
     package let window: UIWindow
     package let collectionView: UICollectionView
@@ -35,28 +35,9 @@
       adapter = ListAdapter(host: host, configuration: configuration)
     }
 
-    /// Lets one animation duration pass and completes what it ended.
-    package func advance(by duration: Duration = .milliseconds(300)) async {
-      await clock.advance(by: duration)
-      UIKitDoubleEnvironment.settleAnimationsForTesting()
-      collectionView.settleDeceleration()
-    }
-
-    /// Advances until no batch, deceleration or band deceleration is in flight and the adapter
-    /// is idle; returns whether it got there.
-    @discardableResult
-    package func settle(limit: Int = 20) async -> Bool {
-      for _ in 0..<limit {
-        if isIdle { return true }
-        await advance()
-      }
-      return isIdle
-    }
-
-    /// Whether nothing is in flight.
+    /// Whether nothing is in flight: the view is idle and no band decelerates.
     package var isIdle: Bool {
-      !adapter.isApplying && collectionView.batchesInFlight == 0
-        && !collectionView.isDecelerating
+      viewIsIdle
         && (0..<collectionView.numberOfSections).allSatisfy {
           !layout.isOrthogonalSectionDecelerating($0)
         }
