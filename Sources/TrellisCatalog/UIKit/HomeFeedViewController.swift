@@ -1,4 +1,4 @@
-// The home feed as an iOS app writes it: UIKit view controllers and cells, nothing of the catalog.
+// The home feed as an iOS app writes it: a view controller and cells, nothing of the catalog.
 // The terminal catalog runs this file on Linux through the UIKit test double (UIKitHomeFeedScreen).
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
@@ -6,7 +6,7 @@
   import TrellisUIKit
   import UIKit
 
-  /// A banner of the carousel: one title, one page wide.
+  /// A banner of the banner row: one title; the row's layout makes it one page wide.
   final class FeedBannerCell: ListCollectionViewCell, ConfigurableView {
     private(set) lazy var titleLabel: UILabel = {
       let label = UILabel()
@@ -20,13 +20,9 @@
       super.layoutSubviews()
       titleLabel.frame = contentView.bounds.insetBy(dx: 8, dy: 8)
     }
-
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-      container
-    }
   }
 
-  /// A product tile, three to a row: its name and its price.
+  /// A product tile: its name and its price; its section's grid puts three to a row.
   final class FeedProductCell: ListCollectionViewCell, ConfigurableView {
     private(set) lazy var nameLabel: UILabel = {
       let label = UILabel()
@@ -48,10 +44,6 @@
       super.layoutSubviews()
       nameLabel.frame = CGRect(x: 8, y: 4, width: bounds.width - 16, height: 20)
       priceLabel.frame = CGRect(x: 8, y: 24, width: bounds.width - 16, height: 20)
-    }
-
-    nonisolated static func size(for content: Product, fitting container: CGSize) -> CGSize? {
-      CGSize(width: ((container.width - 20) / 3).rounded(.down), height: 48)
     }
   }
 
@@ -95,53 +87,13 @@
     }
   }
 
-  /// The banner carousel: a horizontal collection view that pages one banner at a time, loops and
-  /// rolls on by itself (`ListCarousel`).
-  final class BannerCarouselViewController: ListCollectionViewController {
+  /// The home feed: one list on Apple's compositional layout (`ListCompositionalLayout`). Its first
+  /// section is the banner row, a band that pages sideways one banner at a time
+  /// (`MixedSection.carousel(_:scrolling:)`); under it, pages of products in three columns under
+  /// headers, loaded as the user nears the end (`ListPaginator`), with a loading row and a retry
+  /// row.
+  final class HomeFeedViewController: ListCollectionViewController {
     let banners: [String]
-    private let clock: any Clock<Duration>
-
-    /// The carousel, created once the view knows its width (a page is one view wide).
-    private(set) var carousel: ListCarousel?
-
-    /// Called with the page at rest after each move.
-    var pageDidAppear: (Int) -> Void = { _ in }
-
-    init(banners: [String], clock: any Clock<Duration> = ContinuousClock()) {
-      self.banners = banners
-      self.clock = clock
-      super.init(
-        layout: ListCollectionViewLayout(
-          axis: .horizontal,
-          defaultSection: .flow(FlowSection(lineSpacing: 0, interitemSpacing: 0))))
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      let width = view.bounds.width
-      guard width > 0, carousel?.itemLength != width else { return }
-      if let carousel { adapter.detach(carousel) }
-      let carousel = ListCarousel(
-        sectionID: "banners",
-        itemLength: width, isLooping: true, autoRollInterval: .seconds(3),
-        clock: clock)
-      carousel.pageDidAppear += { [weak self] page in self?.pageDidAppear(page) }
-      adapter.attach(carousel)
-      self.carousel = carousel
-      apply(
-        ListModel {
-          ListSection(id: "banners", banners) { banner in
-            ListItem(id: banner, content: banner, view: FeedBannerCell.self)
-          }
-        }, animated: false)
-    }
-  }
-
-  /// The product grid: pages of products under headers, loaded as the user nears the end
-  /// (`ListPaginator`), with a loading row and a retry row.
-  final class ProductFeedViewController: ListCollectionViewController {
     let paginator = ListPaginator(
       distance: .viewports(4),
       loadingItem: ListItem(id: "loading", content: "Loading…", view: FeedStatusCell.self),
@@ -152,16 +104,21 @@
     private(set) var pages: [[Product]] = []
     /// Whether there are more pages to load.
     private(set) var hasNext = true
+    /// The banner row's height.
+    let bannerHeight: CGFloat
 
     /// Asks for a page (1 for the first); answer with `append(_:hasNext:)` or `loadFailed()`.
     var loadPage: (Int) -> Void = { _ in }
 
-    /// Creates the grid with the first page (from a cache, say); the next pages load on demand.
-    init(firstPage: [Product]) {
+    /// Creates the feed with its banners and the first page of products (from a cache, say); the
+    /// next pages load on demand.
+    init(banners: [String], firstPage: [Product], bannerHeight: CGFloat = 48) {
+      self.banners = banners
+      self.bannerHeight = bannerHeight
       pages = [firstPage]
+      // The paginator's status row has no layout of its own: a table row.
       super.init(
-        layout: ListCollectionViewLayout(
-          defaultSection: .flow(FlowSection(lineSpacing: 10, interitemSpacing: 10))))
+        layout: ListCompositionalLayout(defaultSection: .table(TableSection(rowHeight: 36))))
     }
 
     required init?(coder: NSCoder) { nil }
@@ -177,8 +134,15 @@
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      // Now that the grid has its size, see whether the first page fills it.
+      // Now that the feed has its size, see whether the first page fills it.
       paginator.check()
+    }
+
+    /// The banner on screen: the band's offset in pages (each banner is one page wide).
+    var currentBanner: Int {
+      let width = collectionView.bounds.width
+      guard width > 0, let offset = host.bandOffset(ofSection: 0) else { return 0 }
+      return Int((offset / width).rounded())
     }
 
     /// Shows a page that arrived.
@@ -193,63 +157,24 @@
 
     private var model: ListModel {
       ListModel(page: pages.count, hasNext: hasNext) {
+        ListSection(
+          id: "banners", banners,
+          layout: .carousel(
+            GridSection(itemWidth: .fractional(1), itemHeight: .fixed(bannerHeight)),
+            scrolling: .groupPaging)
+        ) { banner in ListItem(id: banner, content: banner, view: FeedBannerCell.self) }
         for (index, products) in pages.enumerated() {
           ListSection(
             id: "page-\(index + 1)", products,
             header: ListItem(
-              id: "h\(index + 1)", content: "Page \(index + 1)", view: FeedHeaderView.self)
+              id: "h\(index + 1)", content: "Page \(index + 1)", view: FeedHeaderView.self),
+            layout: .grid(
+              GridSection(
+                columns: 3, itemHeight: .fixed(48), interitemSpacing: 10, groupSpacing: 10,
+                insets: LayoutInsets(top: 0, left: 0, bottom: 10, right: 0)))
           ) { ListItem($0, view: FeedProductCell.self) }
         }
       }
-    }
-  }
-
-  /// The home screen: the banner carousel with its page indicator on top, the product grid under
-  /// it.
-  final class HomeFeedViewController: UIViewController {
-    let carousel: BannerCarouselViewController
-    let feed: ProductFeedViewController
-    /// The page indicator: one dot per banner, the current one filled.
-    let pageIndicator = UILabel()
-    /// The carousel's height.
-    let bannerHeight: CGFloat
-
-    init(
-      banners: [String], firstPage: [Product], bannerHeight: CGFloat = 48,
-      clock: any Clock<Duration> = ContinuousClock()
-    ) {
-      carousel = BannerCarouselViewController(banners: banners, clock: clock)
-      feed = ProductFeedViewController(firstPage: firstPage)
-      self.bannerHeight = bannerHeight
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      for child in [carousel, feed] as [UIViewController] {
-        addChild(child)
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-      }
-      view.addSubview(pageIndicator)
-      showPage(0)
-      carousel.pageDidAppear = { [weak self] page in self?.showPage(page) }
-    }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      let width = view.bounds.width
-      carousel.view.frame = CGRect(x: 0, y: 0, width: width, height: bannerHeight)
-      pageIndicator.frame = CGRect(x: width / 2 - 12, y: bannerHeight, width: 48, height: 12)
-      let top = bannerHeight + 12
-      feed.view.frame = CGRect(x: 0, y: top, width: width, height: view.bounds.height - top)
-    }
-
-    private func showPage(_ page: Int) {
-      pageIndicator.text = carousel.banners.indices.map { $0 == page ? "●" : "○" }
-        .joined(separator: " ")
     }
   }
 #endif

@@ -47,10 +47,14 @@
     /// `list`; returns whether the key was one of those.
     func handleListKey(_ key: CatalogKey, in list: ListCollectionViewController) -> Bool {
       let collectionView = list.collectionView
+      // The focus moves through every item of the list, but only through the visible items of a
+      // band (a row that scrolls sideways, which h/l flick).
+      let visible = Set(collectionView.indexPathsForVisibleItems.map(ItemPath.init))
       let paths = (0..<collectionView.numberOfSections).flatMap { section in
-        (0..<collectionView.numberOfItems(inSection: section)).map {
+        let isBand = list.host.bandOffset(ofSection: section) != nil
+        return (0..<collectionView.numberOfItems(inSection: section)).map {
           ItemPath(item: $0, section: section)
-        }
+        }.filter { !isBand || visible.contains($0) }
       }
       switch key {
       case .down, .up:
@@ -68,13 +72,29 @@
           max(collectionView.contentOffset.y + (key == .pageDown ? height : -height), 0), limit)
         collectionView.drag(by: CGPoint(x: 0, y: y - collectionView.contentOffset.y))
       case .select:
-        if let focus, collectionView.cellForItem(at: IndexPath(focus)) != nil {
+        // A user taps what is on screen: not a prepared cell out of the bounds (a band's next
+        // page, say).
+        if let focus, collectionView.indexPathsForVisibleItems.contains(IndexPath(focus)) {
           collectionView.tapItem(at: IndexPath(focus))
         }
       default:
         return false
       }
       return true
+    }
+
+    /// Flicks the band of `section` in `list` a page on (`forward`) or back, as a finger would:
+    /// a short drag released with some speed, which the band's paging behaviour turns into one
+    /// page. The double's simulated drag; the next ``settle()`` lets the band come to rest.
+    func flickBand(ofSection section: Int, forward: Bool, in list: ListCollectionViewController) {
+      guard
+        let layout = list.collectionView.collectionViewLayout
+          as? UICollectionViewCompositionalLayout
+      else { return }
+      let direction: CGFloat = forward ? 1 : -1
+      layout.dragOrthogonalSection(
+        section, by: CGPoint(x: 60 * direction, y: 0),
+        releasingWith: CGPoint(x: direction, y: 0))
     }
 
     /// Paints the window's views: cells and cards as boxes with their labels' text, headers in
