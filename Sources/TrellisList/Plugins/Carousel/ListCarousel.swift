@@ -325,8 +325,13 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// band drag callback) counts as the user scrolling, and pauses auto-rolling until the band
   /// rests.
   public func listHost(_ host: any ListHost, bandDidScroll section: Int) {
-    guard !isRecentring, section == bandSection else { return }
-    if !isMovingBand && !isAnimating { userDidScrollBand() }
+    guard section == bandSection else { return }
+    let offset = host.bandOffset(ofSection: section)
+    // A first report, or one that repeats the last offset, is not a move.
+    let moved = lastBandOffset != nil && offset != lastBandOffset
+    lastBandOffset = offset
+    guard !isRecentring else { return }
+    if moved, !isMovingBand, !isAnimating, adapter?.isApplying != true { userDidScrollBand() }
     trackPage(in: host)
   }
 
@@ -334,7 +339,9 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// meanwhile), or, after the user scrolled it, announces the page at rest and restarts the
   /// auto-roll interval.
   public func listHost(_ host: any ListHost, bandDidEndScrolling section: Int) {
-    guard !isRecentring, section == bandSection else { return }
+    guard section == bandSection else { return }
+    lastBandOffset = host.bandOffset(ofSection: section)
+    guard !isRecentring else { return }
     if isMovingBand {
       bandMoveEnded = true
     } else if isAnimating {
@@ -453,6 +460,8 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// ends without deceleration, or the deceleration after it ends; on a band, from a band move the
   /// carousel did not make until the band rests. Auto-roll waits meanwhile.
   var isUserScrolling = false
+  /// The band offset the carousel last heard of; `nil` before the first.
+  var lastBandOffset: CGFloat?
   /// The description of the carousel's section last reported as one that cannot snap.
   var reportedBandLayout: MixedSection?
 
