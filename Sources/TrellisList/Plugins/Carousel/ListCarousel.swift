@@ -16,9 +16,55 @@ import TrellisLayout
 ///
 /// The carousel acts on the section with identity ``sectionID``; other sections of the model (a
 /// paginated grid) are left alone. The geometry (``itemLength``,
-/// ``spacing``, section insets) must be the host layout's; the paging math is
-/// `TrellisLayout`'s `PagingGeometry` and `InfinitePaging`. The carousel follows the host's
-/// horizontal offset while its section is visible, and ignores scrolling elsewhere.
+/// ``spacing``, section insets) must be the host layout's, or, made with
+/// ``init(sectionID:alignment:isLooping:isInfinite:autoRollInterval:clock:)``, is read from it;
+/// the paging math is `TrellisLayout`'s `PagingGeometry` and `InfinitePaging`. The carousel
+/// follows the host's horizontal offset while its section is visible, and ignores scrolling
+/// elsewhere; on a band it follows the band (below).
+///
+/// ## On a band
+/// In a vertical feed a carousel row is a band: a section that scrolls sideways on its own
+/// (`MixedSection.carousel(_:scrolling:)`). When the host has a band for the carousel's section
+/// (``ListHost/bandOffset(ofSection:)`` is not `nil`: ``isOnBand``) the same carousel follows the
+/// band instead of the list: the page comes from the band's offset
+/// (``listHost(_:bandDidScroll:)``), ``pageDidAppear`` is sent when the band rests
+/// (``listHost(_:bandDidEndScrolling:)``), and scrolling the list changes no page.
+///
+///     let banner = ListCarousel(
+///       sectionID: "banners", alignment: .center, autoRollInterval: .seconds(4))
+///     adapter.attach(banner)
+///     adapter.apply(
+///       ListModel(sections: [
+///         ListSection(
+///           id: "banners", items: bannerItems,
+///           layout: .carousel(
+///             GridSection(
+///               itemWidth: .fractional(0.85), itemHeight: .fixed(160), groupSpacing: 10,
+///               insets: LayoutInsets(left: 16, right: 16)),
+///             scrolling: .groupPagingCentered)),
+///         ListSection(
+///           id: "products", items: productItems,
+///           layout: .grid(GridSection(columns: 2, itemHeight: .fixed(100)))),
+///       ]))
+///
+/// - **Snapping is the band's.** A released band rests where its `OrthogonalScrolling`
+///   behaviour puts it (the layout's; on UIKit, the compositional section's), never through
+///   `targetContentOffset`. Pair `PageAlignment.leading` with `.groupPaging` or
+///   `.continuousGroupLeadingBoundary` (or `.paging` for full-width pages without spacing), and
+///   `PageAlignment.center` with `.groupPagingCentered`. A `.continuous` band does not snap: the
+///   carousel reports ``ListDiagnostic/carouselBandDoesNotSnap(sectionID:)``.
+/// - **Moves** go through ``ListHost/scrollToItem(at:at:animated:)`` on the page's item, at
+///   `.start` (leading) or `.center` (centred), since the port, like UIKit, has no band offset
+///   setter. A leading page rests exactly on the band's resting point when the section has no
+///   leading inset, or when the page fills the width between the insets.
+/// - **The user.** The port has no band drag callback: a band move the carousel did not make
+///   counts as the user scrolling, and auto-rolling waits until the band rests. An infinite
+///   carousel recentres after each rest with a non-animated scroll to the same item in the
+///   middle copy.
+/// - **No item length.** Pages sized as a fraction of the container
+///   (`GridItemWidth.fractional(0.85)`) have no width in the model, so the initializer without an
+///   item length reads the page from the section's description at the viewport's width, with
+///   the layout's own arithmetic: the carousel and the layout agree, after a rotation too.
 ///
 /// ## Infinite paging
 /// The carousel is a ``ListModelTransformProviding`` plugin: the caller's model holds each item
@@ -96,7 +142,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// from the layout: no item length to compute, so pages sized as a fraction of the container
   /// (`GridItemWidth.fractional(0.85)`) follow the viewport's width.
   ///
-  ///     let carousel = ListCarousel(sectionID: "banners", alignment: .center, isInfinite: true)
+  ///     ListCarousel(sectionID: "banners", alignment: .center, isInfinite: true)
   ///
   /// When the section has a grid description (`ListSection.layout`, such as a
   /// `MixedSection.carousel(_:scrolling:)` band), a page is one group of it at the host's
@@ -321,16 +367,28 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     endMove(in: host)
   }
 
+  /// On a band, keeps the current page in place when the viewport's width changes (fractional
+  /// pages change length): the band moves to the page's new resting point.
+  public func listHostDidChangeViewportSize(_ host: any ListHost) {
+    guard bandSection != nil, currentPage != nil, !isAnimating else { return }
+    isUserScrolling = false
+    didApply()
+  }
+
   /// Follows the page at the band's offset; a move the carousel did not make (the port has no
   /// band drag callback) counts as the user scrolling, and pauses auto-rolling until the band
   /// rests.
   public func listHost(_ host: any ListHost, bandDidScroll section: Int) {
     guard section == bandSection else { return }
     let offset = host.bandOffset(ofSection: section)
-    // A first report, or one that repeats the last offset, is not a move.
+    // A report that repeats the last offset is not a move.
     let moved = lastBandOffset != nil && offset != lastBandOffset
+    let isFirst = lastBandOffset == nil
     lastBandOffset = offset
     guard !isRecentring else { return }
+    // The band appeared after the carousel positioned its page (UIKit lays bands out after the
+    // first apply): put the page in place now.
+    if isFirst, !isMovingBand, !isAnimating, currentPage != nil { return didApply() }
     if moved, !isMovingBand, !isAnimating, adapter?.isApplying != true { userDidScrollBand() }
     trackPage(in: host)
   }
@@ -567,7 +625,9 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
       return
     }
     let target = origin + offset
-    guard target != host.contentOffset.x else { return }
+    // A list that cannot scroll sideways (a vertical feed before its band is laid out) stays.
+    guard target != host.contentOffset.x, host.contentSize.width > host.viewportSize.width
+    else { return }
     do {
       try host.setContentOffset(CGPoint(x: target, y: host.contentOffset.y), animated: false)
     } catch {
@@ -630,6 +690,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     let page = min(currentPage ?? 0, itemCount - 1)
     let raw = infinite?.rawIndex(ofReal: page) ?? page
     jump(to: geometry.offset(ofPage: raw), in: host)
+    if let section = bandSection { lastBandOffset = host.bandOffset(ofSection: section) }
     change(to: page)
     appearIfNeeded()
     if rollTask == nil { scheduleAutoRoll() }
@@ -667,9 +728,11 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   }
 
   private func trackPage(in host: any ListHost) {
-    guard !isRecentring, isSectionVisible, let page = realPage(at: pagesOffset(in: host)) else {
-      return
-    }
+    // Along the list's axis the offset is another section's while this one is out of view; a
+    // band's offset is its own.
+    guard !isRecentring, bandSection != nil || isSectionVisible,
+      let page = realPage(at: pagesOffset(in: host))
+    else { return }
     change(to: page)
   }
 
@@ -698,7 +761,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// Scrolling stopped: recentres an infinite carousel and announces the page at rest, when the
   /// carousel's section is in view.
   func settle(in host: any ListHost) {
-    guard isSectionVisible else {
+    guard bandSection != nil || isSectionVisible else {
       if rollTask == nil { scheduleAutoRoll() }
       return
     }
