@@ -30,26 +30,40 @@ final class BannerCell: HeadlessCell, ConfigurableView {
   override var snapshotText: String { title }
 }
 
+/// The banner row's page indicator (its footer): one dot per banner, the current one filled.
+final class PageIndicatorFooter: HeadlessSupplementaryView, ConfigurableView {
+  var dots = ""
+  func configure(with content: String) { dots = content }
+  override var snapshotText: String { dots }
+  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: container.width, height: 12)
+  }
+}
+
 /// The home feed as one list on a headless collection view with a layout per section: a banner
-/// row that pages sideways (a band, `MixedSection.carousel(_:scrolling:)`), pages of products in
-/// three columns under headers, and pagination (``ListPaginator``) with a loading row and a retry
+/// row that pages sideways (a band, `MixedSection.carousel(_:scrolling:)`), looping and rolling on
+/// by itself (a ``ListCarousel`` on the band) above its page indicator; pages of products in
+/// three columns under headers; and pagination (``ListPaginator``) with a loading row and a retry
 /// row. (UIKitCatalogScreens.swift runs the same feed as UIKit code.)
 @MainActor
 final class HomeFeedExample: ListExample, CatalogExample {
   static let name = "home"
   static let summary = "a banner row and a paginated product grid, one feed"
-  static let keyHelp = "j/k focus  h/l banners  d/u page  s select  r retry  t tick  q quit"
+  static let keyHelp = "j/k focus  h/l banners  d/u page  s select  n next  r retry  t tick"
   static let demo: [CatalogKey] = [
-    .action, .action, .swipePrevious, .pageDown, .tick, .pageDown, .pageDown, .tick, .retry, .tick,
-    .down, .select,
+    .tick, .tick, .tick, .pageDown, .tick, .pageDown, .pageDown, .tick, .retry, .tick, .down,
+    .select,
   ]
 
   private static let banners = ["Summer sale -30%", "New arrivals", "Free shipping"]
   private static let bannerRows = 4
   private let clock = CatalogClock()
-  /// The clock of the host's decelerations: advanced after each key, so every frame shows the
-  /// band at rest.
+  /// The clock of the host's animations and decelerations: advanced after each key, so every
+  /// frame shows the band at rest.
   private let animationClock = CatalogClock()
+  /// Pages the banner row: it follows the band, rolls on every three seconds and loops; each
+  /// banner is one page, the row's width, which it reads from the row's layout.
+  private let carousel: ListCarousel
   private let paginator = ListPaginator(
     distance: .viewports(4),
     loadingItem: ListItem(id: "loading", content: "Loading…", view: StatusCell.self),
@@ -58,8 +72,11 @@ final class HomeFeedExample: ListExample, CatalogExample {
   private var page = 1
   private var hasNext = true
   private var failedOnce = false
+  private var currentBanner = 0
 
   required init(viewport: CGSize) throws {
+    carousel = ListCarousel(
+      sectionID: "banners", isLooping: true, autoRollInterval: .seconds(3), clock: clock)
     // The paginator's status row has no layout of its own: a table row.
     super.init(
       host: HeadlessCollectionView(
@@ -68,6 +85,12 @@ final class HomeFeedExample: ListExample, CatalogExample {
     // The status rows are the paginator's; they appear and go without animation, as the catalog
     // draws frames between keys.
     paginator.animatesStatusItems = false
+    carousel.pageDidAppear += { [weak self] page in
+      guard let self else { return }
+      currentBanner = page
+      adapter.apply(model, animated: false)  // the page indicator follows
+    }
+    adapter.attach(carousel)
     adapter.attach(paginator)
     adapter.apply(model, animated: false)
   }
@@ -87,8 +110,11 @@ final class HomeFeedExample: ListExample, CatalogExample {
     switch key {
     case .tick:
       clock.advance(by: .seconds(1))
+      carousel.settleAutoRoll()
       if case .loading = paginator.status { finishLoading() }
-    case .action, .swipeNext:
+    case .action:
+      carousel.moveToNextPage()
+    case .swipeNext:
       try flickBanners(forward: true)
     case .swipePrevious:
       try flickBanners(forward: false)
@@ -97,6 +123,7 @@ final class HomeFeedExample: ListExample, CatalogExample {
     default:
       _ = try handleListKey(key)
     }
+    try settleHost()
   }
 
   func draw(into canvas: inout Canvas) { drawHost(into: &canvas) }
@@ -108,19 +135,19 @@ final class HomeFeedExample: ListExample, CatalogExample {
 
   // MARK: Private
 
-  /// The banner on screen: the band's offset in pages (each banner is one page wide).
-  private var currentBanner: Int {
-    let width = host.viewportSize.width
-    guard width > 0, let offset = host.bandOffset(ofSection: 0) else { return 0 }
-    return Int((offset / width).rounded())
-  }
-
-  /// Flicks the banner row a page on or back, as a finger would, and lets it come to rest.
+  /// Flicks the banner row a page on or back, as a finger would.
   private func flickBanners(forward: Bool) throws {
     let direction: CGFloat = forward ? 1 : -1
     try host.dragBand(ofSection: 0, by: 60 * direction, releasingWith: 0.5 * direction)
-    animationClock.advance(by: host.decelerationDuration)
-    try host.settleDeceleration()
+  }
+
+  /// Lets the host's animations and decelerations end, so the frame shows the screen at rest.
+  private func settleHost() throws {
+    for _ in 0..<3 {
+      animationClock.advance(by: .seconds(1))
+      host.settleAnimations()
+      try host.settleDeceleration()
+    }
   }
 
   private var products: [Product] {
@@ -137,6 +164,9 @@ final class HomeFeedExample: ListExample, CatalogExample {
     ListModel(page: page, hasNext: hasNext) {
       ListSection(
         id: "banners", Self.banners,
+        footer: ListItem(
+          id: "dots", content: Self.dots(page: currentBanner, of: Self.banners.count),
+          view: PageIndicatorFooter.self),
         layout: .carousel(
           GridSection(
             itemWidth: .fractional(1),

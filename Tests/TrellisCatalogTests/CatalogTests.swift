@@ -80,6 +80,23 @@ struct CatalogTests {
   }
 
   @Test(
+    "the carousel advances every three seconds on the clock, looping; the indicator follows",
+    arguments: ["headless", "menu"])
+  func carousel(screen: String) throws {
+    let frames = try frames(of: "home", screen, keys: Array(repeating: .tick, count: 9))
+    #expect(frames[0].contains("Summer sale -30%"))
+    #expect(status(frames[2]).hasPrefix("banner ● ○ ○"))
+    #expect(status(frames[3]).hasPrefix("banner ○ ● ○"))
+    #expect(frames[3].contains("New arrivals") && !frames[3].contains("Summer sale"))
+    #expect(status(frames[6]).hasPrefix("banner ○ ○ ●"))
+    #expect(status(frames[9]).hasPrefix("banner ● ○ ○"))
+    // The page indicator under the row, a footer of the band's section, shows the same page.
+    let screenLines = { (frame: String) in frame.split(separator: "\n").dropFirst(2) }
+    #expect(screenLines(frames[3]).contains { $0.contains("○ ● ○") })
+    #expect(screenLines(frames[6]).contains { $0.contains("○ ○ ●") })
+  }
+
+  @Test(
     "the banner row is a band of the feed: l/h and n page it, the feed stays; d keeps its page",
     arguments: ["headless", "menu"])
   func bannerRow(screen: String) throws {

@@ -46,6 +46,7 @@
     }
 
     final class HomeViewController: ListCollectionViewController {
+      let carousel: ListCarousel
       let paginator = ListPaginator(
         loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self))
       var loadPage: (Int) -> Void = { _ in }
@@ -53,9 +54,11 @@
       private var photos: [String] = []
       private var hasNext = true
 
-      init() {
+      init(clock: any Clock<Duration> = ContinuousClock()) {
+        carousel = ListCarousel(sectionID: "banners", isLooping: true, clock: clock)
         super.init(
-          layout: ListCompositionalLayout(defaultSection: .table(TableSection(rowHeight: 60))))
+          layout: ListCompositionalLayout(
+            defaultSection: .table(TableSection(rowHeight: 60)), clock: clock))
       }
 
       required init?(coder: NSCoder) { nil }
@@ -63,6 +66,7 @@
       override func viewDidLoad() {
         super.viewDidLoad()
         paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
+        adapter.attach(carousel)
         adapter.attach(paginator)
         apply(model, animated: false)
       }
@@ -119,12 +123,14 @@
       }
     }
 
-    /// Advances the double's clock until its animations have finished.
+    /// Advances the double's clock until its animations have finished and the bands rest.
     func settle(_ clock: TestClock<Duration>, _ window: UIWindow) async {
       for _ in 0..<5 {
         await clock.advance(by: .seconds(1))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
         window.layoutIfNeeded()
+        let home = window.rootViewController as? Home
+        (home?.collectionView.collectionViewLayout as? ListCompositionalLayout)?.settleBandRests()
       }
     }
 
@@ -132,7 +138,7 @@
     func start(_ clock: TestClock<Duration>) async -> (UIWindow, Home, requests: () -> [Int]) {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
       var requests: [Int] = []
-      let home = Home()
+      let home = Home(clock: clock)
       home.loadPage = { page in requests.append(page) }
       window.rootViewController = home
       window.makeKeyAndVisible()
@@ -221,6 +227,27 @@
       #expect(result.1 == 70)
       #expect(result.2 == 320)
       #expect(result.3 == ["New this week"])
+    }
+
+    @Test("the carousel pages the banner row: the next banner, and from the last the first")
+    func carouselPages() async {
+      let (result, violations) = await withDouble { clock in
+        let (window, home, _) = await start(clock)
+        var shown = [(home.carousel.currentPage, banners(home))]
+        for _ in 0..<3 {
+          home.carousel.moveToNextPage()
+          await settle(clock, window)
+          shown.append((home.carousel.currentPage, banners(home)))
+        }
+        return (shown, home.collectionView.contentOffset)
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0.map(\.0) == [0, 1, 2, 0])
+      #expect(
+        result.0.map(\.1) == [
+          ["Spring sale"], ["New this week"], ["Free shipping"], ["Spring sale"],
+        ])
+      #expect(result.1 == .zero)
     }
 
     @Test("showHome(in:) puts the home screen in the window, on screen")

@@ -87,13 +87,36 @@
     }
   }
 
+  /// The banner row's page indicator (its footer): one dot per banner, the current one filled.
+  final class FeedPageIndicatorView: UICollectionReusableView, ConfigurableView {
+    private(set) lazy var dotsLabel: UILabel = {
+      let label = UILabel()
+      addSubview(label)
+      return label
+    }()
+
+    func configure(with content: String) { dotsLabel.text = content }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      dotsLabel.frame = CGRect(x: bounds.midX - 24, y: 0, width: 48, height: bounds.height)
+    }
+
+    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+      CGSize(width: container.width, height: 12)
+    }
+  }
+
   /// The home feed: one list on Apple's compositional layout (`ListCompositionalLayout`). Its first
   /// section is the banner row, a band that pages sideways one banner at a time
-  /// (`MixedSection.carousel(_:scrolling:)`); under it, pages of products in three columns under
+  /// (`MixedSection.carousel(_:scrolling:)`), looping and rolling on by itself (a `ListCarousel`
+  /// on the band) above its page indicator; under it, pages of products in three columns under
   /// headers, loaded as the user nears the end (`ListPaginator`), with a loading row and a retry
   /// row.
   final class HomeFeedViewController: ListCollectionViewController {
     let banners: [String]
+    /// Pages the banner row: it follows the band, rolls on every three seconds and loops.
+    let carousel: ListCarousel
     let paginator = ListPaginator(
       distance: .viewports(4),
       loadingItem: ListItem(id: "loading", content: "Loading…", view: FeedStatusCell.self),
@@ -110,15 +133,33 @@
     /// Asks for a page (1 for the first); answer with `append(_:hasNext:)` or `loadFailed()`.
     var loadPage: (Int) -> Void = { _ in }
 
+    /// The banner at rest, as the carousel last announced it.
+    private(set) var currentBanner = 0
+
     /// Creates the feed with its banners and the first page of products (from a cache, say); the
     /// next pages load on demand.
-    init(banners: [String], firstPage: [Product], bannerHeight: CGFloat = 48) {
+    ///
+    /// - Parameters:
+    ///   - banners: The banners' titles.
+    ///   - firstPage: The first page of products.
+    ///   - bannerHeight: The banner row's height.
+    ///   - clock: The clock the banners roll on.
+    ///   - layoutClock: The clock the layout measures a band's rest on.
+    init(
+      banners: [String], firstPage: [Product], bannerHeight: CGFloat = 48,
+      clock: any Clock<Duration> = ContinuousClock(),
+      layoutClock: any Clock<Duration> = ContinuousClock()
+    ) {
       self.banners = banners
       self.bannerHeight = bannerHeight
       pages = [firstPage]
+      // Each banner is one page, the row's width: the carousel reads that from the row's layout.
+      carousel = ListCarousel(
+        sectionID: "banners", isLooping: true, autoRollInterval: .seconds(3), clock: clock)
       // The paginator's status row has no layout of its own: a table row.
       super.init(
-        layout: ListCompositionalLayout(defaultSection: .table(TableSection(rowHeight: 36))))
+        layout: ListCompositionalLayout(
+          defaultSection: .table(TableSection(rowHeight: 36)), clock: layoutClock))
     }
 
     required init?(coder: NSCoder) { nil }
@@ -128,6 +169,12 @@
       // The status rows come and go without animation.
       paginator.animatesStatusItems = false
       paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
+      carousel.pageDidAppear += { [weak self] page in
+        guard let self else { return }
+        currentBanner = page
+        apply(model, animated: false)  // the page indicator follows
+      }
+      adapter.attach(carousel)
       adapter.attach(paginator)
       apply(model, animated: false)
     }
@@ -136,13 +183,6 @@
       super.viewDidAppear(animated)
       // Now that the feed has its size, see whether the first page fills it.
       paginator.check()
-    }
-
-    /// The banner on screen: the band's offset in pages (each banner is one page wide).
-    var currentBanner: Int {
-      let width = collectionView.bounds.width
-      guard width > 0, let offset = host.bandOffset(ofSection: 0) else { return 0 }
-      return Int((offset / width).rounded())
     }
 
     /// Shows a page that arrived.
@@ -155,10 +195,18 @@
     /// Shows the retry row: the last request failed.
     func loadFailed() { paginator.reportFailure() }
 
+    /// One dot per banner, the current one filled.
+    static func dots(page: Int, of count: Int) -> String {
+      (0..<count).map { $0 == page ? "●" : "○" }.joined(separator: " ")
+    }
+
     private var model: ListModel {
       ListModel(page: pages.count, hasNext: hasNext) {
         ListSection(
           id: "banners", banners,
+          footer: ListItem(
+            id: "dots", content: Self.dots(page: currentBanner, of: banners.count),
+            view: FeedPageIndicatorView.self),
           layout: .carousel(
             GridSection(itemWidth: .fractional(1), itemHeight: .fixed(bannerHeight)),
             scrolling: .groupPaging)

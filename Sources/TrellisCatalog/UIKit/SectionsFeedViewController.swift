@@ -33,8 +33,9 @@
     /// How many refreshes brought new data.
     private(set) var refreshes = 0
 
-    init() {
-      super.init(layout: ListCompositionalLayout())
+    /// Creates the screen; `layoutClock` is the clock the layout measures a band's rest on.
+    init(layoutClock: any Clock<Duration> = ContinuousClock()) {
+      super.init(layout: ListCompositionalLayout(clock: layoutClock))
     }
 
     required init?(coder: NSCoder) { nil }

@@ -15,7 +15,7 @@
   import UIKit
 
   /// The home feed in UIKit: ``HomeFeedViewController``, one compositional list (a banner row that
-  /// pages sideways, a product grid, pagination), with a simulated network that answers a page
+  /// pages sideways and rolls on by itself, a product grid, pagination), with a simulated network that answers a page
   /// request a second later and fails page 3 once.
   @MainActor
   final class UIKitHomeFeedScreen: CatalogExample {
@@ -31,11 +31,12 @@
     private var failedOnce = false
 
     init(viewport: CGSize) throws {
+      let clock = clock
       var home: HomeFeedViewController!
-      runner = UIKitScreenRunner(viewport: viewport) {
+      runner = UIKitScreenRunner(viewport: viewport) { animationClock in
         home = HomeFeedViewController(
           banners: Self.banners, firstPage: Self.products(page: 1),
-          bannerHeight: 4 * Canvas.pointsPerRow)
+          bannerHeight: 4 * Canvas.pointsPerRow, clock: clock, layoutClock: animationClock)
         return home
       }
       self.home = home
@@ -49,7 +50,8 @@
         case .failed(let page): "page \(page) failed"
         }
       let products = home.pages.reduce(0) { $0 + $1.count }
-      return "banner \(HomeFeedExample.dots(page: home.currentBanner, of: Self.banners.count)) · "
+      return
+        "banner \(HomeFeedViewController.dots(page: home.currentBanner, of: Self.banners.count)) · "
         + "\(home.pages.count) pages, \(products) products · \(state)"
     }
 
@@ -57,8 +59,11 @@
       switch key {
       case .tick:
         clock.advance(by: .seconds(1))
+        home.carousel.settleAutoRoll()
         if case .loading = home.paginator.status { finishLoading() }
-      case .action, .swipeNext:
+      case .action:
+        home.carousel.moveToNextPage()
+      case .swipeNext:
         runner.flickBand(ofSection: 0, forward: true, in: home)
       case .swipePrevious:
         runner.flickBand(ofSection: 0, forward: false, in: home)
@@ -119,8 +124,8 @@
 
     init(viewport: CGSize) throws {
       var screen: SectionsFeedViewController!
-      runner = UIKitScreenRunner(viewport: viewport) {
-        screen = SectionsFeedViewController()
+      runner = UIKitScreenRunner(viewport: viewport) { animationClock in
+        screen = SectionsFeedViewController(layoutClock: animationClock)
         return screen
       }
       self.screen = screen
@@ -186,7 +191,7 @@
     init(viewport: CGSize) throws {
       let clock = clock
       var screen: StoriesScreenViewController!
-      runner = UIKitScreenRunner(viewport: viewport) {
+      runner = UIKitScreenRunner(viewport: viewport) { _ in
         screen = StoriesScreenViewController(clock: clock)
         return screen
       }

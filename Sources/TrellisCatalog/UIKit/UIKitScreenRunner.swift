@@ -20,10 +20,13 @@
     /// The focused item of the list the keys move in.
     var focus: ItemPath?
 
-    /// Creates the window, makes `makeRoot`'s controller its root and shows it.
-    init(viewport: CGSize, makeRoot: () -> UIViewController) {
-      let (window, root) = UIKitDoubleEnvironment.$clock.withValue(animationClock) {
-        (UIWindow(frame: CGRect(origin: .zero, size: viewport)), makeRoot())
+    /// Creates the window, makes `makeRoot`'s controller its root and shows it; `makeRoot` gets
+    /// ``animationClock``, for what the controller times besides the double's animations (a
+    /// compositional layout's band rests).
+    init(viewport: CGSize, makeRoot: (CatalogClock) -> UIViewController) {
+      let clock = animationClock
+      let (window, root) = UIKitDoubleEnvironment.$clock.withValue(clock) {
+        (UIWindow(frame: CGRect(origin: .zero, size: viewport)), makeRoot(clock))
       }
       self.window = window
       UIKitDoubleEnvironment.$clock.withValue(animationClock) {
@@ -33,14 +36,27 @@
       settle()
     }
 
-    /// Lets the double's animations finish: scrolls, decelerations and batch updates.
+    /// Lets the double's animations finish: scrolls, decelerations and batch updates, and the
+    /// band rests a compositional layout infers.
     func settle() {
       for _ in 0..<3 {
         window.layoutIfNeeded()
         animationClock.advance(by: .seconds(1))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
+        window.layoutIfNeeded()
+        settleBandRests(in: window)
       }
       window.layoutIfNeeded()
+    }
+
+    /// Ends the band rests whose delay has passed in every compositional list under `view`.
+    private func settleBandRests(in view: UIView) {
+      if let collectionView = view as? UICollectionView,
+        let layout = collectionView.collectionViewLayout as? ListCompositionalLayout
+      {
+        layout.settleBandRests()
+      }
+      view.subviews.forEach(settleBandRests)
     }
 
     /// Moves the focus (`j`/`k`), scrolls a viewport (`d`/`u`) or taps the focused item (`s`) in
