@@ -90,10 +90,21 @@ struct CatalogTests {
     #expect(frames[3].contains("New arrivals") && !frames[3].contains("Summer sale"))
     #expect(status(frames[6]).hasPrefix("banner ○ ○ ●"))
     #expect(status(frames[9]).hasPrefix("banner ● ○ ○"))
-    // The page indicator under the row, a footer of the band's section, shows the same page.
+    // The page indicator over the row shows the same page.
     let screenLines = { (frame: String) in frame.split(separator: "\n").dropFirst(2) }
     #expect(screenLines(frames[3]).contains { $0.contains("○ ● ○") })
     #expect(screenLines(frames[6]).contains { $0.contains("○ ○ ●") })
+  }
+
+  @Test(
+    "a failed page stays failed while the banners roll: the indicator is not part of the model",
+    arguments: ["headless", "menu"])
+  func failureSurvivesRolls(screen: String) throws {
+    let frames = try frames(of: "home", screen, keys: Array(repeating: .tick, count: 4))
+    #expect(status(frames[2]) == "banner ● ○ ○ · 2 pages, 18 products · page 3 failed")
+    // The third second rolls the banners; the paginator still waits for a retry.
+    #expect(status(frames[3]) == "banner ○ ● ○ · 2 pages, 18 products · page 3 failed")
+    #expect(status(frames[4]) == "banner ○ ● ○ · 2 pages, 18 products · page 3 failed")
   }
 
   @Test(
