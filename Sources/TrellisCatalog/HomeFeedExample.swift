@@ -30,19 +30,9 @@ final class BannerCell: HeadlessCell, ConfigurableView {
   override var snapshotText: String { title }
 }
 
-/// The banner row's page indicator (its footer): one dot per banner, the current one filled.
-final class PageIndicatorFooter: HeadlessSupplementaryView, ConfigurableView {
-  var dots = ""
-  func configure(with content: String) { dots = content }
-  override var snapshotText: String { dots }
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 12)
-  }
-}
-
 /// The home feed as one list on a headless collection view with a layout per section: a banner
 /// row that pages sideways (a band, `MixedSection.carousel(_:scrolling:)`), looping and rolling on
-/// by itself (a ``ListCarousel`` on the band) above its page indicator; pages of products in
+/// by itself (a ``ListCarousel`` on the band), with a page indicator over it; pages of products in
 /// three columns under headers; and pagination (``ListPaginator``) with a loading row and a retry
 /// row. (UIKitCatalogScreens.swift runs the same feed as UIKit code.)
 @MainActor
@@ -85,11 +75,9 @@ final class HomeFeedExample: ListExample, CatalogExample {
     // The status rows are the paginator's; they appear and go without animation, as the catalog
     // draws frames between keys.
     paginator.animatesStatusItems = false
-    carousel.pageDidAppear += { [weak self] page in
-      guard let self else { return }
-      currentBanner = page
-      adapter.apply(model, animated: false)  // the page indicator follows
-    }
+    // The page indicator is drawn over the row, not part of the model: a model change would tell
+    // the paginator that its request ended.
+    carousel.pageDidAppear += { [weak self] page in self?.currentBanner = page }
     adapter.attach(carousel)
     adapter.attach(paginator)
     adapter.apply(model, animated: false)
@@ -126,7 +114,16 @@ final class HomeFeedExample: ListExample, CatalogExample {
     try settleHost()
   }
 
-  func draw(into canvas: inout Canvas) { drawHost(into: &canvas) }
+  func draw(into canvas: inout Canvas) {
+    drawHost(into: &canvas)
+    // The page indicator over the bottom of the banner row, which scrolls with the list.
+    let row = (CGFloat(Self.bannerRows - 2) * Canvas.pointsPerRow - host.contentOffset.y)
+    if row >= 0 {
+      canvas.write(
+        Self.dots(page: currentBanner, of: Self.banners.count), at: canvas.columns / 2 - 3,
+        row: Int(row / Canvas.pointsPerRow))
+    }
+  }
 
   /// The page indicator: one dot per banner, the current one filled.
   static func dots(page: Int, of count: Int) -> String {
@@ -164,9 +161,6 @@ final class HomeFeedExample: ListExample, CatalogExample {
     ListModel(page: page, hasNext: hasNext) {
       ListSection(
         id: "banners", Self.banners,
-        footer: ListItem(
-          id: "dots", content: Self.dots(page: currentBanner, of: Self.banners.count),
-          view: PageIndicatorFooter.self),
         layout: .carousel(
           GridSection(
             itemWidth: .fractional(1),

@@ -87,30 +87,10 @@
     }
   }
 
-  /// The banner row's page indicator (its footer): one dot per banner, the current one filled.
-  final class FeedPageIndicatorView: UICollectionReusableView, ConfigurableView {
-    private(set) lazy var dotsLabel: UILabel = {
-      let label = UILabel()
-      addSubview(label)
-      return label
-    }()
-
-    func configure(with content: String) { dotsLabel.text = content }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      dotsLabel.frame = CGRect(x: bounds.midX - 24, y: 0, width: 48, height: bounds.height)
-    }
-
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-      CGSize(width: container.width, height: 12)
-    }
-  }
-
   /// The home feed: one list on Apple's compositional layout (`ListCompositionalLayout`). Its first
   /// section is the banner row, a band that pages sideways one banner at a time
   /// (`MixedSection.carousel(_:scrolling:)`), looping and rolling on by itself (a `ListCarousel`
-  /// on the band) above its page indicator; under it, pages of products in three columns under
+  /// on the band), with a page indicator over it; under it, pages of products in three columns under
   /// headers, loaded as the user nears the end (`ListPaginator`), with a loading row and a retry
   /// row.
   final class HomeFeedViewController: ListCollectionViewController {
@@ -135,6 +115,10 @@
 
     /// The banner at rest, as the carousel last announced it.
     private(set) var currentBanner = 0
+    /// The page indicator over the banner row: one dot per banner, the current one filled. It is
+    /// a view of the controller, not part of the model: the page is the carousel's state, and a
+    /// model change would tell the paginator that its request ended.
+    let pageIndicator = UILabel()
 
     /// Creates the feed with its banners and the first page of products (from a cache, say); the
     /// next pages load on demand.
@@ -169,14 +153,20 @@
       // The status rows come and go without animation.
       paginator.animatesStatusItems = false
       paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
-      carousel.pageDidAppear += { [weak self] page in
-        guard let self else { return }
-        currentBanner = page
-        apply(model, animated: false)  // the page indicator follows
-      }
+      carousel.pageDidAppear += { [weak self] page in self?.showPage(page) }
       adapter.attach(carousel)
       adapter.attach(paginator)
       apply(model, animated: false)
+      collectionView.addSubview(pageIndicator)
+      showPage(0)
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      // Over the bottom of the banner row, in content coordinates: it scrolls with the row.
+      pageIndicator.frame = CGRect(
+        x: collectionView.bounds.width / 2 - 24, y: bannerHeight - 24, width: 48, height: 12)
+      collectionView.bringSubviewToFront(pageIndicator)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -200,13 +190,15 @@
       (0..<count).map { $0 == page ? "●" : "○" }.joined(separator: " ")
     }
 
+    private func showPage(_ page: Int) {
+      currentBanner = page
+      pageIndicator.text = Self.dots(page: page, of: banners.count)
+    }
+
     private var model: ListModel {
       ListModel(page: pages.count, hasNext: hasNext) {
         ListSection(
           id: "banners", banners,
-          footer: ListItem(
-            id: "dots", content: Self.dots(page: currentBanner, of: banners.count),
-            view: FeedPageIndicatorView.self),
           layout: .carousel(
             GridSection(itemWidth: .fractional(1), itemHeight: .fixed(bannerHeight)),
             scrolling: .groupPaging)
