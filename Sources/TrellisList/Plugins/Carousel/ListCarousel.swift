@@ -663,6 +663,11 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     }
     let current = host.bandOffset(ofSection: section) ?? 0
     guard abs(best.1 - current) > 1e-9 else { return true }
+    // While the adapter applies a model the host may still show the previous one: the carousel
+    // puts its page in place once the update is done (adapterDidUpdate).
+    guard adapter?.isApplying != true,
+      host.frameForItem(at: ItemPath(item: page, section: section)) != nil
+    else { return true }
     isMovingBand = true
     bandMoveEnded = false
     defer { isMovingBand = false }
