@@ -72,7 +72,8 @@
   /// Use this layout when a list has bands: on iOS only a compositional section can scroll
   /// sideways inside a vertical list. Otherwise prefer ``ListCollectionViewLayout``: it keeps
   /// TrellisLayout's exact geometry for every section kind (flow lines as UIKit's flow layout,
-  /// full-width headers, grouped tables' leading spacing, backgrounds, per-item views), and an
+  /// full-width headers, grouped tables' leading spacing, per-item views that differ from item
+  /// to item in flow, waterfall and measured sections), and an
   /// update recomputes only the sections it changes, where a compositional layout asks its
   /// section provider for every section again.
   @MainActor
