@@ -236,10 +236,20 @@
     /// keeps the size until the counts or the container size change, everything is invalidated
     /// (a reload), or the host asks for the item's size again (as UIKit's layouts keep
     /// self-sized attributes).
+    ///
+    /// A self-sizing header or footer whose preferred size differs from its frame invalidates
+    /// its section: the section is laid out again with the size the data source gives now, which
+    /// is the view's answer (the list's size cache keeps it).
     public override func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
+      if let kind = Self.sectionSupplementaryKind(of: originalAttributes) {
+        return preferredAttributes.frame.size != originalAttributes.frame.size
+          && collectionView?.supplementaryView(
+            forElementKind: CollectionViewHost.elementKind(kind),
+            at: originalAttributes.indexPath) is any SelfSizingView
+      }
       guard originalAttributes.representedElementCategory == .cell,
         preferredAttributes.frame.size != originalAttributes.frame.size,
         // Only a cell that sizes itself through the list may change its item's size: a plain
@@ -263,8 +273,23 @@
         withOriginalAttributes: originalAttributes)
       if originalAttributes.representedElementCategory == .cell {
         context.invalidateItems(at: [originalAttributes.indexPath])
+      } else if let kind = Self.sectionSupplementaryKind(of: originalAttributes) {
+        context.invalidateSupplementaryElements(
+          ofKind: CollectionViewHost.elementKind(kind), at: [originalAttributes.indexPath])
       }
       return context
+    }
+
+    /// The kind of a section's header or footer that `attributes` place, or `nil` for anything
+    /// else (a cell, an item's own view, a decoration).
+    private static func sectionSupplementaryKind(of attributes: UICollectionViewLayoutAttributes)
+      -> SupplementaryKind?
+    {
+      guard attributes.representedElementCategory == .supplementaryView,
+        let elementKind = attributes.representedElementKind
+      else { return nil }
+      let kind = CollectionViewHost.supplementaryKind(elementKind)
+      return kind == .header || kind == .footer ? kind : nil
     }
 
     /// Recomputes everything on the next `prepare()`: Apple documents no contents for the context

@@ -199,6 +199,11 @@
       host.delegate?.listHost(
         host, willDisplaySupplementaryView: view, ofKind: .header,
         at: ItemPath(item: 0, section: section))
+      // The self-sizing pass for headers and footers, as for cells: ask the displayed view, and
+      // have the heights asked again when its answer changes its height.
+      if host.preferredHeightChanges(ofSupplementary: view, ofKind: .header, inSection: section) {
+        host.refreshHeightsAfterLayout()
+      }
     }
 
     func tableView(
@@ -208,6 +213,11 @@
       host.delegate?.listHost(
         host, willDisplaySupplementaryView: view, ofKind: .footer,
         at: ItemPath(item: 0, section: section))
+      // The self-sizing pass for headers and footers, as for cells: ask the displayed view, and
+      // have the heights asked again when its answer changes its height.
+      if host.preferredHeightChanges(ofSupplementary: view, ofKind: .footer, inSection: section) {
+        host.refreshHeightsAfterLayout()
+      }
     }
 
     func tableView(

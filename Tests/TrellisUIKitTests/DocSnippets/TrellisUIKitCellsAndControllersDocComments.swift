@@ -26,6 +26,19 @@
       }
     }
 
+    final class TitleHeader: ListCollectionReusableView, ConfigurableView, SelfSizingView {
+      let label = UILabel()
+      func configure(with content: String) { label.text = content }
+      func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+        CGSize(width: proposed.width, height: label.sizeThatFits(proposed).height + 16)
+      }
+    }
+
+    static func headerSection(_ stories: [ListItem]) -> ListSection {
+      ListSection(id: "news", items: stories)
+        .header(ListItem(id: "news-title", content: "Top stories", view: TitleHeader.self))
+    }
+
     final class BasketCell: ListCollectionViewCell {
       let addButton = UIControl()
       let stepper = UIStepper()
