@@ -215,5 +215,20 @@
       #expect(measurements() == 5)
       #expect(fixture.diagnostics.all.isEmpty)
     }
+
+    @Test("table: a new width measures the visible headers again, in sections without rows too")
+    func tableWidthChange() async {
+      let fixture = TableFixture(clock: TestClock(), size: CGSize(width: 320, height: 600))
+      let footer = ListItem(id: "f", content: "a|b", view: NoteTableHeader.self)
+      fixture.adapter.apply(
+        ListModel(sections: [ListSection(id: "empty", items: []).footer(footer)]), animated: false)
+      await fixture.settle()
+      #expect(fixture.display == ["footer 0 0 40 a|b"])
+      fixture.tableView.frame.size.width = 280
+      await fixture.settle()
+      // The size cache dropped the answer given at 320 points; the footer answers again.
+      #expect(fixture.display == ["footer 0 0 40 a|b"])
+      #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == 2)
+    }
   }
 #endif

@@ -34,17 +34,8 @@ extension ListModel {
   /// three lines, as many as the section's item count (mod 3) says, so that inserts and deletes
   /// change their content and size.
   var selfSizing: ListModel {
-    var model = headless
+    var model = headless.selfSizingSupplementaries(GrowingHeader.self)
     for index in model.sections.indices {
-      let lines = model.sections[index].items.count % 3
-      for kind in [SupplementaryKind.header, .footer] {
-        guard let item = model.sections[index][supplementary: kind],
-          let text = item.content(as: String.self)
-        else { continue }
-        model.sections[index][supplementary: kind] = ListItem(
-          id: item.id, content: text + String(repeating: "|+", count: lines),
-          view: GrowingHeader.self)
-      }
       model.sections[index].items = model.sections[index].items.map { item in
         guard let text = item.content(as: String.self),
           ObjectIdentifier(item.viewType) == ObjectIdentifier(TextCell.self),

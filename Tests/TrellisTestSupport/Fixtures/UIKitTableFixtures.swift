@@ -109,9 +109,10 @@
     }
 
     /// ``tableModel`` with every third text item (by integer identity) a self-sizing note of one
-    /// or two lines.
+    /// or two lines, and self-sizing headers and footers (``NoteTableHeader``, see
+    /// ``ListModel/selfSizingSupplementaries(_:)``).
     package var notesModel: ListModel {
-      var model = tableModel
+      var model = tableModel.selfSizingSupplementaries(NoteTableHeader.self)
       for section in model.sections.indices {
         model.sections[section].items = model.sections[section].items.map { item in
           guard let id = item.id.base(as: Int.self), id % 3 == 0,
