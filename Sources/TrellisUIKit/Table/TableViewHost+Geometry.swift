@@ -69,9 +69,9 @@
 
     // MARK: Self-sizing
 
-    /// When the table's width changed since its heights were last asked, asks every visible cell
-    /// for its preferred size at the new width, before the table asks the heights (prepared cells
-    /// are asked when they are displayed): the list's size cache dropped the answers given at the old width, and a row whose
+    /// When the table's width changed since its heights were last asked, asks every visible cell,
+    /// header and footer for its preferred size at the new width, before the table asks the
+    /// heights (prepared cells are asked when they are displayed): the list's size cache dropped the answers given at the old width, and a row whose
     /// cell is already displayed would otherwise keep its estimate (the host asks a cell when it
     /// is displayed, and after its own batches, only).
     func measureCellsAgainIfWidthChanged() {

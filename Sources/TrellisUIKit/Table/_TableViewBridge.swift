@@ -134,6 +134,8 @@
 
     private func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> CGFloat {
       guard let host, let dataSource = host.dataSource else { return 0 }
+      // A section without rows asks no row height: a new width is noticed here too.
+      host.measureCellsAgainIfWidthChanged()
       return max(
         0, dataSource.listHost(host, sizeForSupplementaryOfKind: kind, inSection: section).height)
     }
