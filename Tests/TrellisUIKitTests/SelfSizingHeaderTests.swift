@@ -172,6 +172,51 @@
       #expect(steps[3] == steps[2])
     }
 
+    @Test(
+      "collection: a header that answers another width takes only its height",
+      arguments: Layout.allCases)
+    func narrowAnswer(layout: Layout) async {
+      let (heights, violations) = await withDouble { clock -> [CGFloat] in
+        let viewport = CGSize(width: 320, height: 600)
+        let section = MixedSection.flow(FlowSection(itemCount: 0, lineSpacing: 0))
+        let fixture: any CollectionViewFixture =
+          switch layout {
+          case .custom:
+            CollectionFixture(
+              clock: clock, viewport: viewport,
+              layout: ListCollectionViewLayout(defaultSection: section))
+          case .compositional:
+            CompositionalFixture(
+              clock: clock, viewport: viewport,
+              layout: ListCompositionalLayout(defaultSection: section))
+          }
+        fixture.adapter.apply(Self.collectionModel(), animated: false, completion: nil)
+        _ = await fixture.settle()
+        for view in fixture.collectionView.visibleSupplementaryViews(
+          ofKind: UICollectionView.elementKindSectionHeader)
+        {
+          (view as? UIKitNoteHeader)?.answersWidth = 100
+        }
+        fixture.adapter.sizeCache.invalidateAll()
+        fixture.collectionView.collectionViewLayout.invalidateLayout()
+        fixture.collectionView.layoutIfNeeded()
+        _ = await fixture.settle()
+        return Self.heights(fixture.collectionView)
+      }
+      #expect(violations.isEmpty)
+      #expect(heights == [20, 40, 60, 20])
+    }
+
+    /// Settles `fixture`, then lets the host's deferred height refresh (a main-actor task that
+    /// UIKit's self-sizing pass schedules after the layout pass) run, however busy the executor.
+    static func settle(_ fixture: TableFixture) async {
+      await fixture.settle()
+      for _ in 0..<100 where fixture.host.heightRefreshPending {
+        await Task.yield()
+        await fixture.settle()
+      }
+    }
+
     static func tableModel(lines: [Int] = [1, 2, 3], rows: String = "r") -> ListModel {
       model(
         lines: lines, rows: rows,
@@ -185,7 +230,7 @@
       func heights() -> [String] { fixture.display.filter { !$0.hasPrefix("row") } }
       func measurements() -> Int { fixture.adapter.sizeCache.statistics.selfSizingMeasurements }
       fixture.adapter.apply(Self.tableModel(), animated: false, completion: nil)
-      await fixture.settle()
+      await Self.settle(fixture)
       let first = [
         "header 0 0 20 0.0", "header 1 108 40 1.0|1.1", "header 2 236 60 2.0|2.1|2.2",
         "footer 2 384 20 f.0",
@@ -196,12 +241,12 @@
       #expect(rows.first == "row 0.0 20 44 text 0")
 
       fixture.adapter.apply(Self.tableModel(rows: "x"), animated: true, completion: nil)
-      await fixture.settle()
+      await Self.settle(fixture)
       #expect(heights() == first)
       #expect(measurements() == 4)
 
       fixture.adapter.apply(Self.tableModel(lines: [1, 4, 3], rows: "x"), animated: true)
-      await fixture.settle()
+      await Self.settle(fixture)
       let changed = [
         "header 0 0 20 0.0", "header 1 108 80 1.0|1.1|1.2|1.3",
         "header 2 276 60 2.0|2.1|2.2", "footer 2 424 20 f.0",
@@ -210,7 +255,7 @@
       #expect(measurements() == 5)
 
       fixture.adapter.reload(Self.tableModel(lines: [1, 4, 3], rows: "x"))
-      await fixture.settle()
+      await Self.settle(fixture)
       #expect(heights() == changed)
       #expect(measurements() == 5)
       #expect(fixture.diagnostics.all.isEmpty)
@@ -222,10 +267,10 @@
       let footer = ListItem(id: "f", content: "a|b", view: NoteTableHeader.self)
       fixture.adapter.apply(
         ListModel(sections: [ListSection(id: "empty", items: []).footer(footer)]), animated: false)
-      await fixture.settle()
+      await Self.settle(fixture)
       #expect(fixture.display == ["footer 0 0 40 a|b"])
       fixture.tableView.frame.size.width = 280
-      await fixture.settle()
+      await Self.settle(fixture)
       // The size cache dropped the answer given at 320 points; the footer answers again.
       #expect(fixture.display == ["footer 0 0 40 a|b"])
       #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == 2)

@@ -62,8 +62,13 @@
     package func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
       measurements += 1
       return CGSize(
-        width: container.width, height: CGFloat(20 * (title ?? "").split(separator: "|").count))
+        width: answersWidth ?? container.width,
+        height: CGFloat(20 * (title ?? "").split(separator: "|").count))
     }
+
+    /// The width it answers, when not the container's (a header whose content is narrower than
+    /// the list: layouts take only its length along their axis).
+    package var answersWidth: CGFloat?
 
     package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
     {
