@@ -17,7 +17,7 @@
   ///       }
   ///     }
   ///
-  ///     ListSection(id: "news", items: stories)
+  ///     let news = ListSection(id: "news", items: stories)
   ///       .header(ListItem(id: "news-title", content: "Top stories", view: TitleHeader.self))
   ///
   /// The header is laid out at its estimate (its view type's size from code, or the adapter's
