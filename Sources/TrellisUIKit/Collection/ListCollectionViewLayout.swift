@@ -271,6 +271,7 @@
       let context = super.invalidationContext(
         forPreferredLayoutAttributes: preferredAttributes,
         withOriginalAttributes: originalAttributes)
+      selfSizingContext = context
       if originalAttributes.representedElementCategory == .cell {
         context.invalidateItems(at: [originalAttributes.indexPath])
       } else if let kind = Self.sectionSupplementaryKind(of: originalAttributes) {
@@ -315,7 +316,8 @@
         pending.counts = true
         pending.batch = move
         remapPreferredSizes(across: move)
-      } else if context.invalidateDataSourceCounts || (batchInFlight != nil && pending.batch == nil)
+      } else if context.invalidateDataSourceCounts
+        || (batchInFlight != nil && pending.batch == nil && context !== selfSizingContext)
       {
         // The host's batch, whatever its context says: UIKit sets the counts flag for inserts and
         // deletes, but a batch that only moves or reloads items shifts the items between them
@@ -391,6 +393,11 @@
 
     /// The sizes self-sizing cells asked for, by item.
     private var preferredSizes: [ItemPath: CGSize] = [:]
+
+    /// The context the layout made last for a self-sizing answer: while the host's batch is in
+    /// flight, an invalidation with it names what it names, not the batch (taking it for the
+    /// batch dropped the answer just kept, and self-sizing never converged).
+    private weak var selfSizingContext: UICollectionViewLayoutInvalidationContext?
 
     // MARK: Private
 
