@@ -392,6 +392,12 @@ open class UICollectionView: UIScrollView {
           + "items in section \(indexPath.section).")
       return
     }
+    // An item of an orthogonal section: its band scrolls, not the collection view.
+    if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout,
+      compositional.scrollBand(toItemAt: indexPath, at: scrollPosition, animated: animated)
+    {
+      return
+    }
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
     contentSize = collectionViewLayout.collectionViewContentSize
     var offset = contentOffset

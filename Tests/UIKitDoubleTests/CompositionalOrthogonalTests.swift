@@ -260,5 +260,56 @@
       #expect(layout.orthogonalContentLength(ofSection: 0) == 510)
       #expect(frame(collectionView, 0, 1)?.width == 100)
     }
+
+    @Test("scrollToItem on an item of a band scrolls that band, not the collection view")
+    func scrollToItemScrollsTheBand() async {
+      let clock = TestClock()
+      let recorder = UIKitViolationRecorder()
+      await UIKitDoubleEnvironment.$clock.withValue(clock) {
+        await UICollectionViewViolations.$reporter.withValue(recorder.report) {
+          let log = HandlerLog()
+          let source = DoubleSource([
+            (0..<5).map { "page \($0)" }, (0..<20).map { "cell \($0)" },
+          ])
+          let (collectionView, layout) = makeFeed(
+            source, behavior: .groupPaging, handler: log.handler)
+          _ = log.take()
+          _ = source.log.take()
+          // Not animated: at once, one handler call; the delegate hears no scrolling.
+          collectionView.scrollToItem(
+            at: IndexPath(item: 2, section: 0), at: .left, animated: false)
+          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 544, y: 0))
+          #expect(collectionView.contentOffset == .zero)
+          #expect(log.take() == ["544: 2,3"])
+          #expect(!source.log.take().contains { $0.hasPrefix("didScroll") })
+          // Centred: the page's centre at the bounds' centre.
+          collectionView.scrollToItem(
+            at: IndexPath(item: 1, section: 0), at: .centeredHorizontally, animated: false)
+          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 248, y: 0))
+          // The end clamps to the band's content (5 × 272 - 320).
+          collectionView.scrollToItem(
+            at: IndexPath(item: 4, section: 0), at: .left, animated: false)
+          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 1040, y: 0))
+          _ = log.take()
+          // Animated: the band moves when the scroll animation's duration has passed.
+          collectionView.scrollToItem(
+            at: IndexPath(item: 0, section: 0), at: .left, animated: true)
+          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 1040, y: 0))
+          #expect(layout.isOrthogonalSectionDecelerating(0))
+          await clock.advance(by: UIScrollView.scrollAnimationDuration)
+          UIKitDoubleEnvironment.settleAnimationsForTesting()
+          #expect(layout.orthogonalOffset(ofSection: 0) == .zero)
+          #expect(!layout.isOrthogonalSectionDecelerating(0))
+          #expect(log.take() == ["0: 0,1"])
+          #expect(collectionView.contentOffset == .zero)
+          // An item of a section without a band scrolls the collection view, as before.
+          collectionView.scrollToItem(
+            at: IndexPath(item: 18, section: 1), at: .top, animated: false)
+          #expect(collectionView.contentOffset.y > 0)
+          #expect(layout.orthogonalOffset(ofSection: 0) == .zero)
+        }
+      }
+      #expect(recorder.messages.isEmpty)
+    }
   }
 #endif

@@ -80,19 +80,9 @@ public struct GridLayout: LayoutEngine, Hashable {
     var frame = _SectionFrame(
       axes: _Axes(.vertical), crossLength: width, headerLength: section.headerLength,
       pinsHeader: section.pinsHeader, background: section.background)
-    let available = max(0, width - section.insets.horizontal)
     let columns = section.columns
-    let itemWidth: CGFloat =
-      switch (section.itemWidth, section.groupAxis) {
-      case (.fixed(let width), _): width
-      case (.fractional(let fraction), _): available * fraction
-      case (.derived, .horizontal):
-        _columnLength(available: available, count: columns, spacing: section.interitemSpacing)
-      case (.derived, .vertical): available
-      }
-    let groupWidth =
-      section.groupAxis == .horizontal
-      ? CGFloat(columns) * itemWidth + CGFloat(columns - 1) * section.interitemSpacing : itemWidth
+    let itemWidth = section.itemWidth(inContainerWidth: width)
+    let groupWidth = section.groupWidth(inContainerWidth: width)
     let fitting = CGSize(width: itemWidth, height: .infinity)
     let heights: [CGFloat] = (0..<section.itemCount).map { item in
       switch section.itemHeight {

@@ -31,6 +31,11 @@ public enum ListDiagnostic: Diagnostic, Equatable {
   case itemSupplementaryUnsupported(SupplementaryKind, itemID: AnyListID)
   /// A view type did not match the item it was asked to show: the cell was left unconfigured.
   case viewTypeMismatch(ViewTypeMismatch)
+  /// A ``ListCarousel`` follows a band whose `OrthogonalScrolling` behaviour does not snap
+  /// (`.continuous`): its pages are still tracked, but a released drag rests between pages.
+  /// Give the section `.groupPaging` (leading pages) or `.groupPagingCentered` (centred pages).
+  /// Reported when the carousel's section gets such a description.
+  case carouselBandDoesNotSnap(sectionID: AnyListID)
   /// The host rejected an update; the adapter reloaded instead. This is a bug in Trellis or in
   /// the host: please report it with the error.
   case hostRejectedUpdate(ListHostError)
@@ -50,6 +55,10 @@ public enum ListDiagnostic: Diagnostic, Equatable {
         + "without it"
     case .viewTypeMismatch(let mismatch):
       mismatch.description
+    case .carouselBandDoesNotSnap(let sectionID):
+      "the carousel of section \(sectionID) is on a band whose scrolling is .continuous, which "
+        + "does not snap to pages: use .groupPaging for leading pages or .groupPagingCentered "
+        + "for centred ones"
     case .hostRejectedUpdate(let error):
       "the host rejected an update and the list was reloaded instead (a Trellis bug): \(error)"
     }

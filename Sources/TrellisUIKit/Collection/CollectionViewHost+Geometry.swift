@@ -61,12 +61,21 @@
     /// Scrolls so that the item at `path` is at `position` of the viewport (`.nearest`: the
     /// least scroll that shows it whole), clamped to the content.
     ///
+    /// An item of a band (a ``ListCompositionalLayout`` section that scrolls sideways) scrolls
+    /// its band instead, through `UICollectionView.scrollToItem(at:at:animated:)` with `.left`,
+    /// `.centeredHorizontally` or `.right`: `listHost(_:bandDidScroll:)` follows from the
+    /// section's visible-items handler, then `listHost(_:bandDidEndScrolling:)` — at once when
+    /// not animated, else when the layout sees the band rest.
+    ///
     /// - Throws: `ListHostError/itemOutOfRange(_:)` for a path that is not displayed.
     public func scrollToItem(at path: ItemPath, at position: ListScrollPosition, animated: Bool)
       throws(ListHostError)
     {
       guard exists(path), let frame = frameForItem(at: path) else {
         throw .itemOutOfRange(path)
+      }
+      if let bands = bandTracker, bands.offset(ofSection: path.section) != nil {
+        return scrollBand(toItemAt: path, frame: frame, at: position, animated: animated)
       }
       let vertical = axis == .vertical
       let viewport = vertical ? collectionView.bounds.height : collectionView.bounds.width
@@ -97,6 +106,32 @@
     }
 
     // MARK: Internal
+
+    /// Scrolls the band of `path`'s section so that the item (shown at `frame`) is at
+    /// `position` along the band; a non-animated scroll rests at once.
+    func scrollBand(
+      toItemAt path: ItemPath, frame: CGRect, at position: ListScrollPosition, animated: Bool
+    ) {
+      let width = collectionView.bounds.width
+      let scrollPosition: UICollectionView.ScrollPosition
+      switch position {
+      case .start: scrollPosition = .left
+      case .center: scrollPosition = .centeredHorizontally
+      case .end: scrollPosition = .right
+      case .nearest:
+        if frame.minX < 0 {
+          scrollPosition = .left
+        } else if frame.maxX > width {
+          scrollPosition = .right
+        } else {
+          return
+        }
+      }
+      if animated { bandTracker?.willScrollByProgram(section: path.section) }
+      collectionView.scrollToItem(at: IndexPath(path), at: scrollPosition, animated: animated)
+      collectionView.layoutIfNeeded()
+      if !animated { bandTracker?.restNow(section: path.section) }
+    }
 
     func exists(_ path: ItemPath) -> Bool {
       guard path.section >= 0, path.section < collectionView.numberOfSections else { return false }

@@ -62,6 +62,11 @@
           guard let self else { return }
           self.delegate?.listHost(self, bandDidScroll: section)
         }
+        // UIKit sends no end of a band's scroll: the tracker infers it (ListCompositionalLayout).
+        layout.bands.didRest = { [weak self] section in
+          guard let self else { return }
+          self.delegate?.listHost(self, bandDidEndScrolling: section)
+        }
       }
     }
 

@@ -51,9 +51,22 @@
   /// ``ListCollectionViewCell`` answers with what its `SelfSizingView` measures (through the
   /// list's size cache) or, for another cell, the size the data source gives.
   ///
+  /// ## Bands
+  ///
   /// Each band's position is read through its section's `visibleItemsInvalidationHandler`
   /// (orthogonal sections send no scroll-view callbacks): the layout records a band's offset and
-  /// visible items, and announces an offset only when it changed.
+  /// visible items, and announces an offset only when it changed
+  /// (`ListHostDelegate.listHost(_:bandDidScroll:)`). UIKit tells nobody when a band stops
+  /// either, so the layout infers it: a band is at rest
+  /// (`ListHostDelegate.listHost(_:bandDidEndScrolling:)`) once its offset has not changed for
+  /// 100 ms on the layout's clock while at a resting point of its behaviour — a multiple of the
+  /// page for `.paging`, a group's edge for `.groupPaging` and
+  /// `.continuousGroupLeadingBoundary`, a centred group for `.groupPagingCentered`, either end
+  /// of the band, anywhere for `.continuous`. A finger held still on a band between resting
+  /// points is not a rest; held still on one for 100 ms, it is (no public API tells a drag from
+  /// a rest). A non-animated `ListHost.scrollToItem(at:at:animated:)` on a band's item rests at
+  /// once. The handler itself only stores what it gets and sets a flag: one timer runs per
+  /// movement, none per frame.
   ///
   /// ## Choosing a layout
   ///
@@ -76,9 +89,13 @@
     ///   - defaultSection: How sections whose data source answers `nil` are laid out.
     ///   - sectionSpacing: The space between sections (the configuration's
     ///     `interSectionSpacing`).
+    ///   - clock: The clock a band's rest is measured on (see "Bands" above); tests pass a test
+    ///     clock.
     public init(
-      defaultSection: MixedSection = .flow(FlowSection(itemCount: 0)), sectionSpacing: CGFloat = 0
+      defaultSection: MixedSection = .flow(FlowSection(itemCount: 0)), sectionSpacing: CGFloat = 0,
+      clock: any Clock<Duration> = ContinuousClock()
     ) {
+      bands = _BandTracker(clock: clock)
       let box = _SectionProviderBox()
       let configuration = UICollectionViewCompositionalLayoutConfiguration()
       configuration.scrollDirection = .vertical
@@ -112,8 +129,16 @@
     /// The host whose data source describes the sections; set by ``CollectionViewHost``.
     weak var host: CollectionViewHost?
 
-    /// Each band's offset and visible items.
-    let bands = _BandTracker()
+    /// Each band's offset, visible items and resting points.
+    let bands: _BandTracker
+
+    /// Ends now every band rest whose delay has passed on the clock (see "Bands" above): the
+    /// layout does this by itself when its clock wakes it; tests call it after advancing a test
+    /// clock, like `HeadlessListView.settleAnimations()`.
+    package func settleBandRests() { bands.settleRests() }
+
+    /// Whether a band moved and has not been reported at rest yet.
+    package var hasBandsInMotion: Bool { bands.hasPendingRests }
 
     /// The section provider: the `NSCollectionLayoutSection` for `section`'s description.
     func makeSection(_ section: Int, environment: any NSCollectionLayoutEnvironment)
@@ -128,6 +153,10 @@
       let result = builder.section(for: description)
       if description.orthogonalScrolling != .none {
         result.visibleItemsInvalidationHandler = bands.handler(forSection: section)
+        bands.setStops(
+          _BandStops(
+            description, count: count, width: environment.container.effectiveContentSize.width),
+          forSection: section)
       } else {
         // A section that no longer scrolls sideways (or took a band's index) has no band.
         bands.forget(section: section)
@@ -146,75 +175,4 @@
     weak var layout: ListCompositionalLayout?
   }
 
-  /// Each orthogonal section's band: its offset and visible items, as its
-  /// `visibleItemsInvalidationHandler` reports them on every layout pass (every frame of a
-  /// sideways scroll).
-  ///
-  /// The handler stores what UIKit hands it and allocates nothing: the layout makes room for
-  /// every section before the pass. A repeated offset changes nothing and announces nothing;
-  /// a new one is announced through ``offsetDidChange``.
-  @MainActor
-  final class _BandTracker {
-    /// One band's last report.
-    struct Band {
-      var offset: CGFloat
-      var visibleItems: [any NSCollectionLayoutVisibleItem]
-    }
-
-    /// Called with a section and its band's new offset, once per change.
-    var offsetDidChange: ((Int, CGFloat) -> Void)?
-
-    /// How many offset changes were announced (for tests of the handler's cost).
-    private(set) var announcements = 0
-
-    /// The band of each section that reported one, by section index.
-    private var bands: [Band?] = []
-
-    /// The band's offset along the cross axis, or `nil` when `section` has no band (yet).
-    func offset(ofSection section: Int) -> CGFloat? {
-      bands.indices.contains(section) ? bands[section]?.offset : nil
-    }
-
-    /// The paths of the band's visible items, in order; empty without a band.
-    func visibleItems(inSection section: Int) -> [ItemPath] {
-      guard bands.indices.contains(section), let band = bands[section] else { return [] }
-      return band.visibleItems.filter { $0.representedElementCategory == .cell }
-        .map { ItemPath($0.indexPath) }.sorted()
-    }
-
-    /// Makes room for `sections` bands; forgets the bands of sections that no longer exist.
-    func reserve(sections: Int) {
-      if bands.count < sections {
-        bands.append(contentsOf: repeatElement(nil, count: sections - bands.count))
-      } else if bands.count > sections {
-        bands.removeLast(bands.count - sections)
-      }
-    }
-
-    /// Forgets the band of `section`, which has none.
-    func forget(section: Int) {
-      if bands.indices.contains(section) { bands[section] = nil }
-    }
-
-    /// The handler of `section`'s band.
-    func handler(forSection section: Int)
-      -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler
-    {
-      { [weak self] items, offset, _ in
-        MainActor.assumeIsolated { self?.record(items, offset: offset.x, inSection: section) }
-      }
-    }
-
-    /// Records a report of the band of `section`; announces the offset when it changed.
-    func record(
-      _ items: [any NSCollectionLayoutVisibleItem], offset: CGFloat, inSection section: Int
-    ) {
-      guard bands.indices.contains(section) else { return }
-      let previous = bands[section]?.offset
-      bands[section] = Band(offset: offset, visibleItems: items)
-      guard previous != offset else { return }
-      announcements += 1
-      offsetDidChange?(section, offset)
-    }
-  }
 #endif

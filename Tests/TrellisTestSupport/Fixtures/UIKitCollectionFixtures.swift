@@ -178,6 +178,7 @@
       await clock.advance(by: duration)
       UIKitDoubleEnvironment.settleAnimationsForTesting()
       collectionView.settleDeceleration()
+      (collectionView.collectionViewLayout as? ListCompositionalLayout)?.settleBandRests()
     }
 
     /// Advances until ``isIdle``; returns whether it got there.

@@ -21,10 +21,12 @@
 
     package init(
       clock: TestClock<Duration>, viewport: CGSize = CGSize(width: 320, height: 480),
-      layout: UICollectionViewCompositionalLayout = ListCompositionalLayout(),
+      layout: UICollectionViewCompositionalLayout? = nil,
       configuration: ListAdapter.Configuration = ListAdapter.Configuration()
     ) {
       self.clock = clock
+      // By default Trellis's layout, whose bands rest on the test clock.
+      let layout = layout ?? ListCompositionalLayout(clock: clock)
       self.layout = layout
       window = UIWindow(frame: CGRect(origin: .zero, size: viewport))
       collectionView = UICollectionView(
@@ -35,12 +37,14 @@
       adapter = ListAdapter(host: host, configuration: configuration)
     }
 
-    /// Whether nothing is in flight: the view is idle and no band decelerates.
+    /// Whether nothing is in flight: the view is idle, no band decelerates, and every band that
+    /// moved was reported at rest.
     package var isIdle: Bool {
       viewIsIdle
         && (0..<collectionView.numberOfSections).allSatisfy {
           !layout.isOrthogonalSectionDecelerating($0)
         }
+        && (layout as? ListCompositionalLayout)?.hasBandsInMotion != true
     }
 
     /// Every visible cell: its index path, frame and text, in index-path order.

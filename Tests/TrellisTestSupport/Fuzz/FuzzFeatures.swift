@@ -62,6 +62,11 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// (`ListCompositionalLayout`): sections get layouts of their own, bands among them, and bands
   /// are dragged sideways while batches run.
   public static let compositional = FuzzFeatures(rawValue: 1 << 13)
+  /// A `ListCarousel` pages a band (with `.bands`): the first section of the first model is a
+  /// snapping carousel row whose carousel moves, auto-rolls and is dragged while updates apply;
+  /// after every settle its current page is the page at the band's offset, and its page
+  /// callbacks are well formed.
+  public static let carouselBands = FuzzFeatures(rawValue: 1 << 14)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
   /// duplicates and view-type changes.
@@ -74,7 +79,7 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.emptySections, "emptySections"), (.itemSupplementaries, "itemSupplementaries"),
     (.sectionLayouts, "sectionLayouts"), (.selfSizing, "selfSizing"), (.reorders, "reorders"),
     (.reloads, "reloads"), (.sizeChanges, "sizeChanges"), (.tableStyles, "tableStyles"),
-    (.bands, "bands"), (.compositional, "compositional"),
+    (.bands, "bands"), (.compositional, "compositional"), (.carouselBands, "carouselBands"),
   ]
 
   /// The features' names, as failures print them.

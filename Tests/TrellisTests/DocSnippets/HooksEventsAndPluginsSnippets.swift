@@ -86,6 +86,41 @@ struct HooksEventsAndPluginsSnippets: DocArticleNames {
     #expect(adapter.displayedModel.section(id: "banners")?.items.count == 1)
   }
 
+  @Test("a carousel on a band of a vertical feed: no item length, the band's snapping")
+  func carouselOnABand() throws {
+    let host = HeadlessCollectionView(
+      viewportSize: CGSize(width: 320, height: 480), layout: .perSection())
+    let adapter = ListAdapter(host: host)
+    let bannerItems = (0..<5).map { ListItem(id: $0, content: "b\($0)", view: DocTitleCell.self) }
+    let productItems = (0..<8).map {
+      ListItem(id: "p\($0)", content: "p\($0)", view: DocTitleCell.self)
+    }
+
+    let banner = ListCarousel(
+      sectionID: "banners", alignment: .center, autoRollInterval: .seconds(4))
+    adapter.attach(banner)
+    adapter.apply(
+      ListModel(sections: [
+        ListSection(
+          id: "banners", items: bannerItems,
+          layout: .carousel(
+            GridSection(
+              itemWidth: .fractional(0.85), itemHeight: .fixed(160), groupSpacing: 10,
+              insets: LayoutInsets(left: 16, right: 16)),
+            scrolling: .groupPagingCentered)),
+        ListSection(
+          id: "products", items: productItems,
+          layout: .grid(GridSection(columns: 2, itemHeight: .fixed(100)))),
+      ]))
+
+    #expect(banner.isOnBand)
+    #expect(banner.itemLength == 288 * 0.85)
+    banner.moveToNextPage()
+    #expect(banner.currentPage == 1)
+    let frame = try #require(host.frameForItem(at: ItemPath(item: 1, section: 0)))
+    #expect(abs(frame.midX - 160) < 1e-9)
+  }
+
   @Test("a carousel and a horizontal paginator compose on one adapter")
   func composing() {
     let adapter = ListAdapter(host: docHost())

@@ -65,6 +65,47 @@
       #expect(sections == [.groupPaging, UICollectionLayoutSectionOrthogonalScrollingBehavior.none])
     }
 
+    @Test("the article's carousel on a band: centred pages, paged by the carousel")
+    func articleCarouselOnABand() async {
+      final class PageControl { var currentPage = 0 }
+      let (result, violations) = await withDouble { clock in
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        let pageControl = PageControl()
+        let banners = Self.texts("b", 5)
+        let products = Self.texts("p", 20)
+        let pagedLayout = ListCompositionalLayout()
+        let pagedView = UICollectionView(frame: view.bounds, collectionViewLayout: pagedLayout)
+        let pagedHost = CollectionViewHost(collectionView: pagedView)
+        let pagedFeed = ListAdapter(host: pagedHost)
+        let banner = ListCarousel(sectionID: "banners", alignment: .center, isInfinite: true)
+        pagedFeed.attach(banner)
+        banner.pageDidAppear += { page in pageControl.currentPage = page }
+        pagedFeed.apply(ListModel(sections: [
+          ListSection(id: "banners", items: banners,
+                      layout: .carousel(GridSection(itemWidth: .fractional(0.85),
+                                                    itemHeight: .fixed(160), groupSpacing: 10,
+                                                    insets: LayoutInsets(left: 16, right: 16)),
+                                        scrolling: .groupPagingCentered)),
+          ListSection(id: "products", items: products,
+                      layout: .grid(GridSection(columns: 2, itemHeight: .fixed(100)))),
+        ]))
+        view.addSubview(pagedView)
+        pagedView.layoutIfNeeded()
+        await clock.advance(by: .milliseconds(300))
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        pagedView.layoutIfNeeded()
+        banner.moveToNextPage(animated: false)
+        return (banner.isOnBand, banner.currentPage, pageControl.currentPage)
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0)
+      #expect(result.1 == 1)
+      #expect(result.2 == 1)
+    }
+
     @Test("the article's feed: a paging banner row above a two-column grid")
     func articleFeed() async {
       let ((behaviours, visible), violations) = await withDouble { clock in

@@ -20,7 +20,8 @@ extension UICollectionViewCompositionalLayout {
     checkedBand(section).bandLength
   }
 
-  /// Whether the band of `section` is decelerating after a simulated drag.
+  /// Whether the band of `section` is moving on its own: decelerating after a simulated drag, or
+  /// running an animated `scrollToItem(at:at:animated:)`.
   package func isOrthogonalSectionDecelerating(_ section: Int) -> Bool {
     bandDecelerations[section] != nil
   }
@@ -73,6 +74,61 @@ extension UICollectionViewCompositionalLayout {
   }
 
   // MARK: Internal
+
+  /// Scrolls the band of `indexPath`'s section so that the item is at `position` along the cross
+  /// axis (`.left`, `.centeredHorizontally`, `.right` in a vertical layout; `.top`,
+  /// `.centeredVertically`, `.bottom` in a horizontal one), clamped to the band's content: what
+  /// `UICollectionView.scrollToItem(at:at:animated:)` does for an item of an orthogonal section,
+  /// whose own scroller scrolls. Animated, the band lands after the scroll animation's duration
+  /// on the collection view's clock (reported by ``isOrthogonalSectionDecelerating(_:)``
+  /// meanwhile); either way the delegate hears nothing and the handler sees the new offset.
+  ///
+  /// - Returns: `false` when the section has no band (the collection view scrolls itself).
+  func scrollBand(
+    toItemAt indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool
+  ) -> Bool {
+    let section = indexPath.section
+    collectionView?.layoutIfNeeded()
+    guard let collectionView, geometry.sections.indices.contains(section),
+      geometry.sections[section].isOrthogonal
+    else { return false }
+    guard
+      let placed = geometry.sections[section].elements.first(where: {
+        $0.inBand && $0.attributes.representedElementCategory == .cell
+          && $0.attributes.indexPath == indexPath
+      })
+    else { return false }
+    let vertical = geometry.vertical
+    let frame = placed.attributes.frame
+    let bounds = vertical ? collectionView.bounds.width : collectionView.bounds.height
+    let start = vertical ? frame.minX : frame.minY
+    let length = vertical ? frame.width : frame.height
+    let target: CGFloat
+    if position.contains(vertical ? .left : .top) {
+      target = start
+    } else if position.contains(vertical ? .centeredHorizontally : .centeredVertically) {
+      target = start + length / 2 - bounds / 2
+    } else if position.contains(vertical ? .right : .bottom) {
+      target = start + length - bounds
+    } else {
+      return true
+    }
+    stopDeceleration(ofSection: section)
+    let clamped = clamp(target, section: section)
+    guard animated, clamped != (bandOffsets[section] ?? 0) else {
+      moveBand(section, to: clamped)
+      return true
+    }
+    let animation = _UIKitAnimation.schedule(
+      clock: collectionView.clock, duration: UIScrollView.scrollAnimationDuration
+    ) { [weak self] in
+      guard let self, let scroll = self.bandDecelerations[section] else { return }
+      self.bandDecelerations[section] = nil
+      self.moveBand(section, to: scroll.target)
+    }
+    bandDecelerations[section] = (clamped, animation)
+    return true
+  }
 
   /// Clamps every band's offset to its content after a full layout pass (a band whose content
   /// shrank moves back), and forgets the offsets of sections that no longer scroll orthogonally.

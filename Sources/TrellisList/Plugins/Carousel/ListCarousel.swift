@@ -16,9 +16,55 @@ import TrellisLayout
 ///
 /// The carousel acts on the section with identity ``sectionID``; other sections of the model (a
 /// paginated grid) are left alone. The geometry (``itemLength``,
-/// ``spacing``, section insets) must be the host layout's; the paging math is
-/// `TrellisLayout`'s `PagingGeometry` and `InfinitePaging`. The carousel follows the host's
-/// horizontal offset while its section is visible, and ignores scrolling elsewhere.
+/// ``spacing``, section insets) must be the host layout's, or, made with
+/// ``init(sectionID:alignment:isLooping:isInfinite:autoRollInterval:clock:)``, is read from it;
+/// the paging math is `TrellisLayout`'s `PagingGeometry` and `InfinitePaging`. The carousel
+/// follows the host's horizontal offset while its section is visible, and ignores scrolling
+/// elsewhere; on a band it follows the band (below).
+///
+/// ## On a band
+/// In a vertical feed a carousel row is a band: a section that scrolls sideways on its own
+/// (`MixedSection.carousel(_:scrolling:)`). When the host has a band for the carousel's section
+/// (``ListHost/bandOffset(ofSection:)`` is not `nil`: ``isOnBand``) the same carousel follows the
+/// band instead of the list: the page comes from the band's offset
+/// (``listHost(_:bandDidScroll:)``), ``pageDidAppear`` is sent when the band rests
+/// (``listHost(_:bandDidEndScrolling:)``), and scrolling the list changes no page.
+///
+///     let banner = ListCarousel(
+///       sectionID: "banners", alignment: .center, autoRollInterval: .seconds(4))
+///     adapter.attach(banner)
+///     adapter.apply(
+///       ListModel(sections: [
+///         ListSection(
+///           id: "banners", items: bannerItems,
+///           layout: .carousel(
+///             GridSection(
+///               itemWidth: .fractional(0.85), itemHeight: .fixed(160), groupSpacing: 10,
+///               insets: LayoutInsets(left: 16, right: 16)),
+///             scrolling: .groupPagingCentered)),
+///         ListSection(
+///           id: "products", items: productItems,
+///           layout: .grid(GridSection(columns: 2, itemHeight: .fixed(100)))),
+///       ]))
+///
+/// - **Snapping is the band's.** A released band rests where its `OrthogonalScrolling`
+///   behaviour puts it (the layout's; on UIKit, the compositional section's), never through
+///   `targetContentOffset`. Pair `PageAlignment.leading` with `.groupPaging` or
+///   `.continuousGroupLeadingBoundary` (or `.paging` for full-width pages without spacing), and
+///   `PageAlignment.center` with `.groupPagingCentered`. A `.continuous` band does not snap: the
+///   carousel reports ``ListDiagnostic/carouselBandDoesNotSnap(sectionID:)``.
+/// - **Moves** go through ``ListHost/scrollToItem(at:at:animated:)`` on the page's item, at
+///   `.start` (leading) or `.center` (centred), since the port, like UIKit, has no band offset
+///   setter. A leading page rests exactly on the band's resting point when the section has no
+///   leading inset, or when the page fills the width between the insets.
+/// - **The user.** The port has no band drag callback: a band move the carousel did not make
+///   counts as the user scrolling, and auto-rolling waits until the band rests. An infinite
+///   carousel recentres after each rest with a non-animated scroll to the same item in the
+///   middle copy.
+/// - **No item length.** Pages sized as a fraction of the container
+///   (`GridItemWidth.fractional(0.85)`) have no width in the model, so the initializer without an
+///   item length reads the page from the section's description at the viewport's width, with
+///   the layout's own arithmetic: the carousel and the layout agree, after a rotation too.
 ///
 /// ## Infinite paging
 /// The carousel is a ``ListModelTransformProviding`` plugin: the caller's model holds each item
@@ -80,10 +126,51 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     autoRollInterval: Duration? = nil, clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.sectionID = AnyListID(sectionID)
+    measuresGeometry = false
     self.itemLength = itemLength
     self.spacing = spacing
     self.sectionInsetLeading = sectionInsetLeading
     self.sectionInsetTrailing = sectionInsetTrailing
+    self.alignment = alignment
+    self.isLooping = isLooping
+    self.isInfinite = isInfinite
+    self.autoRollInterval = autoRollInterval
+    self.clock = clock
+  }
+
+  /// Creates a carousel of the section with identity `sectionID` that reads its page geometry
+  /// from the layout: no item length to compute, so pages sized as a fraction of the container
+  /// (`GridItemWidth.fractional(0.85)`) follow the viewport's width.
+  ///
+  ///     ListCarousel(sectionID: "banners", alignment: .center, isInfinite: true)
+  ///
+  /// When the section has a grid description (`ListSection.layout`, such as a
+  /// `MixedSection.carousel(_:scrolling:)` band), a page is one group of it at the host's
+  /// viewport width, as `GridLayout` lays it out: its width (`GridSection.groupWidth(
+  /// inContainerWidth:)`), `groupSpacing` between pages and the section's side insets. Without
+  /// one (a list-wide horizontal layout), the host's item frames give them: the first item's
+  /// width, the gap to the second, the first item's leading edge when the section starts the
+  /// content, and the space after the last item when it ends it. ``itemLength``, ``spacing``,
+  /// ``sectionInsetLeading`` and ``sectionInsetTrailing`` show the values last read.
+  ///
+  /// - Parameters:
+  ///   - sectionID: The identity of the section whose items are the pages.
+  ///   - alignment: Where a resting page shows its item.
+  ///   - isLooping: Whether moves wrap around at the ends.
+  ///   - isInfinite: Whether the content repeats endlessly.
+  ///   - autoRollInterval: The interval between automatic moves, if any.
+  ///   - clock: The clock auto-rolling waits on; tests pass a test clock.
+  public init(
+    sectionID: some Hashable & Sendable, alignment: PageAlignment = .leading,
+    isLooping: Bool = false, isInfinite: Bool = false, autoRollInterval: Duration? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.sectionID = AnyListID(sectionID)
+    measuresGeometry = true
+    itemLength = 0
+    spacing = 0
+    sectionInsetLeading = 0
+    sectionInsetTrailing = 0
     self.alignment = alignment
     self.isLooping = isLooping
     self.isInfinite = isInfinite
@@ -98,16 +185,24 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   ///     carousel.sectionID  // "banners"
   public let sectionID: AnyListID
 
-  /// Each item's width.
+  /// Whether the carousel reads its page geometry from the layout: made with
+  /// ``init(sectionID:alignment:isLooping:isInfinite:autoRollInterval:clock:)``, which takes no
+  /// item length.
+  ///
+  ///     ListCarousel(sectionID: "banners").measuresGeometry  // true
+  public let measuresGeometry: Bool
+
+  /// Each item's width: as given, or, when the carousel ``measuresGeometry``, as last read from
+  /// the layout (0 before the first layout).
   ///
   ///     carousel.itemLength  // 300
-  public let itemLength: CGFloat
-  /// The space between items (the layout's line spacing).
-  public let spacing: CGFloat
+  public private(set) var itemLength: CGFloat
+  /// The space between items (the layout's line spacing, or a band's group spacing).
+  public private(set) var spacing: CGFloat
   /// The section's leading inset.
-  public let sectionInsetLeading: CGFloat
+  public private(set) var sectionInsetLeading: CGFloat
   /// The section's trailing inset.
-  public let sectionInsetTrailing: CGFloat
+  public private(set) var sectionInsetTrailing: CGFloat
   /// Where a resting page shows its item.
   public let alignment: PageAlignment
   /// Whether moving past the last page goes to the first (and back from the first to the last).
@@ -143,6 +238,13 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   ///
   ///     carousel.itemCount  // 5, though an infinite carousel shows 15
   public private(set) var itemCount = 0
+
+  /// Whether the carousel's section is a band on its host: an orthogonal section that scrolls
+  /// sideways on its own (`ListHost.bandOffset(ofSection:)` is not `nil`). The carousel then
+  /// follows the band's offset and ignores the list's.
+  ///
+  ///     carousel.isOnBand  // true for a `MixedSection.carousel` section of a vertical feed
+  public var isOnBand: Bool { bandSection != nil }
 
   /// Whether a programmatic animated move is in flight.
   ///
@@ -205,16 +307,23 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
 
   /// Positions the current page (clamped to the item count) when the section changed.
   public func adapterDidUpdate(_ adapter: ListAdapter) {
+    checkBandBehavior(in: adapter)
     guard needsPositioning else { return }
     needsPositioning = false
     didApply()
   }
 
-  /// Follows the page nearest to the viewport.
-  public func listHostDidScroll(_ host: any ListHost) { trackPage(in: host) }
+  /// Follows the page nearest to the viewport; on a band, the list's own scrolling changes
+  /// nothing (the band's offset does not move).
+  public func listHostDidScroll(_ host: any ListHost) {
+    guard bandSection == nil else { return }
+    trackPage(in: host)
+  }
 
-  /// Pauses auto-rolling until the content rests.
+  /// Pauses auto-rolling until the content rests (along the list's axis; on a band, a drag of
+  /// the list is not a drag of the pages).
   public func listHostWillBeginDragging(_ host: any ListHost) {
+    guard bandSection == nil else { return }
     isDragging = true
     isUserScrolling = true
     rollTask?.cancel()
@@ -224,11 +333,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
 
   /// Snaps the drag's resting offset to a page: `PagingGeometry`'s (or, infinite,
   /// `InfinitePaging`'s) `targetOffset(releasedAt:velocity:)` from the offset at release and the
-  /// horizontal velocity. Leaves the target alone while the carousel's section is out of view.
+  /// horizontal velocity. Leaves the target alone while the carousel's section is out of view,
+  /// and always on a band, whose own `OrthogonalScrolling` behaviour picks where it rests.
   public func listHostWillEndDragging(
     _ host: any ListHost, velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
-    guard isSectionVisible, itemCount > 0, let geometry else { return }
+    guard bandSection == nil, isSectionVisible, itemCount > 0, let geometry else { return }
     let origin = self.origin
     let offset = host.contentOffset.x - origin
     let target =
@@ -240,23 +350,63 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// Settles when the drag ends without deceleration; a released drag that decelerates keeps
   /// auto-rolling paused until the content rests.
   public func listHostDidEndDragging(_ host: any ListHost, willDecelerate: Bool) {
+    guard bandSection == nil else { return }
     isDragging = false
     if !willDecelerate { rest(in: host) }
   }
 
   /// Settles: the content the user moved rests.
-  public func listHostDidEndDecelerating(_ host: any ListHost) { rest(in: host) }
+  public func listHostDidEndDecelerating(_ host: any ListHost) {
+    guard bandSection == nil else { return }
+    rest(in: host)
+  }
 
   /// Ends a programmatic move: runs the moves requested meanwhile, or settles.
   public func listHostDidEndScrollingAnimation(_ host: any ListHost) {
-    guard isAnimating else { return settle(in: host) }
-    isAnimating = false
-    if pendingSteps != 0 {
-      let steps = pendingSteps
-      pendingSteps = 0
-      return scroll(by: steps, animated: true)
+    guard bandSection == nil else { return }
+    endMove(in: host)
+  }
+
+  /// On a band, keeps the current page in place when the viewport's width changes (fractional
+  /// pages change length): the band moves to the page's new resting point.
+  public func listHostDidChangeViewportSize(_ host: any ListHost) {
+    guard bandSection != nil, currentPage != nil, !isAnimating else { return }
+    isUserScrolling = false
+    didApply()
+  }
+
+  /// Follows the page at the band's offset; a move the carousel did not make (the port has no
+  /// band drag callback) counts as the user scrolling, and pauses auto-rolling until the band
+  /// rests.
+  public func listHost(_ host: any ListHost, bandDidScroll section: Int) {
+    guard section == bandSection else { return }
+    let offset = host.bandOffset(ofSection: section)
+    // A report that repeats the last offset is not a move.
+    let moved = lastBandOffset != nil && offset != lastBandOffset
+    let isFirst = lastBandOffset == nil
+    lastBandOffset = offset
+    guard !isRecentring else { return }
+    // The band appeared after the carousel positioned its page (UIKit lays bands out after the
+    // first apply): put the page in place now.
+    if isFirst, !isMovingBand, !isAnimating, currentPage != nil { return didApply() }
+    if moved, !isMovingBand, !isAnimating, adapter?.isApplying != true { userDidScrollBand() }
+    trackPage(in: host)
+  }
+
+  /// Settles when the band rests: ends a programmatic move (running the moves requested
+  /// meanwhile), or, after the user scrolled it, announces the page at rest and restarts the
+  /// auto-roll interval.
+  public func listHost(_ host: any ListHost, bandDidEndScrolling section: Int) {
+    guard section == bandSection else { return }
+    lastBandOffset = host.bandOffset(ofSection: section)
+    guard !isRecentring else { return }
+    if isMovingBand {
+      bandMoveEnded = true
+    } else if isAnimating {
+      endMove(in: host)
+    } else {
+      rest(in: host)
     }
-    settle(in: host)
   }
 
   // MARK: ListModelTransformProviding
@@ -270,6 +420,25 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// - Returns: `model` with the copies.
   /// - Complexity: O(*s* + *k*) for *s* sections and *k* items in the carousel's section.
   public func transform(_ model: ListModel, in adapter: ListAdapter) -> ListModel {
+    transformSection(of: model)
+  }
+
+  // MARK: Internal
+
+  /// Ends a programmatic move: runs the moves requested meanwhile, or settles.
+  func endMove(in host: any ListHost) {
+    guard isAnimating else { return settle(in: host) }
+    isAnimating = false
+    if pendingSteps != 0 {
+      let steps = pendingSteps
+      pendingSteps = 0
+      return scroll(by: steps, animated: true)
+    }
+    settle(in: host)
+  }
+
+  /// The carousel's transform: see ``transform(_:in:)``.
+  func transformSection(of model: ListModel) -> ListModel {
     guard let index = model.sections.firstIndex(where: { $0.id == sectionID }) else {
       if lastSection != nil || itemCount != 0 { needsPositioning = true }
       lastSection = nil
@@ -297,8 +466,6 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     return model
   }
 
-  // MARK: Internal
-
   /// The geometry of the displayed (raw) items.
   var geometry: PagingGeometry? { infinite?.geometry ?? realGeometry }
 
@@ -313,10 +480,19 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     adapter?.sections.firstIndex { $0.id == sectionID }
   }
 
-  /// Where the carousel's section starts along the content: 0 when it is the first section,
-  /// else its first item's leading edge less the section inset.
+  /// The index of the carousel's section when the host shows it as a band (an orthogonal section
+  /// that scrolls sideways on its own); `nil` when its pages scroll with the list.
+  var bandSection: Int? {
+    guard let host = adapter?.host, let section = sectionIndex,
+      host.bandOffset(ofSection: section) != nil
+    else { return nil }
+    return section
+  }
+
+  /// Where the carousel's section starts along the content: 0 on a band or when it is the first
+  /// section, else its first item's leading edge less the section inset.
   var origin: CGFloat {
-    guard let section = sectionIndex, section > 0,
+    guard let section = sectionIndex, section > 0, bandSection == nil,
       let frame = adapter?.host?.frameForItem(at: ItemPath(item: 0, section: section))
     else { return 0 }
     return frame.minX - sectionInsetLeading
@@ -328,11 +504,48 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     return host.indexPathsForVisibleItems.contains { $0.section == section }
   }
 
+  /// The adapter the carousel is attached to.
+  private(set) weak var adapter: ListAdapter?
+  /// Whether a band move the carousel asked for is running inside the host's
+  /// `scrollToItem(at:at:animated:)`: the band callbacks it causes are the carousel's own.
+  var isMovingBand = false
+  /// Whether the band rested during the carousel's own band move.
+  var bandMoveEnded = false
+  /// Whether the carousel is putting its pages in place without a user-visible move (infinite
+  /// recentring, positioning after an update): no page tracking meanwhile.
+  var isRecentring = false
+  /// Whether content the user moved has not rested yet: from the start of a drag until the drag
+  /// ends without deceleration, or the deceleration after it ends; on a band, from a band move the
+  /// carousel did not make until the band rests. Auto-roll waits meanwhile.
+  var isUserScrolling = false
+  /// The band offset the carousel last heard of; `nil` before the first.
+  var lastBandOffset: CGFloat?
+  /// The description of the carousel's section last reported as one that cannot snap.
+  var reportedBandLayout: MixedSection?
+
+  /// How far the pages are scrolled in the carousel's geometry: the band's offset, or the
+  /// list's horizontal offset from the section's ``origin``.
+  func pagesOffset(in host: any ListHost) -> CGFloat {
+    if let section = sectionIndex, let offset = host.bandOffset(ofSection: section) {
+      return offset
+    }
+    return host.contentOffset.x - origin
+  }
+
+  /// Pauses auto-rolling until the band rests: the user moved it.
+  func userDidScrollBand() {
+    isUserScrolling = true
+    rollTask?.cancel()
+    rollTask = nil
+    rollDeadline = nil
+  }
+
   // MARK: Private
 
   /// The geometry of the real items in the host's viewport.
   private var realGeometry: PagingGeometry? {
     guard let host = adapter?.host else { return nil }
+    if measuresGeometry { measure(in: host) }
     let insets = contentInsets(of: host)
     return PagingGeometry(
       itemLength: itemLength, spacing: spacing, itemCount: itemCount,
@@ -343,15 +556,10 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
       alignment: alignment)
   }
 
-  private weak var adapter: ListAdapter?
   private let clock: any Clock<Duration>
   private var hasAppeared = false
   private var pendingSteps = 0
   private var isDragging = false
-  /// Whether content the user moved has not rested yet: from the start of a drag until the drag
-  /// ends without deceleration, or the deceleration after it ends. Auto-roll waits meanwhile.
-  private var isUserScrolling = false
-  private var isRecentring = false
   private var rollTask: Task<Void, Never>?
   private var rollDeadline: _ClockDeadline?
   /// The carousel's section (real items) in the last model transformed.
@@ -359,16 +567,50 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// Whether the section changed since the current page was last positioned.
   private var needsPositioning = false
 
-  /// The host's content insets when the carousel's section starts the content; none otherwise.
+  /// The host's content insets when the carousel's section starts the list's content; none
+  /// otherwise, and none on a band.
   private func contentInsets(of host: any ListHost) -> (leading: CGFloat, trailing: CGFloat) {
-    guard (sectionIndex ?? 0) == 0 else { return (0, 0) }
+    guard (sectionIndex ?? 0) == 0, bandSection == nil else { return (0, 0) }
     return (host.contentInset.left, host.contentInset.right)
   }
 
-  /// The real page at the content offset `offset`; never negative.
+  /// Reads the page geometry of a carousel made without an item length: from the section's
+  /// grid description at the viewport's width, else from the host's item frames.
+  private func measure(in host: any ListHost) {
+    guard let section = sectionIndex, let adapter else { return }
+    if case .grid(let grid)? = adapter.sections[section].layout {
+      let width = host.viewportSize.width
+      itemLength = grid.groupWidth(inContainerWidth: width)
+      spacing = grid.groupSpacing
+      sectionInsetLeading = grid.insets.left
+      sectionInsetTrailing = grid.insets.right
+      return
+    }
+    let count = adapter.sections[section].items.count
+    guard count > 0, let first = host.frameForItem(at: ItemPath(item: 0, section: section))
+    else { return }
+    itemLength = first.width
+    if count > 1, let second = host.frameForItem(at: ItemPath(item: 1, section: section)) {
+      spacing = max(0, second.minX - first.maxX)
+    } else {
+      spacing = 0
+    }
+    let band = host.bandOffset(ofSection: section)
+    let isFirst = section == 0 || band != nil
+    sectionInsetLeading = isFirst ? first.minX + (band ?? 0) : 0
+    let isLast = section == adapter.sections.count - 1
+    if band == nil, isLast,
+      let last = host.frameForItem(at: ItemPath(item: count - 1, section: section))
+    {
+      sectionInsetTrailing = max(0, host.contentSize.width - last.maxX)
+    } else {
+      sectionInsetTrailing = band == nil ? 0 : sectionInsetLeading
+    }
+  }
+
+  /// The real page at `offset` of the carousel's geometry; never negative.
   private func realPage(at offset: CGFloat) -> Int? {
     guard itemCount > 0 else { return nil }
-    let offset = offset - origin
     if let infinite { return infinite.realPage(at: offset) }
     return geometry.map { min($0.page(at: offset), itemCount - 1) }
   }
@@ -376,15 +618,67 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// Scrolls to `offset` of the carousel's geometry without animation, as a recentring (no page
   /// tracking while it happens).
   private func jump(to offset: CGFloat, in host: any ListHost) {
-    let target = origin + offset
-    guard target != host.contentOffset.x else { return }
     isRecentring = true
+    defer { isRecentring = false }
+    if let section = bandSection, let geometry {
+      moveBand(section, toPage: geometry.page(at: offset), of: geometry, animated: false, in: host)
+      return
+    }
+    let target = origin + offset
+    // A list that cannot scroll sideways (a vertical feed before its band is laid out) stays.
+    guard target != host.contentOffset.x, host.contentSize.width > host.viewportSize.width
+    else { return }
     do {
       try host.setContentOffset(CGPoint(x: target, y: host.contentOffset.y), animated: false)
     } catch {
       adapter?.diagnostics.report(.hostRejectedUpdate(error))
     }
-    isRecentring = false
+  }
+
+  /// Scrolls the band of `section` so that raw page `page` rests where `geometry` puts it,
+  /// through the host's `scrollToItem(at:at:animated:)` on the page's item (the port has no
+  /// band offset setter), at the position whose offset is that resting point, or nearest it.
+  ///
+  /// - Returns: Whether the move is over: the band did not need to move, the move was not
+  ///   animated, or the host ended it at once.
+  @discardableResult
+  private func moveBand(
+    _ section: Int, toPage page: Int, of geometry: PagingGeometry, animated: Bool,
+    in host: any ListHost
+  ) -> Bool {
+    let wanted = geometry.offset(ofPage: page)
+    let start = geometry.sectionInsetLeading + CGFloat(page) * geometry.pageLength
+    func clamped(_ offset: CGFloat) -> CGFloat {
+      min(max(offset, geometry.minOffset), geometry.maxOffset)
+    }
+    let preferred: ListScrollPosition = alignment == .center ? .center : .start
+    let candidates: [(ListScrollPosition, CGFloat)] = [
+      (.start, clamped(start)),
+      (.center, clamped(start + geometry.itemLength / 2 - geometry.viewportLength / 2)),
+      (.end, clamped(start + geometry.itemLength - geometry.viewportLength)),
+    ]
+    var best = candidates.first { $0.0 == preferred } ?? candidates[0]
+    for candidate in candidates where abs(candidate.1 - wanted) < abs(best.1 - wanted) - 0.5 {
+      best = candidate
+    }
+    let current = host.bandOffset(ofSection: section) ?? 0
+    guard abs(best.1 - current) > 1e-9 else { return true }
+    // While the adapter applies a model the host may still show the previous one: the carousel
+    // puts its page in place once the update is done (adapterDidUpdate).
+    guard adapter?.isApplying != true,
+      host.frameForItem(at: ItemPath(item: page, section: section)) != nil
+    else { return true }
+    isMovingBand = true
+    bandMoveEnded = false
+    defer { isMovingBand = false }
+    do {
+      try host.scrollToItem(
+        at: ItemPath(item: page, section: section), at: best.0, animated: animated)
+    } catch {
+      adapter?.diagnostics.report(.hostRejectedUpdate(error))
+      return true
+    }
+    return bandMoveEnded || !animated
   }
 
   /// After the section changed: positions the current page (clamped), announcing a change of page.
@@ -401,6 +695,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     let page = min(currentPage ?? 0, itemCount - 1)
     let raw = infinite?.rawIndex(ofReal: page) ?? page
     jump(to: geometry.offset(ofPage: raw), in: host)
+    if let section = bandSection { lastBandOffset = host.bandOffset(ofSection: section) }
     change(to: page)
     appearIfNeeded()
     if rollTask == nil { scheduleAutoRoll() }
@@ -408,8 +703,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
 
   private func scroll(by steps: Int, animated: Bool) {
     guard let host = adapter?.host, let geometry, itemCount > 0, steps != 0 else { return }
-    let origin = self.origin
-    let offset = host.contentOffset.x - origin
+    let offset = pagesOffset(in: host)
     let target: CGFloat?
     if infinite != nil {
       target = geometry.offset(movingPages: steps, from: offset, looping: false)
@@ -419,6 +713,15 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     }
     guard let target, target != offset else { return settle(in: host) }
     isAnimating = animated
+    if let section = bandSection {
+      let page = geometry.page(at: target)
+      if moveBand(section, toPage: page, of: geometry, animated: animated, in: host) {
+        // Over at once (not animated, or a host whose band moves take no time): end it here.
+        isAnimating = animated
+        endMove(in: host)
+      }
+      return
+    }
     do {
       try host.setContentOffset(
         CGPoint(x: origin + target, y: host.contentOffset.y), animated: animated)
@@ -430,9 +733,11 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   }
 
   private func trackPage(in host: any ListHost) {
-    guard !isRecentring, isSectionVisible, let page = realPage(at: host.contentOffset.x) else {
-      return
-    }
+    // Along the list's axis the offset is another section's while this one is out of view; a
+    // band's offset is its own.
+    guard !isRecentring, bandSection != nil || isSectionVisible,
+      let page = realPage(at: pagesOffset(in: host))
+    else { return }
     change(to: page)
   }
 
@@ -460,22 +765,23 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
 
   /// Scrolling stopped: recentres an infinite carousel and announces the page at rest, when the
   /// carousel's section is in view.
-  private func settle(in host: any ListHost) {
-    guard isSectionVisible else {
+  func settle(in host: any ListHost) {
+    guard bandSection != nil || isSectionVisible else {
       if rollTask == nil { scheduleAutoRoll() }
       return
     }
     if let infinite, !isDragging {
-      let offset = host.contentOffset.x - origin
-      jump(to: infinite.recentredOffset(offset), in: host)
+      let offset = pagesOffset(in: host)
+      let recentred = infinite.recentredOffset(offset)
+      if recentred != offset { jump(to: recentred, in: host) }
     }
-    if let page = realPage(at: host.contentOffset.x) { change(to: page) }
+    if let page = realPage(at: pagesOffset(in: host)) { change(to: page) }
     appearIfNeeded()
     if rollTask == nil { scheduleAutoRoll() }
   }
 
   /// The content the user moved rests: settles, and starts the auto-roll interval from now.
-  private func rest(in host: any ListHost) {
+  func rest(in host: any ListHost) {
     isUserScrolling = false
     settle(in: host)
     scheduleAutoRoll()
@@ -483,7 +789,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
 
   /// Starts (or restarts) the auto-roll interval. The deadline is taken now, so a test clock
   /// advanced right after this call reaches it.
-  private func scheduleAutoRoll() {
+  func scheduleAutoRoll() {
     rollTask?.cancel()
     rollTask = nil
     rollDeadline = nil

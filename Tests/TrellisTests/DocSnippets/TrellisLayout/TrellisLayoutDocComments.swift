@@ -168,6 +168,13 @@ struct TrellisLayoutDocCommentTests {
     }
     #expect(grids.count == 8)
     #expect(grids[6].itemWidth == .fractional(0.85))
+    let widths = docValues {
+      GridSection(itemWidth: .fractional(0.85), insets: LayoutInsets(left: 10, right: 10))
+        .itemWidth(inContainerWidth: 340)  // 272: 85% of 320
+      GridSection(itemWidth: .fixed(100), groupSpacing: 10).groupWidth(inContainerWidth: 320)
+      // 100
+    }
+    #expect(widths.map { $0 as? CGFloat } == [272, 100])
     let waterfalls = docList(of: WaterfallSection.self) {
       WaterfallSection(itemCount: 40, columns: 2, columnSpacing: 8, interitemSpacing: 8,
                        insets: LayoutInsets(all: 8), fillOrder: .shortestFirst)

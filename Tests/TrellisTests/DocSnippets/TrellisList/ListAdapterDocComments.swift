@@ -166,6 +166,12 @@ enum AdapterDocs {
     carousel.moveToNextPage()
     carousel.moveToPreviousPage(animated: false)
     carousel.move(by: 2, animated: true)
+    let measuring = docValues {
+      ListCarousel(sectionID: "banners", alignment: .center, isInfinite: true)
+      ListCarousel(sectionID: "banners").measuresGeometry  // true
+      carousel.isOnBand  // true for a `MixedSection.carousel` section of a vertical feed
+    }
+    #expect(measuring.count == 3)
   }
 
   static func paginator(

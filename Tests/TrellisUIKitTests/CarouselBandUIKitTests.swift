@@ -1,0 +1,140 @@
+// ListCarousel on a band of ListCompositionalLayout through CollectionViewHost, on the UIKit
+// double: the same snapping table as the headless host, and the band rest the layout infers
+// (UIKit sends no end of an orthogonal scroll). Linux only.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Testing
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisTestSupport
+  @testable import TrellisUIKit
+  @testable import UIKit
+
+  @MainActor
+  @Suite("TrellisUIKit: ListCarousel on a compositional band")
+  struct CarouselBandUIKitTests {
+    @Test(
+      "a band carousel rests where the band's behaviour puts it, as on the headless host",
+      arguments: BandRelease.table)
+    func snapping(_ release: BandRelease) async {
+      let (result, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock, band: release.band, alignment: release.alignment)
+        await list.show()
+        let onBand = list.carousel.isOnBand
+        list.carousel.move(by: release.startPage, animated: false)
+        let start = list.carousel.currentPage
+        _ = list.log.take()
+        await list.release(by: release.translation, velocity: release.velocity)
+        return (
+          onBand, start, list.offset, list.carousel.currentPage, list.log.take(),
+          list.fixture.collectionView.contentOffset.y
+        )
+      }
+      #expect(violations.isEmpty)
+      let (onBand, start, offset, page, callbacks, listOffset) = result
+      #expect(onBand)
+      #expect(start == release.startPage)
+      #expect(offset.map { abs($0 - release.rest) < 1e-9 } == true)
+      #expect(page == release.page)
+      #expect(callbacks == release.callbacks)
+      #expect(listOffset == 0)
+    }
+
+    @Test("a reload keeps the band's offset and the page: no band callback, nothing in motion")
+    func restAfterReload() async {
+      let (result, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show()
+        await list.release(by: 20, velocity: 0.5)
+        _ = list.bands.take()
+        _ = list.log.take()
+        list.fixture.adapter.reload(list.model())
+        await list.fixture.settle()
+        return (
+          list.bands.take(), list.offset, list.carousel.currentPage, list.log.take(),
+          (list.fixture.layout as? ListCompositionalLayout)?.hasBandsInMotion ?? true
+        )
+      }
+      #expect(violations.isEmpty)
+      let (last, offset, page, callbacks, moving) = result
+      #expect(last.isEmpty)
+      #expect(offset == 290)
+      #expect(page == 1)
+      #expect(callbacks.isEmpty)
+      #expect(!moving)
+    }
+
+    @Test("moves during an animated move are combined when it ends")
+    func combinedMoves() async {
+      let (result, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show()
+        _ = list.log.take()
+        list.carousel.moveToNextPage()
+        let animating = list.carousel.isAnimating
+        list.carousel.moveToNextPage()
+        await list.fixture.settle()
+        return (animating, list.offset, list.carousel.currentPage, list.log.take())
+      }
+      #expect(violations.isEmpty)
+      let (animating, offset, page, callbacks) = result
+      #expect(animating)
+      #expect(offset == 580)
+      #expect(page == 2)
+      #expect(
+        callbacks == [
+          "willDisappear 0", "didDisappear 0", "willAppear 1", "didDisappear 1", "willAppear 2",
+          "didAppear 2",
+        ])
+    }
+
+    @Test("infinite on a band: starts in the middle copy, recentres after a rest")
+    func infinite() async {
+      let (result, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock, isInfinite: true)
+        await list.show()
+        let start = list.offset
+        await list.release(by: -20, velocity: -0.5)
+        return (start, list.offset, list.carousel.currentPage, list.log.take())
+      }
+      #expect(violations.isEmpty)
+      let (start, offset, page, callbacks) = result
+      #expect(start == 1450)
+      #expect(offset == 2610)
+      #expect(page == 4)
+      #expect(callbacks == ["willAppear 0", "didAppear 0"] + BandRelease.moved(0, 4))
+    }
+
+    @Test("auto-roll: a band drag pauses it until the layout sees the band rest")
+    func autoRoll() async {
+      let (pages, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock, isLooping: true, autoRollInterval: .seconds(4))
+        await list.show()
+        var pages: [Int?] = []
+        @MainActor func roll(after duration: Duration) async {
+          await clock.advance(by: duration)
+          list.carousel.settleAutoRoll()
+          await list.fixture.settle()
+          pages.append(list.carousel.currentPage)
+        }
+        // The load took 0.1 s to settle (the band's first rest is none: it never moved).
+        await roll(after: .milliseconds(3_900))
+        await roll(after: .milliseconds(100))
+        // A slow drag held 3 s after that roll's rest: no roll while the band is held.
+        await clock.advance(by: .seconds(3))
+        list.fixture.layout.setOrthogonalOffset(CGPoint(x: 400, y: 0), ofSection: 0)
+        await roll(after: .seconds(2))
+        // Released: it rests on page 1 (290), and the interval restarts there.
+        list.fixture.layout.dragOrthogonalSection(0, by: CGPoint(x: -100, y: 0))
+        await list.fixture.settle()
+        pages.append(list.carousel.currentPage)
+        return pages
+      }
+      #expect(violations.isEmpty)
+      #expect(pages == [0, 1, 1, 1])
+    }
+  }
+#endif

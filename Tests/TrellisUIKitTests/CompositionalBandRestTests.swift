@@ -1,0 +1,167 @@
+// CollectionViewHost on a ListCompositionalLayout: a band's end of scrolling (UIKit sends none,
+// the layout infers it) and scrollToItem on a band's item, on the UIKit double. Linux only.
+#if os(Linux)
+  import Clocks
+  import Foundation
+  import Testing
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
+  import TrellisList
+  import TrellisTestSupport
+  @testable import TrellisUIKit
+  @testable import UIKit
+
+  /// A plugin that logs the band callbacks with the band's offset.
+  @MainActor
+  final class BandCallbackLog: ListAdapterPlugin {
+    var entries: [String] = []
+
+    func listHost(_ host: any ListHost, bandDidScroll section: Int) {
+      entries.append("scroll \(section) \(Int(host.bandOffset(ofSection: section) ?? -1))")
+    }
+
+    func listHost(_ host: any ListHost, bandDidEndScrolling section: Int) {
+      entries.append("end \(section) \(Int(host.bandOffset(ofSection: section) ?? -1))")
+    }
+
+    func take() -> [String] {
+      defer { entries = [] }
+      return entries
+    }
+  }
+
+  /// A carousel on section 0 of a feed on the double's compositional layout (320 × 480).
+  @MainActor
+  struct UIKitBandCarousel {
+    let fixture: CompositionalFixture
+    let carousel: ListCarousel
+    let log = CallLog()
+    let bands = BandCallbackLog()
+    let band: MixedSection
+
+    init(
+      clock: TestClock<Duration>, band: MixedSection = BandRelease.band(.groupPaging),
+      alignment: PageAlignment = .leading, isLooping: Bool = false, isInfinite: Bool = false,
+      autoRollInterval: Duration? = nil
+    ) {
+      fixture = CompositionalFixture(clock: clock)
+      self.band = band
+      carousel = ListCarousel(
+        sectionID: "banners", alignment: alignment, isLooping: isLooping, isInfinite: isInfinite,
+        autoRollInterval: autoRollInterval, clock: clock)
+      fixture.adapter.attach(carousel)
+      fixture.adapter.attach(bands)
+      carousel.pageWillAppear += { [log] in log.add("willAppear \($0)") }
+      carousel.pageDidAppear += { [log] in log.add("didAppear \($0)") }
+      carousel.pageWillDisappear += { [log] in log.add("willDisappear \($0)") }
+      carousel.pageDidDisappear += { [log] in log.add("didDisappear \($0)") }
+    }
+
+    func model(_ count: Int = 5, products: Int = 20) -> ListModel {
+      ListModel(sections: [
+        ListSection(
+          id: "banners",
+          items: (0..<count).map { ListItem(id: $0, content: "b\($0)", view: UIKitTextCell.self) },
+          layout: band),
+        ListSection(
+          id: "products",
+          items: (0..<products).map {
+            ListItem(id: "p\($0)", content: "p\($0)", view: UIKitTextCell.self)
+          },
+          layout: .grid(
+            GridSection(
+              columns: 2, itemHeight: .fixed(100), interitemSpacing: 10, groupSpacing: 10))),
+      ])
+    }
+
+    func show(_ count: Int = 5) async {
+      fixture.adapter.apply(model(count), animated: false, completion: nil)
+      await fixture.settle()
+    }
+
+    var offset: CGFloat? { fixture.host.bandOffset(ofSection: 0) }
+
+    func release(by translation: CGFloat, velocity: CGFloat) async {
+      fixture.layout.dragOrthogonalSection(
+        0, by: CGPoint(x: translation, y: 0), releasingWith: CGPoint(x: velocity, y: 0))
+      await fixture.settle()
+    }
+  }
+
+  @MainActor
+  @Suite("TrellisUIKit: a compositional band's rest")
+  struct CompositionalBandRestTests {
+    @Test("the layout infers a band's rest: drags with and without velocity, once each")
+    func restAfterDrags() async {
+      let (logs, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show()
+        _ = list.bands.take()
+        var logs: [[String]] = []
+        // Released between pages without velocity: decelerates to the nearest, then rests.
+        list.fixture.layout.dragOrthogonalSection(0, by: CGPoint(x: 200, y: 0))
+        logs.append(list.bands.take())
+        await list.fixture.advance(by: .milliseconds(300))
+        logs.append(list.bands.take())
+        await list.fixture.settle()
+        logs.append(list.bands.take())
+        // A flick: one page on.
+        await list.release(by: 20, velocity: 0.5)
+        logs.append(list.bands.take())
+        // Released on a resting point without velocity: no deceleration, a rest 100 ms later.
+        list.fixture.layout.dragOrthogonalSection(0, by: CGPoint(x: -290, y: 0))
+        logs.append(list.bands.take())
+        await list.fixture.advance(by: .milliseconds(100))
+        logs.append(list.bands.take())
+        // Held between resting points (no release yet): never a rest.
+        list.fixture.layout.setOrthogonalOffset(CGPoint(x: 100, y: 0), ofSection: 0)
+        await list.fixture.advance(by: .milliseconds(300))
+        await list.fixture.advance(by: .milliseconds(300))
+        logs.append(list.bands.take())
+        logs.append([list.fixture.layout.isOrthogonalSectionDecelerating(0) ? "moving" : "still"])
+        return logs
+      }
+      #expect(violations.isEmpty)
+      #expect(
+        logs == [
+          ["scroll 0 200"], [], ["scroll 0 290", "end 0 290"],
+          ["scroll 0 310", "scroll 0 580", "end 0 580"], ["scroll 0 290"], ["end 0 290"],
+          ["scroll 0 100"], ["still"],
+        ])
+    }
+
+    @Test("scrollToItem on a band's item: at once without animation, a rest after an animation")
+    func restAfterScrollToItem() async throws {
+      let (logs, violations) = try await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show()
+        _ = list.bands.take()
+        var logs: [[String]] = []
+        try list.fixture.host.scrollToItem(
+          at: ItemPath(item: 2, section: 0), at: .start, animated: false)
+        logs.append(list.bands.take())
+        try list.fixture.host.scrollToItem(
+          at: ItemPath(item: 1, section: 0), at: .center, animated: true)
+        logs.append(list.bands.take())
+        await list.fixture.advance(by: .milliseconds(300))
+        logs.append(list.bands.take())
+        await list.fixture.settle()
+        logs.append(list.bands.take())
+        // To where it already is: nothing.
+        try list.fixture.host.scrollToItem(
+          at: ItemPath(item: 1, section: 0), at: .center, animated: false)
+        logs.append(list.bands.take())
+        logs.append([list.fixture.collectionView.contentOffset.y == 0 ? "list still" : "moved"])
+        return logs
+      }
+      #expect(violations.isEmpty)
+      // Item 1 centred: 290 + 140 - 160.
+      #expect(
+        logs == [
+          ["scroll 0 580", "end 0 580"], [], ["scroll 0 270"], ["end 0 270"], [], ["list still"],
+        ])
+    }
+
+  }
+#endif
