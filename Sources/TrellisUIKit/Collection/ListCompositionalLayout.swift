@@ -39,8 +39,9 @@
   ///   frames are TrellisLayout's (`FlowLayout`,
   ///   `WaterfallLayout`), from the data source's item sizes.
   /// - **Headers and footers**: boundary supplementary items at the data source's heights, pinned
-  ///   where the description pins them. As in every compositional layout, they lie inside the
-  ///   section's side insets.
+  ///   where the description pins them; `.estimated` where the view sizes itself (a
+  ///   ``ListCollectionReusableView`` that is a `SelfSizingView`), `.absolute` otherwise. As in
+  ///   every compositional layout, they lie inside the section's side insets.
   /// - **An item's own views** (`ListItem` supplementaries): `NSCollectionLayoutSupplementaryItem`s
   ///   of the section's item, for kinds that every item of a grid, carousel or table section has
   ///   with the same size and placement (a compositional item's supplementary items belong to
