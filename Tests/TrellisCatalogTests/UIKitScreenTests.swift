@@ -22,7 +22,7 @@
       let tree = screen.viewTree
       #expect(tree.hasPrefix("UIWindow (0, 0, 320, 252)"))
       #expect(tree.components(separatedBy: "UICollectionView (").count - 1 == 1)
-      #expect(tree.contains("FeedBannerCell (0, 0, 320, 48)"))
+      #expect(tree.contains("FeedTextCell (0, 0, 320, 48)"))
       #expect(tree.contains("UILabel (136, 24, 48, 12) \"● ○ ○\""))
       #expect(tree.contains("FeedHeaderView (0, 48, 320, 24)"))
       #expect(tree.contains("UILabel (8, 4, 84, 20) \"Lamp 1\""))

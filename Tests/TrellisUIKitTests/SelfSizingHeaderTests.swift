@@ -121,24 +121,28 @@
         row: { ListItem(id: $0, content: $1, view: UIKitTextCell.self) })
     }
 
+    /// A 320 × 600 collection list of flow sections without line spacing, on `layout`.
+    static func fixture(_ layout: Layout, clock: TestClock<Duration>) -> any CollectionViewFixture {
+      let viewport = CGSize(width: 320, height: 600)
+      let section = MixedSection.flow(FlowSection(itemCount: 0, lineSpacing: 0))
+      return switch layout {
+      case .custom:
+        CollectionFixture(
+          clock: clock, viewport: viewport,
+          layout: ListCollectionViewLayout(defaultSection: section))
+      case .compositional:
+        CompositionalFixture(
+          clock: clock, viewport: viewport, layout: ListCompositionalLayout(defaultSection: section)
+        )
+      }
+    }
+
     @Test(
       "collection: measured once when displayed, kept across unrelated updates and reloads",
       arguments: Layout.allCases)
     func collection(layout: Layout) async {
       let (steps, violations) = await withDouble { clock -> [Observed] in
-        let viewport = CGSize(width: 320, height: 600)
-        let section = MixedSection.flow(FlowSection(itemCount: 0, lineSpacing: 0))
-        let fixture: any CollectionViewFixture =
-          switch layout {
-          case .custom:
-            CollectionFixture(
-              clock: clock, viewport: viewport,
-              layout: ListCollectionViewLayout(defaultSection: section))
-          case .compositional:
-            CompositionalFixture(
-              clock: clock, viewport: viewport,
-              layout: ListCompositionalLayout(defaultSection: section))
-          }
+        let fixture = Self.fixture(layout, clock: clock)
         var steps: [Observed] = []
         fixture.adapter.apply(Self.collectionModel(), animated: false, completion: nil)
         _ = await fixture.settle()
@@ -177,19 +181,7 @@
       arguments: Layout.allCases)
     func narrowAnswer(layout: Layout) async {
       let (heights, violations) = await withDouble { clock -> [CGFloat] in
-        let viewport = CGSize(width: 320, height: 600)
-        let section = MixedSection.flow(FlowSection(itemCount: 0, lineSpacing: 0))
-        let fixture: any CollectionViewFixture =
-          switch layout {
-          case .custom:
-            CollectionFixture(
-              clock: clock, viewport: viewport,
-              layout: ListCollectionViewLayout(defaultSection: section))
-          case .compositional:
-            CompositionalFixture(
-              clock: clock, viewport: viewport,
-              layout: ListCompositionalLayout(defaultSection: section))
-          }
+        let fixture = Self.fixture(layout, clock: clock)
         fixture.adapter.apply(Self.collectionModel(), animated: false, completion: nil)
         _ = await fixture.settle()
         for view in fixture.collectionView.visibleSupplementaryViews(

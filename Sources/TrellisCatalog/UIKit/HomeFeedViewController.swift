@@ -6,22 +6,6 @@
   import TrellisUIKit
   import UIKit
 
-  /// A banner of the banner row: one title; the row's layout makes it one page wide.
-  final class FeedBannerCell: ListCollectionViewCell, ConfigurableView {
-    private(set) lazy var titleLabel: UILabel = {
-      let label = UILabel()
-      contentView.addSubview(label)
-      return label
-    }()
-
-    func configure(with content: String) { titleLabel.text = content }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      titleLabel.frame = contentView.bounds.insetBy(dx: 8, dy: 8)
-    }
-  }
-
   /// A product tile: its name and its price; its section's grid puts three to a row.
   final class FeedProductCell: ListCollectionViewCell, ConfigurableView {
     private(set) lazy var nameLabel: UILabel = {
@@ -202,7 +186,7 @@
           layout: .carousel(
             GridSection(itemWidth: .fractional(1), itemHeight: .fixed(bannerHeight)),
             scrolling: .groupPaging)
-        ) { banner in ListItem(id: banner, content: banner, view: FeedBannerCell.self) }
+        ) { banner in ListItem(id: banner, content: banner, view: FeedTextCell.self) }
         for (index, products) in pages.enumerated() {
           ListSection(
             id: "page-\(index + 1)", products,

@@ -7,22 +7,6 @@
   import TrellisUIKit
   import UIKit
 
-  /// A cell that shows one line of text.
-  final class FeedTextCell: ListCollectionViewCell, ConfigurableView {
-    private(set) lazy var titleLabel: UILabel = {
-      let label = UILabel()
-      contentView.addSubview(label)
-      return label
-    }()
-
-    func configure(with content: String) { titleLabel.text = content }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      titleLabel.frame = contentView.bounds.insetBy(dx: 8, dy: 8)
-    }
-  }
-
   /// A layout per section in one list (`ListCompositionalLayout`): a banner row that pages
   /// sideways, a grid of products whose number of columns changes, and list rows; pulling the
   /// list down refreshes it (`ListRefresher`), and the new data on screen ends the refresh.
