@@ -296,6 +296,43 @@ struct CarouselBandTests {
       fixture.log.take() == BandRelease.moved(2, 3) + BandRelease.moved(3, 2))
   }
 
+  @Test(
+    "a collapsed viewport (0 × 0, no pages) keeps the page; it is in place when the viewport is back"
+  )
+  func collapsedViewport() throws {
+    let fixture = Fixture(band: Fixture.band(.groupPaging, width: .fractional(0.85)))
+    fixture.show()
+    fixture.carousel.move(by: 1, animated: false)
+    #expect(fixture.carousel.currentPage == 1)
+    _ = fixture.log.take()
+    try fixture.host.setViewportSize(.zero)
+    #expect(fixture.carousel.currentPage == 1)
+    try fixture.host.setViewportSize(CGSize(width: 240, height: 480))
+    #expect(fixture.carousel.currentPage == 1)
+    #expect(fixture.pageAtOffset == 1)
+    #expect(fixture.log.take().isEmpty)
+  }
+
+  @Test("a width change during an animated update: the page is in place once the update ends")
+  func widthChangeDuringUpdate() async throws {
+    let fixture = Fixture(band: Fixture.band(.groupPaging, width: .fractional(0.85)))
+    fixture.show()
+    fixture.carousel.move(by: 2, animated: false)
+    _ = fixture.log.take()
+    // A sixth banner and one product fewer: an animated batch, in flight until the host settles.
+    fixture.adapter.apply(fixture.model(6, products: 19), animated: true)
+    #expect(fixture.adapter.isApplying)
+    try fixture.host.setViewportSize(CGSize(width: 240, height: 480))
+    await fixture.clock.advance(by: .milliseconds(300))
+    fixture.host.settleAnimations()
+    #expect(!fixture.adapter.isApplying)
+    #expect(fixture.carousel.currentPage == 2)
+    #expect(fixture.pageAtOffset == 2)
+    // Pages of 0.85 × 240 = 204 points, 10 apart.
+    #expect(abs((fixture.offset ?? 0) - 2 * (204 + 10)) < 1e-6)
+    #expect(fixture.log.take().isEmpty)
+  }
+
   @Test("a carousel on a .continuous band is reported: it cannot snap")
   func continuousBand() {
     let fixture = Fixture(band: Fixture.band(.continuous))
