@@ -333,6 +333,25 @@ struct CarouselBandTests {
     #expect(fixture.log.take().isEmpty)
   }
 
+  @Test("repeated identities dropped by .keepFirst are not pages: the pages are the items shown")
+  func keepFirstDuplicates() throws {
+    let fixture = Fixture()
+    fixture.adapter.configuration.duplicatePolicy = .keepFirst
+    var model = fixture.model(4)
+    // Banners 0, 1, 1, 2: the adapter shows 0, 1, 2.
+    model.sections[0].items[2] = ListItem(id: 1, content: "again", view: BannerCell.self)
+    model.sections[0].items[3] = ListItem(id: 2, content: "b2", view: BannerCell.self)
+    fixture.adapter.apply(model, animated: false)
+    #expect(fixture.host.numberOfItems(inSection: 0) == 3)
+    #expect(fixture.carousel.itemCount == 3)
+    fixture.carousel.move(by: 3, animated: false)
+    #expect(fixture.carousel.currentPage == 2)
+    #expect(fixture.pageAtOffset == 2)
+    fixture.carousel.moveToNextPage(animated: false)
+    #expect(fixture.carousel.currentPage == 2)
+    #expect(fixture.pageAtOffset == 2)
+  }
+
   @Test("a carousel on a .continuous band is reported: it cannot snap")
   func continuousBand() {
     let fixture = Fixture(band: Fixture.band(.continuous))
