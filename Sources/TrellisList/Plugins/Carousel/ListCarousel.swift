@@ -305,9 +305,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     rollTask?.cancel()
   }
 
-  /// Positions the current page (clamped to the item count) when the section changed.
+  /// Positions the current page (clamped to the item count) when the section changed, or when
+  /// the adapter shows fewer items than the model held (`DuplicatePolicy.keepFirst` drops
+  /// repeated identities): the pages are the items shown.
   public func adapterDidUpdate(_ adapter: ListAdapter) {
     checkBandBehavior(in: adapter)
+    countShownPages(in: adapter)
     guard needsPositioning else { return }
     needsPositioning = false
     didApply()
@@ -435,6 +438,19 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
       return scroll(by: steps, animated: true)
     }
     settle(in: host)
+  }
+
+  /// Counts the pages the adapter shows: under `DuplicatePolicy.keepFirst` it drops repeated
+  /// identities, so the section shows fewer items than the model the carousel transformed.
+  /// Repositions the page when the count changes.
+  func countShownPages(in adapter: ListAdapter) {
+    guard let section = sectionIndex else { return }
+    let shown = adapter.sections[section].items.count
+    // An infinite carousel shows three copies, each deduplicated alike.
+    let pages = isInfinite && itemCount > 1 ? shown / 3 : shown
+    guard pages != itemCount else { return }
+    itemCount = pages
+    needsPositioning = true
   }
 
   /// The carousel's transform: see ``transform(_:in:)``.
