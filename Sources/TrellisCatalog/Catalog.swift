@@ -13,20 +13,23 @@ import Foundation
 public enum Catalog {
   /// The example screens, in menu order.
   ///
-  /// Where UIKit is the test double (Linux), `home` and `state` are UIKit view controllers run in a
-  /// window of the double (UIKitCatalogScreens.swift); the real UIKit has no simulated gestures
-  /// for a terminal to drive, so elsewhere they are the headless screens, as the others are.
+  /// Where UIKit is the test double (Linux), `home`, `state` and `sections` are UIKit view
+  /// controllers run in a window of the double (UIKitCatalogScreens.swift); the real UIKit has no
+  /// simulated gestures for a terminal to drive, so elsewhere they are the headless screens, as
+  /// the others are.
   static let examples: [any CatalogExample.Type] = [
     homeExample, WaterfallExample.self, SettingsExample.self, stateExample,
-    PresenterExample.self, SectionsExample.self,
+    PresenterExample.self, sectionsExample,
   ]
 
   #if canImport(UIKit) && os(Linux)
     static let homeExample: any CatalogExample.Type = UIKitHomeFeedScreen.self
     static let stateExample: any CatalogExample.Type = UIKitStateScreen.self
+    static let sectionsExample: any CatalogExample.Type = UIKitSectionsScreen.self
   #else
     static let homeExample: any CatalogExample.Type = HomeFeedExample.self
     static let stateExample: any CatalogExample.Type = StateExample.self
+    static let sectionsExample: any CatalogExample.Type = SectionsExample.self
   #endif
 
   /// The examples' command-line names, in menu order.
@@ -54,7 +57,18 @@ public enum Catalog {
   public static func frames(
     of name: String, columns: Int = 80, rows: Int = 24, keys: [CatalogKey]? = nil
   ) throws -> [String] {
-    let session = try Session(name: name, columns: columns, rows: rows)
+    guard let type = examples.first(where: { $0.name == name }) else {
+      throw CatalogError.unknownExample(name)
+    }
+    return try frames(of: type, columns: columns, rows: rows, keys: keys)
+  }
+
+  /// The frames of an example given by its type (a headless screen where the menu shows a UIKit
+  /// one, for instance): the first screen, then one after each key.
+  static func frames(
+    of type: any CatalogExample.Type, columns: Int = 80, rows: Int = 24, keys: [CatalogKey]? = nil
+  ) throws -> [String] {
+    let session = try Session(type: type, columns: columns, rows: rows)
     var frames = [session.frame()]
     for key in keys ?? session.type.demo where key != .quit {
       try session.example.handle(key)
@@ -134,8 +148,9 @@ public enum Catalog {
     usage: trellis-catalog [NAME] [--frames N] [--keys KEYS] [--svg FILE]
 
     Without NAME, shows a menu (or lists the examples when not in a terminal).
-    In a terminal, keys: j/k focus down/up, d/u page down/up, s select, n action,
-    r retry, p pull to refresh, g change the grid, t one second passes, q quit.
+    In a terminal, keys: j/k focus down/up, h/l flick the banner row back/on,
+    d/u page down/up, s select, n action, r retry, p pull to refresh, g change
+    the grid, t one second passes, q quit.
     Not in a terminal, or with --frames or --keys, prints successive frames: the
     first screen, then one after each key (the example's demo when --keys is not
     given). --svg writes the screen after KEYS as SVG.
@@ -187,10 +202,11 @@ public enum Catalog {
         var byte: UInt8 = 0
         guard read(0, &byte, 1) == 1 else { return }
         var character = Character(UnicodeScalar(byte))
-        if byte == 27 {  // arrow keys: ESC [ A/B
+        if byte == 27 {  // arrow keys: ESC [ A/B/C/D
           var sequence: [UInt8] = [0, 0]
           _ = read(0, &sequence, 2)
-          character = sequence[1] == 65 ? "k" : sequence[1] == 66 ? "j" : " "
+          let arrows: [UInt8: Character] = [65: "k", 66: "j", 67: "l", 68: "h"]
+          character = arrows[sequence[1]] ?? " "
         } else if byte == 10 || byte == 13 || byte == 32 {
           character = "s"
         }
@@ -234,10 +250,14 @@ private final class Session {
   let columns: Int
   let rows: Int
 
-  init(name: String, columns: Int, rows: Int) throws {
+  convenience init(name: String, columns: Int, rows: Int) throws {
     guard let type = Catalog.examples.first(where: { $0.name == name }) else {
       throw CatalogError.unknownExample(name)
     }
+    try self.init(type: type, columns: columns, rows: rows)
+  }
+
+  init(type: any CatalogExample.Type, columns: Int, rows: Int) throws {
     self.type = type
     self.columns = columns
     self.rows = rows

@@ -8,6 +8,10 @@ public enum CatalogKey: Character, CaseIterable, Sendable {
   case down = "j"
   /// Move the focus to the previous item.
   case up = "k"
+  /// Flick the banner row (a section that scrolls sideways) towards its next page.
+  case swipeNext = "l"
+  /// Flick the banner row towards its previous page.
+  case swipePrevious = "h"
   /// Scroll one viewport down.
   case pageDown = "d"
   /// Scroll one viewport up.
@@ -90,10 +94,15 @@ class ListExample {
     return true
   }
 
-  /// Every item path on screen data, in order.
+  /// Every item path on screen data, in order; of a band (a row that scrolls sideways), only
+  /// the visible items.
   var allPaths: [ItemPath] {
-    (0..<host.numberOfSections).flatMap { section in
-      (0..<host.numberOfItems(inSection: section)).map { ItemPath(item: $0, section: section) }
+    let visible = Set(host.indexPathsForVisibleItems)
+    return (0..<host.numberOfSections).flatMap { section in
+      let isBand = host.bandOffset(ofSection: section) != nil
+      return (0..<host.numberOfItems(inSection: section)).map {
+        ItemPath(item: $0, section: section)
+      }.filter { !isBand || visible.contains($0) }
     }
   }
 

@@ -1,9 +1,5 @@
 import Foundation
 import Trellis
-// The catalog drives time itself: it advances its clock on `.tick` and has the carousel roll
-// synchronously if due (`settleAutoRoll()`), so frames never depend on scheduling.
-import TrellisCore
-import TrellisList
 import TrellisTesting
 
 /// A product of the feed.
@@ -13,14 +9,11 @@ struct Product: Identifiable, Equatable, Sendable {
   let price: Int
 }
 
-/// A product tile: three to a row.
+/// A product tile; its section's grid puts three to a row.
 final class ProductCell: HeadlessCell, ConfigurableView {
   var product: Product?
   func configure(with content: Product) { product = content }
   override var snapshotText: String { product.map { "\($0.name) $\($0.price)" } ?? "" }
-  nonisolated static func size(for content: Product, fitting container: CGSize) -> CGSize? {
-    CGSize(width: ((container.width - 20) / 3).rounded(.down), height: 48)
-  }
 }
 
 /// A full-width status row: loading, or an error with a retry action.
@@ -28,35 +21,38 @@ final class StatusCell: HeadlessCell, ConfigurableView {
   var text = ""
   func configure(with content: String) { text = content }
   override var snapshotText: String { text }
-  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-    CGSize(width: container.width, height: 36)
-  }
 }
 
-/// A banner of the carousel: one page wide.
+/// A banner of the banner row; the row's layout makes it one page wide.
 final class BannerCell: HeadlessCell, ConfigurableView {
   var title = ""
   func configure(with content: String) { title = content }
   override var snapshotText: String { title }
 }
 
-/// The home feed: an auto-rolling banner carousel (``ListCarousel``) with a page indicator, a
-/// sectioned product grid with headers, and pagination (``ListPaginator``) with a loading row and a
-/// retry row.
+/// The home feed as one list on a headless collection view with a layout per section: a banner
+/// row that pages sideways (a band, `MixedSection.carousel(_:scrolling:)`), looping and rolling on
+/// by itself (a ``ListCarousel`` on the band), with a page indicator over it; pages of products in
+/// three columns under headers; and pagination (``ListPaginator``) with a loading row and a retry
+/// row. (UIKitCatalogScreens.swift runs the same feed as UIKit code.)
 @MainActor
 final class HomeFeedExample: ListExample, CatalogExample {
   static let name = "home"
-  static let summary = "banner carousel, product grid, paginated loading"
+  static let summary = "a banner row and a paginated product grid, one feed"
+  static let keyHelp = "j/k focus  h/l banners  d/u page  s select  n next  r retry  t tick"
   static let demo: [CatalogKey] = [
     .tick, .tick, .tick, .pageDown, .tick, .pageDown, .pageDown, .tick, .retry, .tick, .down,
     .select,
   ]
 
   private static let banners = ["Summer sale -30%", "New arrivals", "Free shipping"]
-  private static let carouselRows = 4
+  private static let bannerRows = 4
   private let clock = CatalogClock()
-  private let carouselHost: HeadlessCollectionView
-  private let carouselAdapter: ListAdapter
+  /// The clock of the host's animations and decelerations: advanced after each key, so every
+  /// frame shows the band at rest.
+  private let animationClock = CatalogClock()
+  /// Pages the banner row: it follows the band, rolls on every three seconds and loops; each
+  /// banner is one page, the row's width, which it reads from the row's layout.
   private let carousel: ListCarousel
   private let paginator = ListPaginator(
     distance: .viewports(4),
@@ -66,34 +62,23 @@ final class HomeFeedExample: ListExample, CatalogExample {
   private var page = 1
   private var hasNext = true
   private var failedOnce = false
+  private var currentBanner = 0
 
   required init(viewport: CGSize) throws {
-    let bannerHeight = CGFloat(Self.carouselRows) * Canvas.pointsPerRow
-    carouselHost = HeadlessCollectionView(
-      viewportSize: CGSize(width: viewport.width, height: bannerHeight),
-      layout: .flow(
-        axis: .horizontal,
-        section: FlowSection(lineSpacing: 0, interitemSpacing: 0)))
-    carouselAdapter = ListAdapter(host: carouselHost)
     carousel = ListCarousel(
-      sectionID: "banners",
-      itemLength: viewport.width, isLooping: true, autoRollInterval: .seconds(3),
-      clock: clock)
-    let feedSize = CGSize(width: viewport.width, height: viewport.height - bannerHeight - 12)
-    super.init(host: HeadlessCollectionView(viewportSize: feedSize))
-    carouselAdapter.attach(carousel)
-    carouselAdapter.apply(
-      ListModel {
-        ListSection(id: "banners", Self.banners) { banner in
-          ListItem(
-            id: banner, content: banner, view: BannerCell.self,
-            size: { _, container in CGSize(width: container.width, height: container.height) }
-          ) { cell, text in cell.configure(with: text) }
-        }
-      }, animated: false)
+      sectionID: "banners", isLooping: true, autoRollInterval: .seconds(3), clock: clock)
+    // The paginator's status row has no layout of its own: a table row.
+    super.init(
+      host: HeadlessCollectionView(
+        viewportSize: viewport, layout: .perSection(default: .table(TableSection(rowHeight: 36))),
+        clock: animationClock))
     // The status rows are the paginator's; they appear and go without animation, as the catalog
     // draws frames between keys.
     paginator.animatesStatusItems = false
+    // The page indicator is drawn over the row, not part of the model: a model change would tell
+    // the paginator that its request ended.
+    carousel.pageDidAppear += { [weak self] page in self?.currentBanner = page }
+    adapter.attach(carousel)
     adapter.attach(paginator)
     adapter.apply(model, animated: false)
   }
@@ -105,7 +90,8 @@ final class HomeFeedExample: ListExample, CatalogExample {
       case .loading(let page): "loading page \(page)"
       case .failed(let page): "page \(page) failed"
       }
-    return "banner \(dots) · \(page) pages, \(products.count) products · \(state)"
+    return "banner \(Self.dots(page: currentBanner, of: Self.banners.count)) · \(page) pages, "
+      + "\(products.count) products · \(state)"
   }
 
   func handle(_ key: CatalogKey) throws {
@@ -116,25 +102,49 @@ final class HomeFeedExample: ListExample, CatalogExample {
       if case .loading = paginator.status { finishLoading() }
     case .action:
       carousel.moveToNextPage()
+    case .swipeNext:
+      try flickBanners(forward: true)
+    case .swipePrevious:
+      try flickBanners(forward: false)
     case .retry:
       paginator.retry()
     default:
       _ = try handleListKey(key)
     }
+    try settleHost()
   }
 
   func draw(into canvas: inout Canvas) {
-    drawVisible(of: carouselHost, into: &canvas, top: 0, focus: nil)
-    canvas.write(dots, at: canvas.columns / 2 - 3, row: Self.carouselRows)
-    drawHost(into: &canvas, top: Self.carouselRows + 1)
+    drawHost(into: &canvas)
+    // The page indicator over the bottom of the banner row, which scrolls with the list.
+    let row = (CGFloat(Self.bannerRows - 2) * Canvas.pointsPerRow - host.contentOffset.y)
+    if row >= 0 {
+      canvas.write(
+        Self.dots(page: currentBanner, of: Self.banners.count), at: canvas.columns / 2 - 3,
+        row: Int(row / Canvas.pointsPerRow))
+    }
+  }
+
+  /// The page indicator: one dot per banner, the current one filled.
+  static func dots(page: Int, of count: Int) -> String {
+    (0..<count).map { $0 == page ? "●" : "○" }.joined(separator: " ")
   }
 
   // MARK: Private
 
-  /// The page indicator: one dot per banner, the current one filled.
-  private var dots: String {
-    Self.banners.indices.map { $0 == (carousel.currentPage ?? 0) ? "●" : "○" }
-      .joined(separator: " ")
+  /// Flicks the banner row a page on or back, as a finger would.
+  private func flickBanners(forward: Bool) throws {
+    let direction: CGFloat = forward ? 1 : -1
+    try host.dragBand(ofSection: 0, by: 60 * direction, releasingWith: 0.5 * direction)
+  }
+
+  /// Lets the host's animations and decelerations end, so the frame shows the screen at rest.
+  private func settleHost() throws {
+    for _ in 0..<3 {
+      animationClock.advance(by: .seconds(1))
+      host.settleAnimations()
+      try host.settleDeceleration()
+    }
   }
 
   private var products: [Product] {
@@ -146,13 +156,25 @@ final class HomeFeedExample: ListExample, CatalogExample {
     }
   }
 
-  /// The loaded pages; the paginator adds its loading and retry rows.
+  /// The banner row, then the loaded pages; the paginator adds its loading and retry rows.
   private var model: ListModel {
     ListModel(page: page, hasNext: hasNext) {
+      ListSection(
+        id: "banners", Self.banners,
+        layout: .carousel(
+          GridSection(
+            itemWidth: .fractional(1),
+            itemHeight: .fixed(CGFloat(Self.bannerRows) * Canvas.pointsPerRow)),
+          scrolling: .groupPaging)
+      ) { banner in ListItem(id: banner, content: banner, view: BannerCell.self) }
       for loaded in 1...page {
         ListSection(
           id: "page-\(loaded)", products.filter { $0.id / 100 == loaded },
-          header: ListItem(id: "h\(loaded)", content: "Page \(loaded)", view: TextHeader.self)
+          header: ListItem(id: "h\(loaded)", content: "Page \(loaded)", view: TextHeader.self),
+          layout: .grid(
+            GridSection(
+              columns: 3, itemHeight: .fixed(48), interitemSpacing: 10, groupSpacing: 10,
+              insets: LayoutInsets(top: 0, left: 0, bottom: 10, right: 0)))
         ) { ListItem($0, view: ProductCell.self) }
       }
     }

@@ -9,7 +9,7 @@ import TrellisTesting
 final class SectionsExample: ListExample, CatalogExample {
   static let name = "sections"
   static let summary = "a layout per section, pull to refresh"
-  static let keyHelp = "j/k focus  d/u page  s select  p pull  g grid  t tick  q quit"
+  static let keyHelp = "j/k focus  h/l banners  d/u page  s select  p pull  g grid  t tick  q quit"
   static let demo: [CatalogKey] = [.pull, .tick, .grid, .grid, .down, .down, .select]
 
   private static let banner = MixedSection.carousel(
@@ -19,11 +19,16 @@ final class SectionsExample: ListExample, CatalogExample {
   private static let arrivals = ["Sofa", "Vase", "Clock", "Shelf", "Stool"]
 
   private let refresher = ListRefresher()
+  /// The clock of the host's decelerations: advanced after a flick, so every frame shows the band
+  /// at rest.
+  private let animationClock = CatalogClock()
   private var columns = 2
   private var refreshes = 0
 
   required init(viewport: CGSize) throws {
-    super.init(host: HeadlessCollectionView(viewportSize: viewport, layout: .perSection()))
+    super.init(
+      host: HeadlessCollectionView(
+        viewportSize: viewport, layout: .perSection(), clock: animationClock))
     // The catalog draws frames between keys: updates go on screen without animation.
     adapter.attach(refresher)
     adapter.apply(model, animated: false)
@@ -55,6 +60,12 @@ final class SectionsExample: ListExample, CatalogExample {
       // A layout-only change: the grid's section is laid out again, with no batch.
       columns = columns == 2 ? 3 : 2
       adapter.apply(model, animated: false)
+    case .swipeNext, .swipePrevious:
+      // A flick of the banner row: one page on or back, at rest once the deceleration passed.
+      let direction: CGFloat = key == .swipeNext ? 1 : -1
+      try host.dragBand(ofSection: 0, by: 60 * direction, releasingWith: 0.5 * direction)
+      animationClock.advance(by: host.decelerationDuration)
+      try host.settleDeceleration()
     default:
       _ = try handleListKey(key)
     }

@@ -375,11 +375,13 @@ extension HeadlessListView {
   ///   second time in one pass (the layout would never settle), or what the views break.
   func reconcileVisibleViews() throws(ListHostError) {
     var resizedInPass: [ItemPath: CGSize] = [:]
+    var supplementariesResizedInPass: [LayoutElement: CGSize] = [:]
     while true {
       syncBandsIfNeeded()
       try displayVisibleViews()
       let resized = try askPreferredSizes()
-      guard !resized.isEmpty else {
+      let resizedSupplementaries = try askPreferredSupplementarySizes()
+      guard !resized.isEmpty || !resizedSupplementaries.isEmpty else {
         reportBandClamps()
         return
       }
@@ -392,9 +394,81 @@ extension HeadlessListView {
         }
         itemSizes[path.section][path.item] = size
       }
+      for (element, size) in resizedSupplementaries {
+        if let first = supplementariesResizedInPass.updateValue(size, forKey: element) {
+          throw .invalidDataSourceAnswer(
+            "preferred size \(size) for the \(_describe(element)), which already changed its "
+              + "size to \(first) in this layout pass; a self-sizing view must answer the same "
+              + "size for the same content, or the layout never settles")
+        }
+        let section = element.path.section
+        if element.kind == .supplementary(.header) {
+          supplementarySizes[section].header = size
+        } else {
+          supplementarySizes[section].footer = size
+        }
+      }
       selfSizingRelayoutCount += 1
-      try layOut(itemsAt: resized.map(\.path))
+      if !resized.isEmpty { try layOut(itemsAt: resized.map(\.path)) }
+      if !resizedSupplementaries.isEmpty {
+        try layOut(sections: resizedSupplementaries.map(\.element.path.section))
+      }
     }
+  }
+
+  /// Lays out again after the header or footer sizes of `sections` changed in
+  /// ``supplementarySizes``: a kept per-section layout replaces those sections only (later ones
+  /// move); a template layout is rebuilt.
+  func layOut(sections: [Int]) throws(ListHostError) {
+    if let perSection = layout.perSection, var kept = sectionLayout {
+      let sizes = itemSizes
+      for section in Set(sections).sorted() {
+        let description = try describe(section: section, perSection)
+        kept.replaceSection(at: section, with: description) { path, _ in
+          sizes[path.section][path.item]
+        }
+      }
+      sectionLayout = kept
+      currentLayout = kept
+    } else {
+      try layOut()
+    }
+  }
+
+  /// Asks the data source for the preferred size of every visible header and footer, in display
+  /// order; returns those whose answer differs from their size.
+  private func askPreferredSupplementarySizes() throws(ListHostError)
+    -> [(element: LayoutElement, size: CGSize)]
+  {
+    guard let dataSource else { return [] }
+    var resized: [(element: LayoutElement, size: CGSize)] = []
+    for element in sortedVisibleElements {
+      let kind: SupplementaryKind
+      switch element.kind {
+      case .supplementary(.header): kind = .header
+      case .supplementary(.footer): kind = .footer
+      default: continue
+      }
+      guard let view = visible[element] else { continue }
+      let section = element.path.section
+      let current =
+        kind == .header ? supplementarySizes[section].header : supplementarySizes[section].footer
+      let proposed = (view as? any HeadlessReusableView)?.frame.size ?? current
+      let answer = try call("preferredLayoutAttributesFitting") {
+        dataSource.listHost(
+          self, preferredSizeOfSupplementary: view, ofKind: kind, inSection: section,
+          proposed: proposed)
+      }
+      guard let answer else { continue }
+      guard answer.width >= 0, answer.height >= 0, answer.width.isFinite, answer.height.isFinite
+      else {
+        throw .invalidDataSourceAnswer(
+          "preferred size \(answer) for the \(_describe(element)); a size is finite and never "
+            + "negative")
+      }
+      if answer != current { resized.append((element, answer)) }
+    }
+    return resized
   }
 
   /// Asks the data source for the preferred size of every visible cell, in display order;

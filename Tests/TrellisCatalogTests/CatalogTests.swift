@@ -7,6 +7,15 @@ func status(_ frame: String) -> String {
   String(frame.split(separator: "\n", omittingEmptySubsequences: false)[1])
 }
 
+/// The frames of the `home` or `sections` screen: the headless example (`"headless"`) or the
+/// menu's (`"menu"`: the UIKit screen where UIKit is the test double, the headless one elsewhere).
+@MainActor
+func frames(of name: String, _ screen: String, keys: [CatalogKey]?) throws -> [String] {
+  guard screen == "headless" else { return try Catalog.frames(of: name, keys: keys) }
+  let type: any CatalogExample.Type = name == "home" ? HomeFeedExample.self : SectionsExample.self
+  return try Catalog.frames(of: type, keys: keys)
+}
+
 @MainActor
 @Suite("Catalog")
 struct CatalogTests {
@@ -24,6 +33,14 @@ struct CatalogTests {
     for frame in frames {
       #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count == 24)
     }
+    #expect(Set(frames).count > 1, "the demo changes what is shown")
+  }
+
+  @Test("the headless home and sections screens run their demos", arguments: ["home", "sections"])
+  func headlessDemo(name: String) throws {
+    let frames = try frames(of: name, "headless", keys: nil)
+    let type: any CatalogExample.Type = name == "home" ? HomeFeedExample.self : SectionsExample.self
+    #expect(frames.count == type.demo.count + 1)
     #expect(Set(frames).count > 1, "the demo changes what is shown")
   }
 
@@ -45,10 +62,12 @@ struct CatalogTests {
     #expect(status(frames[2]).hasSuffix("Wi-Fi turned off"))
   }
 
-  @Test("pagination appends pages, shows a loading row, and a retry row that retries")
-  func pagination() throws {
-    let frames = try Catalog.frames(
-      of: "home", keys: [.pageDown, .tick, .tick, .pageDown, .retry, .tick])
+  @Test(
+    "pagination appends pages, shows a loading row, and a retry row that retries",
+    arguments: ["headless", "menu"])
+  func pagination(screen: String) throws {
+    let frames = try frames(
+      of: "home", screen, keys: [.pageDown, .tick, .tick, .pageDown, .retry, .tick])
     // The first page is shorter than three viewports: the next one loads at once.
     #expect(status(frames[0]).hasSuffix("1 pages, 9 products · loading page 2"))
     #expect(!frames[0].contains("Loading…") && frames[1].contains("Loading…"))  // below the fold
@@ -60,15 +79,52 @@ struct CatalogTests {
     #expect(status(frames[6]).contains("3 pages, 27 products"))
   }
 
-  @Test("the carousel advances every three seconds on the clock, looping")
-  func carousel() throws {
-    let frames = try Catalog.frames(of: "home", keys: Array(repeating: .tick, count: 9))
+  @Test(
+    "the carousel advances every three seconds on the clock, looping; the indicator follows",
+    arguments: ["headless", "menu"])
+  func carousel(screen: String) throws {
+    let frames = try frames(of: "home", screen, keys: Array(repeating: .tick, count: 9))
     #expect(frames[0].contains("Summer sale -30%"))
     #expect(status(frames[2]).hasPrefix("banner ● ○ ○"))
     #expect(status(frames[3]).hasPrefix("banner ○ ● ○"))
     #expect(frames[3].contains("New arrivals") && !frames[3].contains("Summer sale"))
     #expect(status(frames[6]).hasPrefix("banner ○ ○ ●"))
     #expect(status(frames[9]).hasPrefix("banner ● ○ ○"))
+    // The page indicator over the row shows the same page.
+    let screenLines = { (frame: String) in frame.split(separator: "\n").dropFirst(2) }
+    #expect(screenLines(frames[3]).contains { $0.contains("○ ● ○") })
+    #expect(screenLines(frames[6]).contains { $0.contains("○ ○ ●") })
+  }
+
+  @Test(
+    "a failed page stays failed while the banners roll: the indicator is not part of the model",
+    arguments: ["headless", "menu"])
+  func failureSurvivesRolls(screen: String) throws {
+    let frames = try frames(of: "home", screen, keys: Array(repeating: .tick, count: 4))
+    #expect(status(frames[2]) == "banner ● ○ ○ · 2 pages, 18 products · page 3 failed")
+    // The third second rolls the banners; the paginator still waits for a retry.
+    #expect(status(frames[3]) == "banner ○ ● ○ · 2 pages, 18 products · page 3 failed")
+    #expect(status(frames[4]) == "banner ○ ● ○ · 2 pages, 18 products · page 3 failed")
+  }
+
+  @Test(
+    "the banner row is a band of the feed: l/h and n page it, the feed stays; d keeps its page",
+    arguments: ["headless", "menu"])
+  func bannerRow(screen: String) throws {
+    let frames = try frames(
+      of: "home", screen, keys: [.swipeNext, .swipeNext, .swipeNext, .swipePrevious, .action])
+    #expect(frames[0].contains("| Summer sale -30%"))
+    #expect(status(frames[0]).hasPrefix("banner ● ○ ○"))
+    #expect(frames[1].contains("| New arrivals") && !frames[1].contains("Summer sale"))
+    #expect(status(frames[1]).hasPrefix("banner ○ ● ○"))
+    #expect(frames[2].contains("| Free shipping") && status(frames[2]).hasPrefix("banner ○ ○ ●"))
+    // The last banner is the row's end.
+    #expect(frames[3] == frames[2])
+    #expect(status(frames[4]).hasPrefix("banner ○ ● ○"))
+    #expect(status(frames[5]).hasPrefix("banner ○ ○ ●"))
+    // The product grid under the row did not move.
+    let grid = { (frame: String) in frame.split(separator: "\n").dropFirst(7).joined() }
+    #expect(Set(frames.map(grid)).count == 1)
   }
 
   @Test("the state container goes loading → ready → error → ready")
@@ -92,9 +148,11 @@ struct CatalogTests {
     #expect(status(frames[3]) == "cell renders: 2 2 1 1 1 1")
   }
 
-  @Test("the sections screen lays out a banner row, a two-column grid and list rows")
-  func sectionLayouts() throws {
-    let frame = try Catalog.frames(of: "sections", keys: [])[0]
+  @Test(
+    "the sections screen lays out a banner row, a two-column grid and list rows",
+    arguments: ["headless", "menu"])
+  func sectionLayouts(screen: String) throws {
+    let frame = try frames(of: "sections", screen, keys: [])[0]
     let lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // The paging banner is one page wide: only the first banner shows.
     #expect(frame.contains("Banner 1/3: Spring sale -20%") && !frame.contains("Banner 2/3"))
@@ -107,9 +165,11 @@ struct CatalogTests {
     #expect(lines.last!.contains("p pull  g grid"))
   }
 
-  @Test("p pulls to refresh: the status shows refreshing until a tick applies the new data")
-  func pullToRefresh() throws {
-    let frames = try Catalog.frames(of: "sections", keys: [.pull, .tick, .tick])
+  @Test(
+    "p pulls to refresh: the status shows refreshing until a tick applies the new data",
+    arguments: ["headless", "menu"])
+  func pullToRefresh(screen: String) throws {
+    let frames = try frames(of: "sections", screen, keys: [.pull, .tick, .tick])
     #expect(status(frames[1]).hasSuffix("refreshing…"))
     #expect(!frames[1].contains("Sofa (grid)"))
     #expect(status(frames[2]).hasSuffix("refreshed 1×"))
@@ -117,9 +177,9 @@ struct CatalogTests {
     #expect(frames[3] == frames[2])  // no refresh runs: a tick changes nothing
   }
 
-  @Test("g switches the grid between two and three columns")
-  func gridColumns() throws {
-    let frames = try Catalog.frames(of: "sections", keys: [.grid, .grid])
+  @Test("g switches the grid between two and three columns", arguments: ["headless", "menu"])
+  func gridColumns(screen: String) throws {
+    let frames = try frames(of: "sections", screen, keys: [.grid, .grid])
     func line(_ frame: String) -> String? {
       frame.split(separator: "\n").map(String.init).first { $0.contains("Lamp (grid)") }
     }

@@ -1,6 +1,7 @@
 // The catalog's UIKit screens: view controllers in a window of the UIKit double, drawn from the
 // view hierarchy. They exist where UIKit is the double (Linux).
 #if os(Linux)
+  import Foundation
   import Testing
 
   @testable import TrellisCatalog
@@ -8,27 +9,67 @@
   @MainActor
   @Suite("Catalog: UIKit screens")
   struct UIKitScreenTests {
-    @Test("home and state are the UIKit screens")
+    @Test("home, sections and state are the UIKit screens")
     func uikitScreens() {
       #expect(Catalog.examples.first { $0.name == "home" } == UIKitHomeFeedScreen.self)
+      #expect(Catalog.examples.first { $0.name == "sections" } == UIKitSectionsScreen.self)
       #expect(Catalog.examples.first { $0.name == "state" } == UIKitStateScreen.self)
     }
 
-    @Test("home is HomeFeedViewController's view tree: two collection views and a page label")
+    @Test("home is HomeFeedViewController's view tree: one collection view, the banner row in it")
     func homeViewTree() throws {
       let screen = try UIKitHomeFeedScreen(viewport: Canvas(columns: 80, rows: 21).viewportSize)
       let tree = screen.viewTree
       #expect(tree.hasPrefix("UIWindow (0, 0, 320, 252)"))
-      #expect(tree.components(separatedBy: "UICollectionView (").count - 1 == 2)
+      #expect(tree.components(separatedBy: "UICollectionView (").count - 1 == 1)
       #expect(tree.contains("FeedBannerCell (0, 0, 320, 48)"))
-      #expect(tree.contains("UILabel (148, 48, 48, 12) \"● ○ ○\""))
-      #expect(tree.contains("FeedHeaderView (0, 0, 320, 24)"))
+      #expect(tree.contains("UILabel (136, 24, 48, 12) \"● ○ ○\""))
+      #expect(tree.contains("FeedHeaderView (0, 48, 320, 24)"))
       #expect(tree.contains("UILabel (8, 4, 84, 20) \"Lamp 1\""))
+    }
+
+    @Test("sections is SectionsFeedViewController's view tree: one collection view")
+    func sectionsViewTree() throws {
+      let screen = try UIKitSectionsScreen(viewport: Canvas(columns: 80, rows: 21).viewportSize)
+      let tree = screen.viewTree
+      #expect(tree.components(separatedBy: "UICollectionView (").count - 1 == 1)
+      #expect(tree.contains("FeedTextCell (0, 0, 320, 36)"))
+      #expect(tree.contains("\"Lamp (grid)\""))
+      #expect(tree.contains("\"Orders (list row)\""))
+    }
+
+    @Test("home: l and h flick the banner row a page; the list does not move, and keeps it")
+    func homeBandPaging() throws {
+      let screen = try UIKitHomeFeedScreen(viewport: Canvas(columns: 80, rows: 21).viewportSize)
+      var offsets: [CGFloat?] = [screen.bandOffset]
+      for key in [CatalogKey.swipeNext, .swipeNext, .swipeNext, .swipePrevious] {
+        try screen.handle(key)
+        offsets.append(screen.bandOffset)
+        #expect(screen.listOffset == 0)
+      }
+      // One page (the feed's width) per flick; the last banner is the row's end.
+      #expect(offsets == [0, 320, 640, 640, 320])
+      // Scrolling the feed and a page arriving keep the row on its banner.
+      try screen.handle(.pageDown)
+      try screen.handle(.tick)
+      #expect(screen.listOffset > 0)
+      #expect(screen.bandOffset == 320)
+      #expect(screen.status.hasPrefix("banner ○ ● ○ · 2 pages, 18 products"))
+    }
+
+    @Test("sections: l flicks the banner row; pull to refresh and g keep its page")
+    func sectionsBandPaging() throws {
+      let frames = try Catalog.frames(of: "sections", keys: [.swipeNext, .pull, .tick, .grid])
+      #expect(frames[0].contains("| Banner 1/3: Spring sale -20%"))
+      #expect(frames[1].contains("| Banner 2/3: New arrivals") && !frames[1].contains("Banner 1/3"))
+      #expect(frames[3].contains("| Banner 2/3: New arrivals") && frames[3].contains("Sofa (grid)"))
+      #expect(frames[4].contains("| Banner 2/3: New arrivals"))
+      #expect(status(frames[4]) == "banner, 3-column grid, rows · refreshed 1×")
     }
 
     @Test(
       "a UIKit screen's demo frames are the same on every run, and change",
-      arguments: ["home", "state"])
+      arguments: ["home", "sections", "state"])
     func deterministic(name: String) throws {
       let first = try Catalog.frames(of: name)
       let second = try Catalog.frames(of: name)
@@ -40,16 +81,17 @@
       "home: n moves the banner; j focuses, s selects a tile; a page arrives; d scrolls the grid")
     func homeKeys() throws {
       let frames = try Catalog.frames(
-        of: "home", keys: [.action, .down, .select, .tick, .pageDown])
+        of: "home", keys: [.action, .down, .down, .select, .tick, .pageDown])
       #expect(frames[0].contains("| Summer sale -30%"))
       #expect(frames[1].contains("| New arrivals") && !frames[1].contains("Summer sale"))
       #expect(status(frames[1]).hasPrefix("banner ○ ● ○"))
-      #expect(frames[2].contains("> Lamp 1 $11") && !frames[2].contains("+====="))
-      #expect(frames[3].contains("> Lamp 1 $11") && frames[3].contains("+====="))
-      #expect(status(frames[4]).contains("2 pages, 18 products"))
-      // A viewport down: the first rows have scrolled out, clipped under the carousel.
-      #expect(!frames[5].contains("Lamp 1 $11") && frames[5].contains("| Lamp 2 $12"))
-      #expect(frames[5].contains("| New arrivals"))
+      // The first j focuses the banner on screen, the second the first tile.
+      #expect(frames[2].contains("> New arrivals"))
+      #expect(frames[3].contains("> Lamp 1 $11") && !frames[3].contains("+====="))
+      #expect(frames[4].contains("> Lamp 1 $11") && frames[4].contains("+====="))
+      #expect(status(frames[5]).contains("2 pages, 18 products"))
+      // A viewport down: the banner row and the first rows have scrolled out.
+      #expect(!frames[6].contains("New arrivals") && frames[6].contains("| Lamp 2 $12"))
     }
 
     @Test("state: the state view controller's children are drawn; the list scrolls and selects")

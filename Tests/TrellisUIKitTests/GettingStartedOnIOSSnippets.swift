@@ -1,6 +1,6 @@
 // The snippets of the "Getting started on iOS" article (TrellisUIKit.docc), compiled and run on the
 // UIKit double: what the article says is on screen, the page request after scrolling to the end,
-// the carousel's page. DocSnippetTests checks that every snippet of the article appears here.
+// the banner row's page after a flick. DocSnippetTests checks that every snippet of the article appears here.
 #if os(Linux)
   import Clocks
   import Foundation
@@ -28,39 +28,6 @@
         super.layoutSubviews()
         titleLabel.frame = contentView.bounds.insetBy(dx: 8, dy: 8)
       }
-
-      nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-        CGSize(width: ((container.width - 10) / 2).rounded(.down), height: 60)
-      }
-    }
-
-    final class GalleryViewController: ListCollectionViewController {
-      let paginator = ListPaginator(
-        loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self))
-      var loadPage: (Int) -> Void = { _ in }
-      private var photos: [String] = []
-      private var hasNext = true
-
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
-        adapter.attach(paginator)
-        apply(model, animated: false)
-      }
-
-      func show(_ page: [String], hasNext: Bool) {
-        photos += page
-        self.hasNext = hasNext
-        apply(model, animated: false)
-      }
-
-      private var model: ListModel {
-        ListModel(page: photos.count / 40, hasNext: hasNext) {
-          ListSection(id: "photos", photos) { photo in
-            ListItem(id: photo, content: photo, view: TitleCell.self)
-          }
-        }
-      }
     }
 
     final class BannerCell: ListCollectionViewCell, ConfigurableView {
@@ -76,71 +43,61 @@
         super.layoutSubviews()
         titleLabel.frame = contentView.bounds.insetBy(dx: 16, dy: 16)
       }
-
-      nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-        container
-      }
     }
 
-    final class BannerViewController: ListCollectionViewController {
+    final class HomeViewController: ListCollectionViewController {
       let carousel: ListCarousel
+      let paginator = ListPaginator(
+        loadingItem: ListItem(id: "loading", content: "Loading…", view: TitleCell.self))
+      var loadPage: (Int) -> Void = { _ in }
+      let banners = ["Spring sale", "New this week", "Free shipping"]
+      private var photos: [String] = []
+      private var hasNext = true
 
-      init(pageWidth: CGFloat) {
-        carousel = ListCarousel(
-          sectionID: "banners", itemLength: pageWidth, isLooping: true)
+      init(clock: any Clock<Duration> = ContinuousClock()) {
+        carousel = ListCarousel(sectionID: "banners", isLooping: true, clock: clock)
         super.init(
-          layout: ListCollectionViewLayout(
-            axis: .horizontal,
-            defaultSection: .flow(FlowSection(lineSpacing: 0, interitemSpacing: 0))))
+          layout: ListCompositionalLayout(
+            defaultSection: .table(TableSection(rowHeight: 60)), clock: clock))
       }
 
       required init?(coder: NSCoder) { nil }
 
       override func viewDidLoad() {
         super.viewDidLoad()
+        paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
         adapter.attach(carousel)
-        let banners = ["Spring sale", "New this week", "Free shipping"]
-        apply(
-          ListModel {
-            ListSection(id: "banners", banners) { banner in
-              ListItem(id: banner, content: banner, view: BannerCell.self)
-            }
-          }, animated: false)
-      }
-    }
-
-    final class HomeViewController: UIViewController {
-      let banners: BannerViewController
-      let gallery = GalleryViewController()
-
-      init(pageWidth: CGFloat) {
-        banners = BannerViewController(pageWidth: pageWidth)
-        super.init(nibName: nil, bundle: nil)
+        adapter.attach(paginator)
+        apply(model, animated: false)
       }
 
-      required init?(coder: NSCoder) { nil }
+      func show(_ page: [String], hasNext: Bool) {
+        photos += page
+        self.hasNext = hasNext
+        apply(model, animated: false)
+      }
 
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        for child in [banners, gallery] as [UIViewController] {
-          addChild(child)
-          view.addSubview(child.view)
-          child.didMove(toParent: self)
+      private var model: ListModel {
+        ListModel(page: photos.count / 40, hasNext: hasNext) {
+          ListSection(
+            id: "banners", banners,
+            layout: .carousel(
+              GridSection(itemWidth: .fractional(1), itemHeight: .fixed(120)),
+              scrolling: .groupPaging)
+          ) { banner in ListItem(id: banner, content: banner, view: BannerCell.self) }
+          ListSection(
+            id: "photos", photos,
+            layout: .grid(
+              GridSection(
+                columns: 2, itemHeight: .fixed(60), interitemSpacing: 10, groupSpacing: 10))
+          ) { photo in ListItem(id: photo, content: photo, view: TitleCell.self) }
         }
-      }
-
-      override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let width = view.bounds.width
-        banners.view.frame = CGRect(x: 0, y: 0, width: width, height: 120)
-        gallery.view.frame = CGRect(
-          x: 0, y: 120, width: width, height: view.bounds.height - 120)
       }
     }
 
     @MainActor
     static func showHome(in window: UIWindow) -> HomeViewController {
-      let home = HomeViewController(pageWidth: window.bounds.width)
+      let home = HomeViewController()
       window.rootViewController = home
       window.makeKeyAndVisible()
       return home
@@ -152,31 +109,37 @@
   struct GettingStartedOnIOSTests {
     typealias Home = GettingStarted.HomeViewController
 
-    /// The texts of the visible cells of `controller`, in index-path order.
-    func texts(_ controller: ListCollectionViewController) -> [String] {
-      controller.collectionView.indexPathsForVisibleItems.sorted().compactMap {
-        (controller.collectionView.cellForItem(at: $0) as? GettingStarted.TitleCell)?
-          .titleLabel.text
-          ?? (controller.collectionView.cellForItem(at: $0) as? GettingStarted.BannerCell)?
-          .titleLabel.text
+    /// The texts of the visible photo tiles (and the loading row), in index-path order.
+    func texts(_ home: Home) -> [String] {
+      home.collectionView.indexPathsForVisibleItems.sorted().compactMap {
+        (home.collectionView.cellForItem(at: $0) as? GettingStarted.TitleCell)?.titleLabel.text
       }
     }
 
-    /// Advances the double's clock until its animations have finished.
+    /// The texts of the visible banners, in order.
+    func banners(_ home: Home) -> [String] {
+      home.collectionView.indexPathsForVisibleItems.sorted().compactMap {
+        (home.collectionView.cellForItem(at: $0) as? GettingStarted.BannerCell)?.titleLabel.text
+      }
+    }
+
+    /// Advances the double's clock until its animations have finished and the bands rest.
     func settle(_ clock: TestClock<Duration>, _ window: UIWindow) async {
       for _ in 0..<5 {
         await clock.advance(by: .seconds(1))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
         window.layoutIfNeeded()
+        let home = window.rootViewController as? Home
+        (home?.collectionView.collectionViewLayout as? ListCompositionalLayout)?.settleBandRests()
       }
     }
 
-    /// The window of the article, with a gallery whose pages the test answers.
+    /// The window of the article, with a feed whose pages the test answers.
     func start(_ clock: TestClock<Duration>) async -> (UIWindow, Home, requests: () -> [Int]) {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
       var requests: [Int] = []
-      let home = Home(pageWidth: 320)
-      home.gallery.loadPage = { page in requests.append(page) }
+      let home = Home(clock: clock)
+      home.loadPage = { page in requests.append(page) }
       window.rootViewController = home
       window.makeKeyAndVisible()
       await settle(clock, window)
@@ -185,32 +148,34 @@
 
     func photos(page: Int) -> [String] { (1...40).map { "Photo \((page - 1) * 40 + $0)" } }
 
-    @Test("the empty gallery asks for page 1; the banner and the first photos are on screen")
+    @Test("the feed without photos asks for page 1; the banner and the first photos are on screen")
     func onScreen() async {
       let (result, violations) = await withDouble { clock in
         let (window, home, requests) = await start(clock)
         #expect(requests() == [1])
-        #expect(texts(home.gallery) == ["Loading…"])
-        home.gallery.show(photos(page: 1), hasNext: true)
+        #expect(banners(home) == ["Spring sale"])
+        #expect(texts(home) == ["Loading…"])
+        home.show(photos(page: 1), hasNext: true)
         await settle(clock, window)
-        return (texts(home.banners), texts(home.gallery), requests())
+        return (banners(home), texts(home), requests())
       }
       #expect(violations.isEmpty)
       #expect(result.0 == ["Spring sale"])
-      // 360 points of gallery: five rows of two 60-point tiles, ten points apart, and part of
-      // a sixth; the rest is more than a viewport away, so no other page is asked for.
+      // 360 points under the 120-point banners: five rows of two 60-point tiles, ten points
+      // apart, and part of a sixth; the rest is more than a viewport away, so no other page is
+      // asked for.
       #expect(result.1 == (1...12).map { "Photo \($0)" })
       #expect(result.2 == [1])
     }
 
-    @Test("scrolling to the end of the gallery requests the next page once")
+    @Test("scrolling to the end of the grid requests the next page once")
     func pageRequest() async {
       let (requests, violations) = await withDouble { clock in
         let (window, home, requests) = await start(clock)
-        home.gallery.show(photos(page: 1), hasNext: true)
+        home.show(photos(page: 1), hasNext: true)
         await settle(clock, window)
         let before = requests()
-        let collectionView = home.gallery.collectionView
+        let collectionView = home.collectionView
         collectionView.drag(
           by: CGPoint(
             x: 0,
@@ -221,7 +186,7 @@
         // Scrolling on, to the loading item, asks for nothing more.
         collectionView.drag(by: CGPoint(x: 0, y: 100))
         await settle(clock, window)
-        return (before, after, requests(), texts(home.gallery).last)
+        return (before, after, requests(), texts(home).last)
       }
       #expect(violations.isEmpty)
       #expect(requests.0 == [1])
@@ -230,19 +195,59 @@
       #expect(requests.3 == "Loading…")
     }
 
-    @Test("the carousel shows one banner; moving to the next page shows the second")
-    func carouselPage() async {
+    @Test(
+      "a flick on the banner row shows the next banner; the list and the row keep their offsets")
+    func bannerRow() async {
       let (result, violations) = await withDouble { clock in
         let (window, home, _) = await start(clock)
-        let first = (home.banners.carousel.currentPage, texts(home.banners))
-        home.banners.carousel.moveToNextPage()
+        home.show(photos(page: 1), hasNext: true)
         await settle(clock, window)
-        return (first, home.banners.carousel.currentPage, texts(home.banners))
+        let layout =
+          home.collectionView.collectionViewLayout as! UICollectionViewCompositionalLayout
+        layout.dragOrthogonalSection(
+          0, by: CGPoint(x: 60, y: 0), releasingWith: CGPoint(x: 1, y: 0))
+        await settle(clock, window)
+        let flicked = (
+          banners(home), home.collectionView.contentOffset, home.host.bandOffset(ofSection: 0)
+        )
+        // Scrolling the list and a new page keep the row on its banner.
+        home.collectionView.drag(by: CGPoint(x: 0, y: 70))
+        await settle(clock, window)
+        home.show(photos(page: 2), hasNext: true)
+        await settle(clock, window)
+        return (
+          flicked, home.collectionView.contentOffset.y, home.host.bandOffset(ofSection: 0),
+          banners(home)
+        )
       }
       #expect(violations.isEmpty)
-      #expect(result.0.0 == 0 && result.0.1 == ["Spring sale"])
-      #expect(result.1 == 1)
-      #expect(result.2 == ["New this week"])
+      #expect(result.0.0 == ["New this week"])
+      #expect(result.0.1 == .zero)
+      #expect(result.0.2 == 320)
+      #expect(result.1 == 70)
+      #expect(result.2 == 320)
+      #expect(result.3 == ["New this week"])
+    }
+
+    @Test("the carousel pages the banner row: the next banner, and from the last the first")
+    func carouselPages() async {
+      let (result, violations) = await withDouble { clock in
+        let (window, home, _) = await start(clock)
+        var shown = [(home.carousel.currentPage, banners(home))]
+        for _ in 0..<3 {
+          home.carousel.moveToNextPage()
+          await settle(clock, window)
+          shown.append((home.carousel.currentPage, banners(home)))
+        }
+        return (shown, home.collectionView.contentOffset)
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0.map(\.0) == [0, 1, 2, 0])
+      #expect(
+        result.0.map(\.1) == [
+          ["Spring sale"], ["New this week"], ["Free shipping"], ["Spring sale"],
+        ])
+      #expect(result.1 == .zero)
     }
 
     @Test("showHome(in:) puts the home screen in the window, on screen")
@@ -250,7 +255,7 @@
       let (isLoaded, _) = await withDouble { _ in
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let home = GettingStarted.showHome(in: window)
-        return home.view.window === window && home.gallery.collectionView.window === window
+        return home.view.window === window && home.collectionView.window === window
       }
       #expect(isLoaded)
     }

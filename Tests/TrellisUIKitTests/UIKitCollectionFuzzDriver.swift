@@ -69,8 +69,9 @@
 
     /// `raw` with UIKit cells, badges and movable items as the sequence drew.
     private func convert(_ raw: ListModel) -> ListModel {
-      let converted =
+      var converted =
         badges ? raw.uikit(selfSizing: selfSizing).badged : raw.uikit(selfSizing: selfSizing)
+      if selfSizing { converted = converted.selfSizingSupplementaries(UIKitNoteHeader.self) }
       return reorders ? converted.movableItems : converted
     }
 
@@ -192,6 +193,18 @@
           return "the visible note \"\(text)\" at \(path) is \(cell.frame.size), not measured "
             + "(measured \(note.measurements) times; data source size \(String(describing: size)), "
             + "preferred \(String(describing: preferred)))"
+        }
+      }
+      for kind in [
+        UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+      ] {
+        for view in fixture.collectionView.visibleSupplementaryViews(ofKind: kind) {
+          guard let header = view as? UIKitNoteHeader, let title = header.title else { continue }
+          let height = CGFloat(20 * title.split(separator: "|").count)
+          guard view.frame.height == height else {
+            return "the visible \(kind) \"\(title)\" is \(view.frame.size), not measured "
+              + "(measured \(header.measurements) times)"
+          }
         }
       }
       return nil

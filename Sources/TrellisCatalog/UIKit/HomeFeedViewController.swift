@@ -1,4 +1,4 @@
-// The home feed as an iOS app writes it: UIKit view controllers and cells, nothing of the catalog.
+// The home feed as an iOS app writes it: a view controller and cells, nothing of the catalog.
 // The terminal catalog runs this file on Linux through the UIKit test double (UIKitHomeFeedScreen).
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
@@ -6,7 +6,7 @@
   import TrellisUIKit
   import UIKit
 
-  /// A banner of the carousel: one title, one page wide.
+  /// A banner of the banner row: one title; the row's layout makes it one page wide.
   final class FeedBannerCell: ListCollectionViewCell, ConfigurableView {
     private(set) lazy var titleLabel: UILabel = {
       let label = UILabel()
@@ -20,13 +20,9 @@
       super.layoutSubviews()
       titleLabel.frame = contentView.bounds.insetBy(dx: 8, dy: 8)
     }
-
-    nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
-      container
-    }
   }
 
-  /// A product tile, three to a row: its name and its price.
+  /// A product tile: its name and its price; its section's grid puts three to a row.
   final class FeedProductCell: ListCollectionViewCell, ConfigurableView {
     private(set) lazy var nameLabel: UILabel = {
       let label = UILabel()
@@ -48,10 +44,6 @@
       super.layoutSubviews()
       nameLabel.frame = CGRect(x: 8, y: 4, width: bounds.width - 16, height: 20)
       priceLabel.frame = CGRect(x: 8, y: 24, width: bounds.width - 16, height: 20)
-    }
-
-    nonisolated static func size(for content: Product, fitting container: CGSize) -> CGSize? {
-      CGSize(width: ((container.width - 20) / 3).rounded(.down), height: 48)
     }
   }
 
@@ -95,53 +87,16 @@
     }
   }
 
-  /// The banner carousel: a horizontal collection view that pages one banner at a time, loops and
-  /// rolls on by itself (`ListCarousel`).
-  final class BannerCarouselViewController: ListCollectionViewController {
+  /// The home feed: one list on Apple's compositional layout (`ListCompositionalLayout`). Its first
+  /// section is the banner row, a band that pages sideways one banner at a time
+  /// (`MixedSection.carousel(_:scrolling:)`), looping and rolling on by itself (a `ListCarousel`
+  /// on the band), with a page indicator over it; under it, pages of products in three columns under
+  /// headers, loaded as the user nears the end (`ListPaginator`), with a loading row and a retry
+  /// row.
+  final class HomeFeedViewController: ListCollectionViewController {
     let banners: [String]
-    private let clock: any Clock<Duration>
-
-    /// The carousel, created once the view knows its width (a page is one view wide).
-    private(set) var carousel: ListCarousel?
-
-    /// Called with the page at rest after each move.
-    var pageDidAppear: (Int) -> Void = { _ in }
-
-    init(banners: [String], clock: any Clock<Duration> = ContinuousClock()) {
-      self.banners = banners
-      self.clock = clock
-      super.init(
-        layout: ListCollectionViewLayout(
-          axis: .horizontal,
-          defaultSection: .flow(FlowSection(lineSpacing: 0, interitemSpacing: 0))))
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      let width = view.bounds.width
-      guard width > 0, carousel?.itemLength != width else { return }
-      if let carousel { adapter.detach(carousel) }
-      let carousel = ListCarousel(
-        sectionID: "banners",
-        itemLength: width, isLooping: true, autoRollInterval: .seconds(3),
-        clock: clock)
-      carousel.pageDidAppear += { [weak self] page in self?.pageDidAppear(page) }
-      adapter.attach(carousel)
-      self.carousel = carousel
-      apply(
-        ListModel {
-          ListSection(id: "banners", banners) { banner in
-            ListItem(id: banner, content: banner, view: FeedBannerCell.self)
-          }
-        }, animated: false)
-    }
-  }
-
-  /// The product grid: pages of products under headers, loaded as the user nears the end
-  /// (`ListPaginator`), with a loading row and a retry row.
-  final class ProductFeedViewController: ListCollectionViewController {
+    /// Pages the banner row: it follows the band, rolls on every three seconds and loops.
+    let carousel: ListCarousel
     let paginator = ListPaginator(
       distance: .viewports(4),
       loadingItem: ListItem(id: "loading", content: "Loading…", view: FeedStatusCell.self),
@@ -152,16 +107,43 @@
     private(set) var pages: [[Product]] = []
     /// Whether there are more pages to load.
     private(set) var hasNext = true
+    /// The banner row's height.
+    let bannerHeight: CGFloat
 
     /// Asks for a page (1 for the first); answer with `append(_:hasNext:)` or `loadFailed()`.
     var loadPage: (Int) -> Void = { _ in }
 
-    /// Creates the grid with the first page (from a cache, say); the next pages load on demand.
-    init(firstPage: [Product]) {
+    /// The banner at rest, as the carousel last announced it.
+    private(set) var currentBanner = 0
+    /// The page indicator over the banner row: one dot per banner, the current one filled. It is
+    /// a view of the controller, not part of the model: the page is the carousel's state, and a
+    /// model change would tell the paginator that its request ended.
+    let pageIndicator = UILabel()
+
+    /// Creates the feed with its banners and the first page of products (from a cache, say); the
+    /// next pages load on demand.
+    ///
+    /// - Parameters:
+    ///   - banners: The banners' titles.
+    ///   - firstPage: The first page of products.
+    ///   - bannerHeight: The banner row's height.
+    ///   - clock: The clock the banners roll on.
+    ///   - layoutClock: The clock the layout measures a band's rest on.
+    init(
+      banners: [String], firstPage: [Product], bannerHeight: CGFloat = 48,
+      clock: any Clock<Duration> = ContinuousClock(),
+      layoutClock: any Clock<Duration> = ContinuousClock()
+    ) {
+      self.banners = banners
+      self.bannerHeight = bannerHeight
       pages = [firstPage]
+      // Each banner is one page, the row's width: the carousel reads that from the row's layout.
+      carousel = ListCarousel(
+        sectionID: "banners", isLooping: true, autoRollInterval: .seconds(3), clock: clock)
+      // The paginator's status row has no layout of its own: a table row.
       super.init(
-        layout: ListCollectionViewLayout(
-          defaultSection: .flow(FlowSection(lineSpacing: 10, interitemSpacing: 10))))
+        layout: ListCompositionalLayout(
+          defaultSection: .table(TableSection(rowHeight: 36)), clock: layoutClock))
     }
 
     required init?(coder: NSCoder) { nil }
@@ -171,13 +153,25 @@
       // The status rows come and go without animation.
       paginator.animatesStatusItems = false
       paginator.pageRequested += { [weak self] request in self?.loadPage(request.page) }
+      carousel.pageDidAppear += { [weak self] page in self?.showPage(page) }
+      adapter.attach(carousel)
       adapter.attach(paginator)
       apply(model, animated: false)
+      collectionView.addSubview(pageIndicator)
+      showPage(0)
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      // Over the bottom of the banner row, in content coordinates: it scrolls with the row.
+      pageIndicator.frame = CGRect(
+        x: collectionView.bounds.width / 2 - 24, y: bannerHeight - 24, width: 48, height: 12)
+      collectionView.bringSubviewToFront(pageIndicator)
     }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      // Now that the grid has its size, see whether the first page fills it.
+      // Now that the feed has its size, see whether the first page fills it.
       paginator.check()
     }
 
@@ -191,65 +185,36 @@
     /// Shows the retry row: the last request failed.
     func loadFailed() { paginator.reportFailure() }
 
+    /// One dot per banner, the current one filled.
+    static func dots(page: Int, of count: Int) -> String {
+      (0..<count).map { $0 == page ? "●" : "○" }.joined(separator: " ")
+    }
+
+    private func showPage(_ page: Int) {
+      currentBanner = page
+      pageIndicator.text = Self.dots(page: page, of: banners.count)
+    }
+
     private var model: ListModel {
       ListModel(page: pages.count, hasNext: hasNext) {
+        ListSection(
+          id: "banners", banners,
+          layout: .carousel(
+            GridSection(itemWidth: .fractional(1), itemHeight: .fixed(bannerHeight)),
+            scrolling: .groupPaging)
+        ) { banner in ListItem(id: banner, content: banner, view: FeedBannerCell.self) }
         for (index, products) in pages.enumerated() {
           ListSection(
             id: "page-\(index + 1)", products,
             header: ListItem(
-              id: "h\(index + 1)", content: "Page \(index + 1)", view: FeedHeaderView.self)
+              id: "h\(index + 1)", content: "Page \(index + 1)", view: FeedHeaderView.self),
+            layout: .grid(
+              GridSection(
+                columns: 3, itemHeight: .fixed(48), interitemSpacing: 10, groupSpacing: 10,
+                insets: LayoutInsets(top: 0, left: 0, bottom: 10, right: 0)))
           ) { ListItem($0, view: FeedProductCell.self) }
         }
       }
-    }
-  }
-
-  /// The home screen: the banner carousel with its page indicator on top, the product grid under
-  /// it.
-  final class HomeFeedViewController: UIViewController {
-    let carousel: BannerCarouselViewController
-    let feed: ProductFeedViewController
-    /// The page indicator: one dot per banner, the current one filled.
-    let pageIndicator = UILabel()
-    /// The carousel's height.
-    let bannerHeight: CGFloat
-
-    init(
-      banners: [String], firstPage: [Product], bannerHeight: CGFloat = 48,
-      clock: any Clock<Duration> = ContinuousClock()
-    ) {
-      carousel = BannerCarouselViewController(banners: banners, clock: clock)
-      feed = ProductFeedViewController(firstPage: firstPage)
-      self.bannerHeight = bannerHeight
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      for child in [carousel, feed] as [UIViewController] {
-        addChild(child)
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-      }
-      view.addSubview(pageIndicator)
-      showPage(0)
-      carousel.pageDidAppear = { [weak self] page in self?.showPage(page) }
-    }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      let width = view.bounds.width
-      carousel.view.frame = CGRect(x: 0, y: 0, width: width, height: bannerHeight)
-      pageIndicator.frame = CGRect(x: width / 2 - 12, y: bannerHeight, width: 48, height: 12)
-      let top = bannerHeight + 12
-      feed.view.frame = CGRect(x: 0, y: top, width: width, height: view.bounds.height - top)
-    }
-
-    private func showPage(_ page: Int) {
-      pageIndicator.text = carousel.banners.indices.map { $0 == page ? "●" : "○" }
-        .joined(separator: " ")
     }
   }
 #endif

@@ -1,6 +1,7 @@
-// The catalog's `home` and `state` screens where UIKit is the test double (Linux): the UIKit view
-// controllers of HomeFeedViewController.swift and StoriesScreenViewController.swift, run in a
-// window of the double and drawn from its view hierarchy.
+// The catalog's `home`, `sections` and `state` screens where UIKit is the test double (Linux): the
+// UIKit view controllers of HomeFeedViewController.swift, SectionsFeedViewController.swift and
+// StoriesScreenViewController.swift, run in a window of the double and drawn from its view
+// hierarchy.
 //
 // Why a terminal app links a test double: on Linux there is no UIKit, and the double
 // (Tests/UIKitDouble, a module named `UIKit` that follows Apple's declarations and is as strict as
@@ -13,14 +14,15 @@
   import TrellisUIKit
   import UIKit
 
-  /// The home feed in UIKit: ``HomeFeedViewController`` (a banner carousel, a product grid,
-  /// pagination), with a simulated network that answers a page request a second later and fails
-  /// page 3 once.
+  /// The home feed in UIKit: ``HomeFeedViewController``, one compositional list (a banner row that
+  /// pages sideways and rolls on by itself, a product grid, pagination), with a simulated network that answers a page
+  /// request a second later and fails page 3 once.
   @MainActor
   final class UIKitHomeFeedScreen: CatalogExample {
     static let name = "home"
-    static let summary = "UIKit: banner carousel, product grid, paginated loading"
+    static let summary = "UIKit: a banner row and a paginated grid, one feed"
     static let demo = HomeFeedExample.demo
+    static let keyHelp = HomeFeedExample.keyHelp
 
     private static let banners = ["Summer sale -30%", "New arrivals", "Free shipping"]
     private let clock = CatalogClock()
@@ -31,50 +33,60 @@
     init(viewport: CGSize) throws {
       let clock = clock
       var home: HomeFeedViewController!
-      runner = UIKitScreenRunner(viewport: viewport) {
+      runner = UIKitScreenRunner(viewport: viewport) { animationClock in
         home = HomeFeedViewController(
           banners: Self.banners, firstPage: Self.products(page: 1),
-          bannerHeight: 4 * Canvas.pointsPerRow, clock: clock)
+          bannerHeight: 4 * Canvas.pointsPerRow, clock: clock, layoutClock: animationClock)
         return home
       }
       self.home = home
     }
 
     var status: String {
-      let feed = home.feed
       let state =
-        switch feed.paginator.status {
-        case .idle: feed.hasNext ? "more pages" : "all loaded"
+        switch home.paginator.status {
+        case .idle: home.hasNext ? "more pages" : "all loaded"
         case .loading(let page): "loading page \(page)"
         case .failed(let page): "page \(page) failed"
         }
-      let products = feed.pages.reduce(0) { $0 + $1.count }
-      return "banner \(home.pageIndicator.text ?? "") · \(feed.pages.count) pages, "
-        + "\(products) products · \(state)"
+      let products = home.pages.reduce(0) { $0 + $1.count }
+      return
+        "banner \(HomeFeedViewController.dots(page: home.currentBanner, of: Self.banners.count)) · "
+        + "\(home.pages.count) pages, \(products) products · \(state)"
     }
 
     func handle(_ key: CatalogKey) throws {
       switch key {
       case .tick:
         clock.advance(by: .seconds(1))
-        home.carousel.carousel?.settleAutoRoll()
-        if case .loading = home.feed.paginator.status { finishLoading() }
+        home.carousel.settleAutoRoll()
+        if case .loading = home.paginator.status { finishLoading() }
       case .action:
-        home.carousel.carousel?.moveToNextPage()
+        home.carousel.moveToNextPage()
+      case .swipeNext:
+        runner.flickBand(ofSection: 0, forward: true, in: home)
+      case .swipePrevious:
+        runner.flickBand(ofSection: 0, forward: false, in: home)
       case .retry:
-        home.feed.paginator.retry()
+        home.paginator.retry()
       default:
-        _ = runner.handleListKey(key, in: home.feed)
+        _ = runner.handleListKey(key, in: home)
       }
       runner.settle()
     }
 
     func draw(into canvas: inout Canvas) {
-      runner.draw(into: &canvas, focusedIn: home.feed)
+      runner.draw(into: &canvas, focusedIn: home)
     }
 
     /// The view hierarchy, as the double's text snapshot.
     var viewTree: String { runner.window.snapshot() }
+
+    /// The band's offset, as the compositional layout has it.
+    var bandOffset: CGFloat? { home.host.bandOffset(ofSection: 0) }
+
+    /// The list's vertical offset.
+    var listOffset: CGFloat { home.collectionView.contentOffset.y }
 
     // MARK: Private
 
@@ -87,14 +99,80 @@
 
     /// A second after it starts, a load ends: page 3 fails the first time; there are four pages.
     private func finishLoading() {
-      let page = home.feed.pages.count + 1
+      let page = home.pages.count + 1
       if page == 3, !failedOnce {
         failedOnce = true
-        home.feed.loadFailed()
+        home.loadFailed()
       } else {
-        home.feed.append(Self.products(page: page), hasNext: page < 4)
+        home.append(Self.products(page: page), hasNext: page < 4)
       }
     }
+  }
+
+  /// The sections screen in UIKit: ``SectionsFeedViewController``, one compositional list whose
+  /// sections carry their own layouts (a paging banner row, a grid, list rows), with pull to
+  /// refresh.
+  @MainActor
+  final class UIKitSectionsScreen: CatalogExample {
+    static let name = "sections"
+    static let summary = "UIKit: a layout per section, pull to refresh"
+    static let demo = SectionsExample.demo
+    static let keyHelp = SectionsExample.keyHelp
+
+    private let runner: UIKitScreenRunner
+    private let screen: SectionsFeedViewController
+
+    init(viewport: CGSize) throws {
+      var screen: SectionsFeedViewController!
+      runner = UIKitScreenRunner(viewport: viewport) { animationClock in
+        screen = SectionsFeedViewController(layoutClock: animationClock)
+        return screen
+      }
+      self.screen = screen
+    }
+
+    var status: String {
+      let state =
+        switch screen.refresher.status {
+        case .idle: screen.refreshes == 0 ? "press p to pull" : "refreshed \(screen.refreshes)×"
+        case .refreshing: "refreshing…"
+        case .failed: "refresh failed"
+        }
+      return "banner, \(screen.columns)-column grid, rows · \(state)"
+    }
+
+    func handle(_ key: CatalogKey) throws {
+      switch key {
+      case .pull:
+        // A pull starts with the content at its top.
+        let collectionView = screen.collectionView
+        if collectionView.contentOffset.y > 0 {
+          collectionView.drag(by: CGPoint(x: 0, y: -collectionView.contentOffset.y))
+          runner.settle()
+        }
+        collectionView.pullToRefresh()
+      case .tick:
+        // The load a pull started ends a second later: the new data on screen ends the refresh.
+        if screen.refresher.isRefreshing { screen.showRefreshedData() }
+      case .grid:
+        screen.toggleColumns()
+      case .swipeNext, .swipePrevious:
+        runner.flickBand(ofSection: 0, forward: key == .swipeNext, in: screen)
+      default:
+        _ = runner.handleListKey(key, in: screen)
+      }
+      runner.settle()
+    }
+
+    func draw(into canvas: inout Canvas) {
+      runner.draw(into: &canvas, focusedIn: screen)
+    }
+
+    /// The view hierarchy, as the double's text snapshot.
+    var viewTree: String { runner.window.snapshot() }
+
+    /// The band's offset, as the compositional layout has it.
+    var bandOffset: CGFloat? { screen.host.bandOffset(ofSection: 0) }
   }
 
   /// The state screen in UIKit: ``StoriesScreenViewController`` (a `StateViewController`) going
@@ -113,7 +191,7 @@
     init(viewport: CGSize) throws {
       let clock = clock
       var screen: StoriesScreenViewController!
-      runner = UIKitScreenRunner(viewport: viewport) {
+      runner = UIKitScreenRunner(viewport: viewport) { _ in
         screen = StoriesScreenViewController(clock: clock)
         return screen
       }

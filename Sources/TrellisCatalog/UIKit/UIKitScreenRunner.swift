@@ -20,10 +20,13 @@
     /// The focused item of the list the keys move in.
     var focus: ItemPath?
 
-    /// Creates the window, makes `makeRoot`'s controller its root and shows it.
-    init(viewport: CGSize, makeRoot: () -> UIViewController) {
-      let (window, root) = UIKitDoubleEnvironment.$clock.withValue(animationClock) {
-        (UIWindow(frame: CGRect(origin: .zero, size: viewport)), makeRoot())
+    /// Creates the window, makes `makeRoot`'s controller its root and shows it; `makeRoot` gets
+    /// ``animationClock``, for what the controller times besides the double's animations (a
+    /// compositional layout's band rests).
+    init(viewport: CGSize, makeRoot: (CatalogClock) -> UIViewController) {
+      let clock = animationClock
+      let (window, root) = UIKitDoubleEnvironment.$clock.withValue(clock) {
+        (UIWindow(frame: CGRect(origin: .zero, size: viewport)), makeRoot(clock))
       }
       self.window = window
       UIKitDoubleEnvironment.$clock.withValue(animationClock) {
@@ -33,24 +36,41 @@
       settle()
     }
 
-    /// Lets the double's animations finish: scrolls, decelerations and batch updates.
+    /// Lets the double's animations finish: scrolls, decelerations and batch updates, and the
+    /// band rests a compositional layout infers.
     func settle() {
       for _ in 0..<3 {
         window.layoutIfNeeded()
         animationClock.advance(by: .seconds(1))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
+        window.layoutIfNeeded()
+        settleBandRests(in: window)
       }
       window.layoutIfNeeded()
+    }
+
+    /// Ends the band rests whose delay has passed in every compositional list under `view`.
+    private func settleBandRests(in view: UIView) {
+      if let collectionView = view as? UICollectionView,
+        let layout = collectionView.collectionViewLayout as? ListCompositionalLayout
+      {
+        layout.settleBandRests()
+      }
+      view.subviews.forEach(settleBandRests)
     }
 
     /// Moves the focus (`j`/`k`), scrolls a viewport (`d`/`u`) or taps the focused item (`s`) in
     /// `list`; returns whether the key was one of those.
     func handleListKey(_ key: CatalogKey, in list: ListCollectionViewController) -> Bool {
       let collectionView = list.collectionView
+      // The focus moves through every item of the list, but only through the visible items of a
+      // band (a row that scrolls sideways, which h/l flick).
+      let visible = Set(collectionView.indexPathsForVisibleItems.map(ItemPath.init))
       let paths = (0..<collectionView.numberOfSections).flatMap { section in
-        (0..<collectionView.numberOfItems(inSection: section)).map {
+        let isBand = list.host.bandOffset(ofSection: section) != nil
+        return (0..<collectionView.numberOfItems(inSection: section)).map {
           ItemPath(item: $0, section: section)
-        }
+        }.filter { !isBand || visible.contains($0) }
       }
       switch key {
       case .down, .up:
@@ -68,13 +88,29 @@
           max(collectionView.contentOffset.y + (key == .pageDown ? height : -height), 0), limit)
         collectionView.drag(by: CGPoint(x: 0, y: y - collectionView.contentOffset.y))
       case .select:
-        if let focus, collectionView.cellForItem(at: IndexPath(focus)) != nil {
+        // A user taps what is on screen: not a prepared cell out of the bounds (a band's next
+        // page, say).
+        if let focus, collectionView.indexPathsForVisibleItems.contains(IndexPath(focus)) {
           collectionView.tapItem(at: IndexPath(focus))
         }
       default:
         return false
       }
       return true
+    }
+
+    /// Flicks the band of `section` in `list` a page on (`forward`) or back, as a finger would:
+    /// a short drag released with some speed, which the band's paging behaviour turns into one
+    /// page. The double's simulated drag; the next ``settle()`` lets the band come to rest.
+    func flickBand(ofSection section: Int, forward: Bool, in list: ListCollectionViewController) {
+      guard
+        let layout = list.collectionView.collectionViewLayout
+          as? UICollectionViewCompositionalLayout
+      else { return }
+      let direction: CGFloat = forward ? 1 : -1
+      layout.dragOrthogonalSection(
+        section, by: CGPoint(x: 60 * direction, y: 0),
+        releasingWith: CGPoint(x: direction, y: 0))
     }
 
     /// Paints the window's views: cells and cards as boxes with their labels' text, headers in

@@ -302,6 +302,10 @@ extension ListAdapter {
         sizeCache.invalidatePreferredSize(
           sizeKey(of: item, at: ItemPath(item: itemIndex, section: index)))
       }
+      // A header or footer may lie between other insets now.
+      for kind in [SupplementaryKind.header, .footer] {
+        sizeCache.invalidatePreferredSize(supplementarySizeKey(kind, inSection: index))
+      }
     }
     do {
       try host.invalidateLayout(ofSections: indices)

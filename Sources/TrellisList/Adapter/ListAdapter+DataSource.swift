@@ -100,14 +100,44 @@ extension ListAdapter {
     }
   }
 
-  /// The size of the supplementary view of `kind` in `section`, or `.zero` when it has none.
+  /// The size of the supplementary view of `kind` in `section`, or `.zero` when it has none: a
+  /// self-sizing view's answer once it gave one, else its estimate (see ``size(of:key:in:)``).
   func sizeForSupplementary(in host: any ListHost, ofKind kind: SupplementaryKind, section: Int)
     -> CGSize
   {
     guard sections.indices.contains(section), let item = sections[section][supplementary: kind]
     else { return .zero }
-    let key = AnyListID(_SupplementaryKey(section: sections[section].id, kind: kind))
-    return size(of: item, key: key, in: host)
+    return size(of: item, key: supplementarySizeKey(kind, inSection: section), in: host)
+  }
+
+  /// The size-cache key of the header or footer of `kind` of the displayed section at `section`:
+  /// the section's identity and the kind, so that the size follows the section across moves.
+  func supplementarySizeKey(_ kind: SupplementaryKind, inSection section: Int) -> AnyListID {
+    AnyListID(_SupplementaryKey(section: sections[section].id, kind: kind))
+  }
+
+  /// Whether the header or footer of `kind` in `section` sizes itself (its view type is a
+  /// ``SelfSizingView``): its size from ``sizeForSupplementary(in:ofKind:section:)`` is an
+  /// estimate until the view answers.
+  func sizesItself(supplementaryOfKind kind: SupplementaryKind, inSection section: Int) -> Bool {
+    guard sections.indices.contains(section), let item = sections[section][supplementary: kind]
+    else { return false }
+    return item.viewType is any SelfSizingView.Type
+  }
+
+  /// The size the visible header or footer `view` of `section` needs, if it sizes itself
+  /// (``SelfSizingView``), from the size cache (keyed as ``supplementarySizeKey(_:inSection:)``);
+  /// `nil` for a view sized from code.
+  func preferredSize(
+    ofSupplementary view: AnyObject, ofKind kind: SupplementaryKind, inSection section: Int,
+    proposed: CGSize, in host: any ListHost
+  ) -> CGSize? {
+    guard let view = view as? any SelfSizingView, sections.indices.contains(section),
+      let item = sections[section][supplementary: kind]
+    else { return nil }
+    return preferredSize(
+      of: view, showing: item, key: supplementarySizeKey(kind, inSection: section),
+      proposed: proposed, in: host)
   }
 
   /// The layouts of the supplementary views of the item at `path`: the first view of each kind,

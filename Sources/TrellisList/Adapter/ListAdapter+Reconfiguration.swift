@@ -119,6 +119,17 @@ extension ListAdapter {
         if let view = host.supplementaryView(ofKind: kind, at: oldPath) {
           configure(view, with: item, at: ItemPath(item: 0, section: reconfiguration.new))
           statistics.cellsReconfigured += 1
+          // A self-sizing header or footer is measured right after it is configured, as a cell
+          // is: the host's relayout of the section then reads the new size from the cache.
+          if let view = view as? any SelfSizingView, kind == .header || kind == .footer {
+            let key = AnyListID(_SupplementaryKey(section: after.id, kind: kind))
+            // The size it has now: the old content's cached size.
+            let proposed =
+              before.supplementaries[kind].flatMap {
+                sizeCache.cachedSize(of: $0, key: key, fitting: host.viewportSize)
+              } ?? .zero
+            _ = preferredSize(of: view, showing: item, key: key, proposed: proposed, in: host)
+          }
         }
       }
     }

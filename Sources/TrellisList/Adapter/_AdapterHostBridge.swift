@@ -58,6 +58,21 @@ extension _AdapterHostBridge: ListHostDataSource {
     adapter?.preferredSize(of: cell, at: path, proposed: proposed, in: host)
   }
 
+  func listHost(
+    _ host: any ListHost, preferredSizeOfSupplementary view: AnyObject,
+    ofKind kind: SupplementaryKind, inSection section: Int, proposed: CGSize
+  ) -> CGSize? {
+    adapter?.preferredSize(
+      ofSupplementary: view, ofKind: kind, inSection: section, proposed: proposed, in: host)
+  }
+
+  func listHost(
+    _ host: any ListHost, estimatesSupplementaryOfKind kind: SupplementaryKind,
+    inSection section: Int
+  ) -> Bool {
+    adapter?.sizesItself(supplementaryOfKind: kind, inSection: section) ?? false
+  }
+
   func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
     -> [ItemSupplementaryLayout]
   {

@@ -103,6 +103,41 @@ public protocol ListHostDataSource: AnyObject {
     proposed: CGSize
   ) -> CGSize?
 
+  /// The size the configured header or footer `view` of `section` needs, or `nil` to keep the
+  /// size the data source gave for it.
+  ///
+  /// UIKit: `UICollectionReusableView.preferredLayoutAttributesFitting(_:)` on a supplementary
+  /// view, then an invalidation context naming it; a table's header and footer heights.
+  /// Optional: the default implementation returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - view: The visible view the data source configured for the header or footer.
+  ///   - kind: `.header` or `.footer`.
+  ///   - section: The section's index.
+  ///   - proposed: The size the layout gives the view now.
+  /// - Returns: The size the view needs, or `nil`.
+  func listHost(
+    _ host: any ListHost, preferredSizeOfSupplementary view: AnyObject,
+    ofKind kind: SupplementaryKind, inSection section: Int, proposed: CGSize
+  ) -> CGSize?
+
+  /// Whether the size of the header or footer of `kind` in `section` is an estimate that its
+  /// view replaces (``listHost(_:preferredSizeOfSupplementary:ofKind:inSection:proposed:)``).
+  ///
+  /// UIKit: an `.estimated` boundary supplementary item of a compositional layout. Optional: the
+  /// default implementation returns `false`.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - kind: `.header` or `.footer`.
+  ///   - section: The section's index.
+  /// - Returns: Whether the view sizes itself.
+  func listHost(
+    _ host: any ListHost, estimatesSupplementaryOfKind kind: SupplementaryKind,
+    inSection section: Int
+  ) -> Bool
+
   /// The supplementary views of the item at `path`: their kinds, sizes and placements.
   ///
   /// UIKit: the `supplementaryItems` of the compositional layout's `NSCollectionLayoutItem`
@@ -173,6 +208,65 @@ extension ListHostDataSource {
     _ host: any ListHost, preferredSizeOf cell: AnyObject, forItemAt path: ItemPath,
     proposed: CGSize
   ) -> CGSize? { nil }
+
+  /// The size the configured header or footer `view` of `section` needs, or `nil` to keep the
+  /// size the data source gave for it.
+  ///
+  ///     func listHost(
+  ///       _ host: any ListHost, preferredSizeOfSupplementary view: AnyObject,
+  ///       ofKind kind: SupplementaryKind, inSection section: Int, proposed: CGSize
+  ///     ) -> CGSize? {
+  ///       (view as? any SelfSizingView)?.preferredSize(fitting: proposed, in: host.viewportSize)
+  ///     }
+  ///
+  /// Headers and footers size themselves as cells do
+  /// (``listHost(_:preferredSizeOf:forItemAt:proposed:)``): a host asks every visible header and
+  /// footer each time it lays out; when the answer differs from the view's size, the host takes
+  /// it as the header's or footer's size, lays the section out again (later sections move) and
+  /// asks again, until every answer matches. An answer that changes a second time in one pass
+  /// makes a headless host throw ``ListHostError/invalidDataSourceAnswer(_:)``. Later answers to
+  /// ``listHost(_:sizeForSupplementaryOfKind:inSection:)`` should return the answer
+  /// (``ListAdapter`` caches it in its ``SizeCache``, keyed by the section's identity and the
+  /// kind), or the next full layout goes back to the estimate.
+  ///
+  /// The default implementation returns `nil`: headers and footers keep the sizes the data
+  /// source gave.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - view: The visible view the data source configured for the header or footer.
+  ///   - kind: `.header` or `.footer`.
+  ///   - section: The section's index, in the data the host is displaying.
+  ///   - proposed: The size the layout gives the view now (its frame's size).
+  /// - Returns: The size the view needs, or `nil`.
+  public func listHost(
+    _ host: any ListHost, preferredSizeOfSupplementary view: AnyObject,
+    ofKind kind: SupplementaryKind, inSection section: Int, proposed: CGSize
+  ) -> CGSize? { nil }
+
+  /// Whether the size of the header or footer of `kind` in `section` is an estimate: `false`.
+  ///
+  ///     func listHost(
+  ///       _ host: any ListHost, estimatesSupplementaryOfKind kind: SupplementaryKind,
+  ///       inSection section: Int
+  ///     ) -> Bool {
+  ///       kind == .header  // every header measures itself
+  ///     }
+  ///
+  /// A host whose layout must decide before it shows a view whether the view's size is final
+  /// asks it: a compositional layout gives a header that sizes itself an `.estimated` height
+  /// (else an `.absolute` one), so that its view's answer replaces the estimate. Hosts that
+  /// ask every visible view anyway (the headless hosts, a table) need not ask it.
+  ///
+  /// - Parameters:
+  ///   - host: The asking host.
+  ///   - kind: `.header` or `.footer`.
+  ///   - section: A section index, in the data the host is displaying.
+  /// - Returns: `false`.
+  public func listHost(
+    _ host: any ListHost, estimatesSupplementaryOfKind kind: SupplementaryKind,
+    inSection section: Int
+  ) -> Bool { false }
 
   /// The supplementary views of the item at `path`: none.
   ///

@@ -32,7 +32,11 @@ import Foundation
 /// - a new container width measures every visible item again, once; a height-only change keeps
 ///   the answers.
 ///
-/// Self-sizing applies to items (cells); headers and footers are sized from code.
+/// Headers and footers size themselves the same way: a section's header or footer whose view
+/// conforms is laid out at its estimate, asked once displayed
+/// (``ListHostDataSource/listHost(_:preferredSizeOfSupplementary:ofKind:inSection:proposed:)``),
+/// and cached under its section's identity and kind; an item's own supplementary views (badges)
+/// are sized from code.
 ///
 /// ✅ Answer from what `configure` set and from `container` (or `proposed`): the same content in
 /// the same container width gives the same size. 🚫 Don't read state the item's content does not

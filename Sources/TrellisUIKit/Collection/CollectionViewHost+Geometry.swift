@@ -189,5 +189,31 @@
       guard collectionView.collectionViewLayout is ListCompositionalLayout else { return nil }
       return dataSource?.listHost(self, sizeForItemAt: path)
     }
+
+    /// The size the configured header or footer `view` at `indexPath` needs, from the data
+    /// source: a self-sizing view's answer, or, on a ``ListCompositionalLayout`` (whose estimated
+    /// boundary items stand for the data source's sizes), the view's size from the data source.
+    /// `nil` for an item's own supplementary view, which is sized from code.
+    func preferredSize(
+      ofSupplementary view: UICollectionReusableView, elementKind: String, at indexPath: IndexPath,
+      proposed: CGSize
+    ) -> CGSize? {
+      let kind = Self.supplementaryKind(elementKind)
+      guard kind == .header || kind == .footer else { return nil }
+      if let size = dataSource?.listHost(
+        self, preferredSizeOfSupplementary: view, ofKind: kind, inSection: indexPath.section,
+        proposed: proposed)
+      {
+        return size
+      }
+      guard collectionView.collectionViewLayout is ListCompositionalLayout else { return nil }
+      return _supplementarySize(kind, inSection: indexPath.section)
+    }
+
+    /// Whether the data source's size of the header or footer of `kind` in `section` is an
+    /// estimate its view replaces.
+    func _estimatesSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> Bool {
+      dataSource?.listHost(self, estimatesSupplementaryOfKind: kind, inSection: section) ?? false
+    }
   }
 #endif

@@ -91,8 +91,10 @@
       try check(Registered(kind: kind, identifier: reuseIdentifier))
       try checkDequeue(.supplementary(kind, path), reuseIdentifier: reuseIdentifier)
       let shown = kind == .header || kind == .footer ? path : shownPath(ofData: path)
-      return collectionView.dequeueReusableSupplementaryView(
+      let view = collectionView.dequeueReusableSupplementaryView(
         ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier, for: IndexPath(shown))
+      (view as? ListCollectionReusableView)?.sizingHost = self
+      return view
     }
 
     // MARK: Internal

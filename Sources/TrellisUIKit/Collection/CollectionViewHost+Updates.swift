@@ -108,6 +108,12 @@
     /// context naming their headers and footers, which ``ListCollectionViewLayout`` reads as
     /// "recompute these sections") and lays out.
     ///
+    /// On another layout (a ``ListCompositionalLayout``, or one of the app's), the visible
+    /// self-sizing headers and footers of `sections` (``ListCollectionReusableView``s) then go
+    /// through the self-sizing round again: such a layout keeps a view's last answer over the
+    /// estimate the data source gives now, and UIKit asks a supplementary view again only when
+    /// its frame changes.
+    ///
     /// - Parameter sections: Indices of displayed sections.
     /// - Throws: `ListHostError/itemOutOfRange(_:)` (item 0) for a section not displayed.
     public func invalidateLayout(ofSections sections: [Int]) throws(ListHostError) {
@@ -124,6 +130,44 @@
         ofKind: UICollectionView.elementKindSectionFooter, at: paths)
       collectionView.collectionViewLayout.invalidateLayout(with: context)
       collectionView.layoutIfNeeded()
+      if !(collectionView.collectionViewLayout is ListCollectionViewLayout) {
+        measureSupplementariesAgain(at: paths)
+      }
+    }
+
+    // MARK: Internal
+
+    /// Runs UIKit's self-sizing round for the visible ``ListCollectionReusableView`` headers and
+    /// footers at `paths`: each view's preferred attributes go to the layout, which invalidates
+    /// where the answer differs from its frame; then lays out.
+    func measureSupplementariesAgain(at paths: [IndexPath]) {
+      let layout = collectionView.collectionViewLayout
+      var invalidated = false
+      for indexPath in paths {
+        for kind in [
+          UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+        ] {
+          guard
+            let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
+              as? ListCollectionReusableView,
+            let original = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+          else { continue }
+          let proposed = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: indexPath)
+          proposed.frame = original.frame
+          proposed.zIndex = original.zIndex
+          let preferred = view.preferredLayoutAttributesFitting(proposed)
+          guard preferred.frame != original.frame,
+            layout.shouldInvalidateLayout(
+              forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+          else { continue }
+          layout.invalidateLayout(
+            with: layout.invalidationContext(
+              forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+          invalidated = true
+        }
+      }
+      if invalidated { collectionView.layoutIfNeeded() }
     }
 
     // MARK: Private

@@ -236,10 +236,20 @@
     /// keeps the size until the counts or the container size change, everything is invalidated
     /// (a reload), or the host asks for the item's size again (as UIKit's layouts keep
     /// self-sized attributes).
+    ///
+    /// A self-sizing header or footer whose preferred size differs from its frame invalidates
+    /// its section: the section is laid out again with the size the data source gives now, which
+    /// is the view's answer (the list's size cache keeps it).
     public override func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
+      if let kind = Self.sectionSupplementaryKind(of: originalAttributes) {
+        return preferredAttributes.frame.size != originalAttributes.frame.size
+          && collectionView?.supplementaryView(
+            forElementKind: CollectionViewHost.elementKind(kind),
+            at: originalAttributes.indexPath) is any SelfSizingView
+      }
       guard originalAttributes.representedElementCategory == .cell,
         preferredAttributes.frame.size != originalAttributes.frame.size,
         // Only a cell that sizes itself through the list may change its item's size: a plain
@@ -261,10 +271,26 @@
       let context = super.invalidationContext(
         forPreferredLayoutAttributes: preferredAttributes,
         withOriginalAttributes: originalAttributes)
+      selfSizingContext = context
       if originalAttributes.representedElementCategory == .cell {
         context.invalidateItems(at: [originalAttributes.indexPath])
+      } else if let kind = Self.sectionSupplementaryKind(of: originalAttributes) {
+        context.invalidateSupplementaryElements(
+          ofKind: CollectionViewHost.elementKind(kind), at: [originalAttributes.indexPath])
       }
       return context
+    }
+
+    /// The kind of a section's header or footer that `attributes` place, or `nil` for anything
+    /// else (a cell, an item's own view, a decoration).
+    private static func sectionSupplementaryKind(of attributes: UICollectionViewLayoutAttributes)
+      -> SupplementaryKind?
+    {
+      guard attributes.representedElementCategory == .supplementaryView,
+        let elementKind = attributes.representedElementKind
+      else { return nil }
+      let kind = CollectionViewHost.supplementaryKind(elementKind)
+      return kind == .header || kind == .footer ? kind : nil
     }
 
     /// Recomputes everything on the next `prepare()`: Apple documents no contents for the context
@@ -290,7 +316,8 @@
         pending.counts = true
         pending.batch = move
         remapPreferredSizes(across: move)
-      } else if context.invalidateDataSourceCounts || (batchInFlight != nil && pending.batch == nil)
+      } else if context.invalidateDataSourceCounts
+        || (batchInFlight != nil && pending.batch == nil && context !== selfSizingContext)
       {
         // The host's batch, whatever its context says: UIKit sets the counts flag for inserts and
         // deletes, but a batch that only moves or reloads items shifts the items between them
@@ -366,6 +393,11 @@
 
     /// The sizes self-sizing cells asked for, by item.
     private var preferredSizes: [ItemPath: CGSize] = [:]
+
+    /// The context the layout made last for a self-sizing answer: while the host's batch is in
+    /// flight, an invalidation with it names what it names, not the batch (taking it for the
+    /// batch dropped the answer just kept, and self-sizing never converged).
+    private weak var selfSizingContext: UICollectionViewLayoutInvalidationContext?
 
     // MARK: Private
 

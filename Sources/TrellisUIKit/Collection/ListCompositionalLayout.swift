@@ -39,8 +39,9 @@
   ///   frames are TrellisLayout's (`FlowLayout`,
   ///   `WaterfallLayout`), from the data source's item sizes.
   /// - **Headers and footers**: boundary supplementary items at the data source's heights, pinned
-  ///   where the description pins them. As in every compositional layout, they lie inside the
-  ///   section's side insets.
+  ///   where the description pins them; `.estimated` where the view sizes itself (a
+  ///   ``ListCollectionReusableView`` that is a `SelfSizingView`), `.absolute` otherwise. As in
+  ///   every compositional layout, they lie inside the section's side insets.
   /// - **An item's own views** (`ListItem` supplementaries): `NSCollectionLayoutSupplementaryItem`s
   ///   of the section's item, for kinds that every item of a grid, carousel or table section has
   ///   with the same size and placement (a compositional item's supplementary items belong to
@@ -72,7 +73,8 @@
   /// Use this layout when a list has bands: on iOS only a compositional section can scroll
   /// sideways inside a vertical list. Otherwise prefer ``ListCollectionViewLayout``: it keeps
   /// TrellisLayout's exact geometry for every section kind (flow lines as UIKit's flow layout,
-  /// full-width headers, grouped tables' leading spacing, backgrounds, per-item views), and an
+  /// full-width headers, grouped tables' leading spacing, per-item views that differ from item
+  /// to item in flow, waterfall and measured sections), and an
   /// update recomputes only the sections it changes, where a compositional layout asks its
   /// section provider for every section again.
   @MainActor

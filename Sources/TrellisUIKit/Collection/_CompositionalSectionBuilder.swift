@@ -167,9 +167,12 @@
       return result
     }
 
-    /// The header and footer the data source gives sizes for: full width, at that height (the
-    /// data source's size is the view's size: a header view is any `UICollectionReusableView`,
-    /// which does not answer for the list, so an estimate would be measured by Auto Layout).
+    /// The header and footer the data source gives sizes for: full width, at that height. A
+    /// header or footer that sizes itself (the data source says its size is an estimate) has an
+    /// `.estimated` height, which its view's answer replaces (a ``ListCollectionReusableView``
+    /// answers through the list's size cache); any other has an `.absolute` one (a header view
+    /// may be any `UICollectionReusableView`, which does not answer for the list, so an estimate
+    /// would be measured by Auto Layout).
     private func boundaryItems(pinsHeader: Bool, pinsFooter: Bool)
       -> [NSCollectionLayoutBoundarySupplementaryItem]
     {
@@ -178,9 +181,12 @@
       for (kind, pins) in [(SupplementaryKind.header, pinsHeader), (.footer, pinsFooter)] {
         let length = host._supplementarySize(kind, inSection: section).height
         guard length > 0 else { continue }
+        let height: NSCollectionLayoutDimension =
+          host._estimatesSupplementary(kind, inSection: section)
+          ? .estimated(length) : .absolute(length)
         let item = NSCollectionLayoutBoundarySupplementaryItem(
           layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(length)),
+            widthDimension: .fractionalWidth(1), heightDimension: height),
           elementKind: CollectionViewHost.elementKind(kind),
           alignment: kind == .header ? .top : .bottom)
         item.pinToVisibleBounds = pins

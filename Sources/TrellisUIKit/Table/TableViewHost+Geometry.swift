@@ -69,9 +69,9 @@
 
     // MARK: Self-sizing
 
-    /// When the table's width changed since its heights were last asked, asks every visible cell
-    /// for its preferred size at the new width, before the table asks the heights (prepared cells
-    /// are asked when they are displayed): the list's size cache dropped the answers given at the old width, and a row whose
+    /// When the table's width changed since its heights were last asked, asks every visible cell,
+    /// header and footer for its preferred size at the new width, before the table asks the
+    /// heights (prepared cells are asked when they are displayed): the list's size cache dropped the answers given at the old width, and a row whose
     /// cell is already displayed would otherwise keep its estimate (the host asks a cell when it
     /// is displayed, and after its own batches, only).
     func measureCellsAgainIfWidthChanged() {
@@ -86,6 +86,59 @@
           self, preferredSizeOf: cell, forItemAt: ItemPath(indexPath),
           proposed: CGSize(width: width, height: cell.bounds.height))
       }
+      for (view, kind, section) in visibleSupplementaryViews() {
+        _ = dataSource.listHost(
+          self, preferredSizeOfSupplementary: view, ofKind: kind, inSection: section,
+          proposed: CGSize(width: width, height: view.bounds.height))
+      }
+    }
+
+    /// Asks the displayed header or footer `view` of `section` for its size (the adapter answers
+    /// from its cache unless the content changed); returns whether the answer differs from the
+    /// view's height, so that the table must ask its heights again.
+    func preferredHeightChanges(
+      ofSupplementary view: UIView, ofKind kind: SupplementaryKind, inSection section: Int
+    ) -> Bool {
+      guard let dataSource,
+        let size = dataSource.listHost(
+          self, preferredSizeOfSupplementary: view, ofKind: kind, inSection: section,
+          proposed: view.bounds.size)
+      else { return false }
+      return size.height != view.bounds.height
+    }
+
+    /// The visible headers and footers with their kinds and sections, top to bottom: those of
+    /// the sections of the visible rows, and of the neighbouring sections while they show one
+    /// (empty sections show headers without rows).
+    func visibleSupplementaryViews() -> [(UIView, SupplementaryKind, Int)] {
+      let count = tableView.numberOfSections
+      guard count > 0 else { return [] }
+      let rows = tableView.indexPathsForVisibleRows ?? []
+      func shows(_ section: Int) -> Bool {
+        tableView.headerView(forSection: section) != nil
+          || tableView.footerView(forSection: section) != nil
+      }
+      var range: ClosedRange<Int>
+      if let first = rows.map(\.section).min(), let last = rows.map(\.section).max() {
+        range = first...last
+      } else {
+        range = 0...(count - 1)
+      }
+      var lower = range.lowerBound
+      while lower > 0, shows(lower - 1) { lower -= 1 }
+      var upper = range.upperBound
+      while upper < count - 1, shows(upper + 1) { upper += 1 }
+      range = lower...min(upper, count - 1)
+      var result: [(UIView, SupplementaryKind, Int)] = []
+      for section in range {
+        if let header = tableView.headerView(forSection: section) {
+          result.append((header, .header, section))
+        }
+        if let footer = tableView.footerView(forSection: section) {
+          result.append((footer, .footer, section))
+        }
+      }
+      return result
     }
 
     /// UIKit's self-sizing pass after an update: every visible self-sizing cell is asked for its
@@ -100,6 +153,10 @@
             self, preferredSizeOf: cell, forItemAt: ItemPath(indexPath), proposed: cell.bounds.size)
         else { continue }
         if size.height != cell.bounds.height { changed = true }
+      }
+      for (view, kind, section) in visibleSupplementaryViews()
+      where preferredHeightChanges(ofSupplementary: view, ofKind: kind, inSection: section) {
+        changed = true
       }
       if changed { tableView.performBatchUpdates(nil, completion: nil) }
     }

@@ -134,6 +134,8 @@
 
     private func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> CGFloat {
       guard let host, let dataSource = host.dataSource else { return 0 }
+      // A section without rows asks no row height: a new width is noticed here too.
+      host.measureCellsAgainIfWidthChanged()
       return max(
         0, dataSource.listHost(host, sizeForSupplementaryOfKind: kind, inSection: section).height)
     }
@@ -199,6 +201,11 @@
       host.delegate?.listHost(
         host, willDisplaySupplementaryView: view, ofKind: .header,
         at: ItemPath(item: 0, section: section))
+      // The self-sizing pass for headers and footers, as for cells: ask the displayed view, and
+      // have the heights asked again when its answer changes its height.
+      if host.preferredHeightChanges(ofSupplementary: view, ofKind: .header, inSection: section) {
+        host.refreshHeightsAfterLayout()
+      }
     }
 
     func tableView(
@@ -208,6 +215,11 @@
       host.delegate?.listHost(
         host, willDisplaySupplementaryView: view, ofKind: .footer,
         at: ItemPath(item: 0, section: section))
+      // The self-sizing pass for headers and footers, as for cells: ask the displayed view, and
+      // have the heights asked again when its answer changes its height.
+      if host.preferredHeightChanges(ofSupplementary: view, ofKind: .footer, inSection: section) {
+        host.refreshHeightsAfterLayout()
+      }
     }
 
     func tableView(

@@ -371,6 +371,19 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
         return "the cell at \(path) is \(cell.frame.size), but reports \(reported)"
       }
     }
+    // Every visible self-sizing header and footer is as long as it reports.
+    for section in 0..<host.numberOfSections {
+      for kind in [SupplementaryKind.header, .footer] {
+        guard
+          let view = host.supplementaryView(ofKind: kind, at: ItemPath(item: 0, section: section))
+            as? GrowingHeader
+        else { continue }
+        let reported = view.preferredSize(fitting: view.frame.size, in: host.viewportSize)
+        guard view.frame.height == reported.height else {
+          return "the \(kind) of section \(section) is \(view.frame.size), but reports \(reported)"
+        }
+      }
+    }
     guard comparingWithFreshHost else { return nil }
     let reference: String
     do {

@@ -30,9 +30,11 @@ extension ListModel {
   /// This model made headless, with two thirds of its text items (by identity) shown by
   /// self-sizing cells: identities ≡ 1 (mod 3) by ``FuzzGrowingCell``, ≡ 2 by
   /// ``FuzzUnestimatedCell``. The view type follows the identity, so content changes reconfigure
-  /// self-sizing cells in place.
+  /// self-sizing cells in place. Headers and footers are self-sizing ``GrowingHeader``s of one to
+  /// three lines, as many as the section's item count (mod 3) says, so that inserts and deletes
+  /// change their content and size.
   var selfSizing: ListModel {
-    var model = headless
+    var model = headless.selfSizingSupplementaries(GrowingHeader.self)
     for index in model.sections.indices {
       model.sections[index].items = model.sections[index].items.map { item in
         guard let text = item.content(as: String.self),

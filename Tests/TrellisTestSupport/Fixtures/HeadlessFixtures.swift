@@ -151,6 +151,26 @@ extension ListModel {
   /// This model with every item and supplementary view made headless (see `ListItem.headless`).
   package var headless: ListModel { mappingViews(\.headless) }
 
+  /// This model with every header and footer that shows a string shown by `view` (a self-sizing
+  /// view, for the fuzz's `.selfSizing`), its text one to three lines long (`|`-separated), as
+  /// many as the section's item count (mod 3) says: inserts and deletes change the content, and
+  /// so the size, of their section's header and footer.
+  package func selfSizingSupplementaries<View: ConfigurableView>(_ view: View.Type) -> ListModel
+  where View.Content == String {
+    var model = self
+    for index in model.sections.indices {
+      let lines = model.sections[index].items.count % 3
+      for kind in [SupplementaryKind.header, .footer] {
+        guard let item = model.sections[index][supplementary: kind],
+          let text = item.content(as: String.self)
+        else { continue }
+        model.sections[index][supplementary: kind] = ListItem(
+          id: item.id, content: text + String(repeating: "|+", count: lines), view: view)
+      }
+    }
+    return model
+  }
+
   /// This model with `items` applied to every item, and `supplementaries` (by default the same)
   /// to every section's supplementary views.
   package func mappingViews(

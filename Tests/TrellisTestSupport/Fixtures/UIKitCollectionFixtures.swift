@@ -48,6 +48,34 @@
     }
   }
 
+  /// A self-sizing header or footer: one 20-point line per `|`-separated part, as wide as the
+  /// container, counting its measurements; its estimate is 30 points.
+  package final class UIKitNoteHeader: ListCollectionReusableView, ConfigurableView,
+    SelfSizingView
+  {
+    package private(set) var title: String?
+    /// How many times this view was measured.
+    package private(set) var measurements = 0
+
+    package func configure(with content: String) { title = content }
+
+    package func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+      measurements += 1
+      return CGSize(
+        width: answersWidth ?? container.width,
+        height: CGFloat(20 * (title ?? "").split(separator: "|").count))
+    }
+
+    /// The width it answers, when not the container's (a header whose content is narrower than
+    /// the list: layouts take only its length along their axis).
+    package var answersWidth: CGFloat?
+
+    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
+    {
+      CGSize(width: container.width, height: 30)
+    }
+  }
+
   /// A header or footer that shows a string, 30 points tall.
   package final class UIKitTitleView: UICollectionReusableView, ConfigurableView {
     package private(set) var title: String?

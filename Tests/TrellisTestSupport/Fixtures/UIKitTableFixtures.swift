@@ -57,6 +57,29 @@
     package var count = 0
   }
 
+  /// A self-sizing header or footer: one 20-point line per `|`-separated part; its estimate is
+  /// 30 points.
+  package final class NoteTableHeader: UITableViewHeaderFooterView, ConfigurableView,
+    SelfSizingView
+  {
+    package private(set) var title: String?
+    /// How many times this view was measured.
+    package private(set) var measurements = 0
+
+    package func configure(with content: String) { title = content }
+
+    package func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+      measurements += 1
+      return CGSize(
+        width: container.width, height: CGFloat(20 * (title ?? "").split(separator: "|").count))
+    }
+
+    package nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize?
+    {
+      CGSize(width: container.width, height: 30)
+    }
+  }
+
   /// A header or footer that shows a string, 30 points tall.
   package final class TitleTableView: UITableViewHeaderFooterView, ConfigurableView {
     package private(set) var title: String?
@@ -86,9 +109,10 @@
     }
 
     /// ``tableModel`` with every third text item (by integer identity) a self-sizing note of one
-    /// or two lines.
+    /// or two lines, and self-sizing headers and footers (``NoteTableHeader``, see
+    /// ``ListModel/selfSizingSupplementaries(_:)``).
     package var notesModel: ListModel {
-      var model = tableModel
+      var model = tableModel.selfSizingSupplementaries(NoteTableHeader.self)
       for section in model.sections.indices {
         model.sections[section].items = model.sections[section].items.map { item in
           guard let id = item.id.base(as: Int.self), id % 3 == 0,
@@ -205,6 +229,11 @@
         if let header = tableView.headerView(forSection: section) as? TitleTableView {
           lines.append("header \(section) \(Int(header.frame.minY)) \(header.title ?? "-")")
         }
+        if let header = tableView.headerView(forSection: section) as? NoteTableHeader {
+          lines.append(
+            "header \(section) \(Int(header.frame.minY)) \(Int(header.frame.height)) "
+              + (header.title ?? "-"))
+        }
         for path in (tableView.indexPathsForVisibleRows ?? []) where path.section == section {
           let cell = tableView.cellForRow(at: path)
           let shown = Self.shown(cell)
@@ -214,6 +243,11 @@
         }
         if let footer = tableView.footerView(forSection: section) as? TitleTableView {
           lines.append("footer \(section) \(Int(footer.frame.minY)) \(footer.title ?? "-")")
+        }
+        if let footer = tableView.footerView(forSection: section) as? NoteTableHeader {
+          lines.append(
+            "footer \(section) \(Int(footer.frame.minY)) \(Int(footer.frame.height)) "
+              + (footer.title ?? "-"))
         }
       }
       return lines

@@ -65,6 +65,18 @@ final class DocTitles: ListHostDataSource, ListHostDelegate {
   ) -> CGSize? {
     (cell as? any SelfSizingView)?.preferredSize(fitting: proposed, in: host.viewportSize)
   }
+  func listHost(
+    _ host: any ListHost, preferredSizeOfSupplementary view: AnyObject,
+    ofKind kind: SupplementaryKind, inSection section: Int, proposed: CGSize
+  ) -> CGSize? {
+    (view as? any SelfSizingView)?.preferredSize(fitting: proposed, in: host.viewportSize)
+  }
+  func listHost(
+    _ host: any ListHost, estimatesSupplementaryOfKind kind: SupplementaryKind,
+    inSection section: Int
+  ) -> Bool {
+    kind == .header  // every header measures itself
+  }
   func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
     -> [ItemSupplementaryLayout]
   {

@@ -22,9 +22,48 @@ final class CommentCell: HeadlessCell, ConfigurableView, SelfSizingView {  // a 
   }
 }
 
+final class DayHeader: HeadlessSupplementaryView, ConfigurableView, SelfSizingView {
+  var title = ""
+  func configure(with content: String) { title = content }
+
+  // The estimate, until the header has answered.
+  nonisolated static func size(for content: String, fitting container: CGSize) -> CGSize? {
+    CGSize(width: container.width, height: 28)
+  }
+
+  func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+    CGSize(width: container.width, height: title.count > 20 ? 48 : 28)
+  }
+}
+
 @MainActor
 @Suite("Docs: self-sizing")
 struct SelfSizingSnippets {
+  @Test("day headers size themselves; a new row below one measures nothing")
+  func headersSizeThemselves() throws {
+    let host = HeadlessTableView(viewportSize: CGSize(width: 320, height: 480))
+    func model(_ rows: Int) -> ListModel {
+      ListModel {
+        ListSection(id: "today") {
+          for index in 0..<rows {
+            ListItem(id: index, content: "comment \(index)", view: CommentCell.self)
+          }
+        }
+        .header(ListItem(id: "today", content: "Saturday, 28 November 2026", view: DayHeader.self))
+      }
+    }
+    let adapter = ListAdapter(host: host)
+    adapter.apply(model(1), animated: false)
+    // the header (48 points once measured) and the row (36) were each measured once
+    #expect(adapter.sizeCache.statistics.selfSizingMeasurements == 2)
+    #expect(host.frameForItem(at: ItemPath(item: 0, section: 0))?.minY == 48)
+
+    adapter.apply(model(2), animated: false)
+    // only the new row is measured; the header keeps its answer
+    #expect(adapter.sizeCache.statistics.selfSizingMeasurements == 3)
+    #expect(host.frameForItem(at: ItemPath(item: 1, section: 0))?.minY == 84)
+  }
+
   @Test("comments size themselves; a content change measures one comment again")
   func commentsSizeThemselves() throws {
     let host = HeadlessTableView(viewportSize: CGSize(width: 320, height: 480))

@@ -26,6 +26,20 @@
       }
     }
 
+    static func headerSection(_ stories: [ListItem]) -> ListSection {
+      final class TitleHeader: ListCollectionReusableView, ConfigurableView, SelfSizingView {
+        let label = UILabel()
+        func configure(with content: String) { label.text = content }
+        func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
+          CGSize(width: proposed.width, height: label.sizeThatFits(proposed).height + 16)
+        }
+      }
+
+      let news = ListSection(id: "news", items: stories)
+        .header(ListItem(id: "news-title", content: "Top stories", view: TitleHeader.self))
+      return news
+    }
+
     final class BasketCell: ListCollectionViewCell {
       let addButton = UIControl()
       let stepper = UIStepper()
