@@ -147,7 +147,12 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       sectionID: id, alignment: alignment, isLooping: Bool.random(using: &rng),
       autoRollInterval: Bool.random(using: &rng) ? .milliseconds(700) : nil, clock: fixture.clock)
     adapter.attach(carousel)
-    carouselChecker = CarouselCallbackChecker(carousel)
+    let checker = CarouselCallbackChecker(carousel)
+    checker.restingPage = { [weak self, weak carousel] in
+      guard let self, let carousel else { return .unknown }
+      return self.restingPage(of: carousel)
+    }
+    carouselChecker = checker
     self.carousel = carousel
   }
 
@@ -168,6 +173,18 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     default:
       break
     }
+  }
+
+  /// The page `carousel`'s band rests on, asked when a page did-appears.
+  private func restingPage(of carousel: ListCarousel) -> CarouselCallbackChecker.RestingPage {
+    guard let section = carousel.sectionIndex, let offset = host.bandOffset(ofSection: section),
+      carousel.itemCount > 0, host.viewportSize.width > 0, let geometry = carousel.geometry
+    else { return .unknown }
+    // A band the user flicked during an update may still decelerate: the carousel takes a band
+    // move during an apply for a clamp (the port has no band drag callback), so it cannot tell.
+    if host.isBandDecelerating(ofSection: section) { return .unknown }
+    if carousel.isAnimating { return .moving }
+    return .page(min(geometry.page(at: offset), carousel.itemCount - 1))
   }
 
   /// With `.carouselBands`, after a settle: the carousel's page is the page at its band's

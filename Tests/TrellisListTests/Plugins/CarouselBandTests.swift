@@ -296,6 +296,62 @@ struct CarouselBandTests {
       fixture.log.take() == BandRelease.moved(2, 3) + BandRelease.moved(3, 2))
   }
 
+  @Test(
+    "a collapsed viewport (0 × 0, no pages) keeps the page; it is in place when the viewport is back"
+  )
+  func collapsedViewport() throws {
+    let fixture = Fixture(band: Fixture.band(.groupPaging, width: .fractional(0.85)))
+    fixture.show()
+    fixture.carousel.move(by: 1, animated: false)
+    #expect(fixture.carousel.currentPage == 1)
+    _ = fixture.log.take()
+    try fixture.host.setViewportSize(.zero)
+    #expect(fixture.carousel.currentPage == 1)
+    try fixture.host.setViewportSize(CGSize(width: 240, height: 480))
+    #expect(fixture.carousel.currentPage == 1)
+    #expect(fixture.pageAtOffset == 1)
+    #expect(fixture.log.take().isEmpty)
+  }
+
+  @Test("a width change during an animated update: the page is in place once the update ends")
+  func widthChangeDuringUpdate() async throws {
+    let fixture = Fixture(band: Fixture.band(.groupPaging, width: .fractional(0.85)))
+    fixture.show()
+    fixture.carousel.move(by: 2, animated: false)
+    _ = fixture.log.take()
+    // A sixth banner and one product fewer: an animated batch, in flight until the host settles.
+    fixture.adapter.apply(fixture.model(6, products: 19), animated: true)
+    #expect(fixture.adapter.isApplying)
+    try fixture.host.setViewportSize(CGSize(width: 240, height: 480))
+    await fixture.clock.advance(by: .milliseconds(300))
+    fixture.host.settleAnimations()
+    #expect(!fixture.adapter.isApplying)
+    #expect(fixture.carousel.currentPage == 2)
+    #expect(fixture.pageAtOffset == 2)
+    // Pages of 0.85 × 240 = 204 points, 10 apart.
+    #expect(abs((fixture.offset ?? 0) - 2 * (204 + 10)) < 1e-6)
+    #expect(fixture.log.take().isEmpty)
+  }
+
+  @Test("repeated identities dropped by .keepFirst are not pages: the pages are the items shown")
+  func keepFirstDuplicates() throws {
+    let fixture = Fixture()
+    fixture.adapter.configuration.duplicatePolicy = .keepFirst
+    var model = fixture.model(4)
+    // Banners 0, 1, 1, 2: the adapter shows 0, 1, 2.
+    model.sections[0].items[2] = ListItem(id: 1, content: "again", view: BannerCell.self)
+    model.sections[0].items[3] = ListItem(id: 2, content: "b2", view: BannerCell.self)
+    fixture.adapter.apply(model, animated: false)
+    #expect(fixture.host.numberOfItems(inSection: 0) == 3)
+    #expect(fixture.carousel.itemCount == 3)
+    fixture.carousel.move(by: 3, animated: false)
+    #expect(fixture.carousel.currentPage == 2)
+    #expect(fixture.pageAtOffset == 2)
+    fixture.carousel.moveToNextPage(animated: false)
+    #expect(fixture.carousel.currentPage == 2)
+    #expect(fixture.pageAtOffset == 2)
+  }
+
   @Test("a carousel on a .continuous band is reported: it cannot snap")
   func continuousBand() {
     let fixture = Fixture(band: Fixture.band(.continuous))

@@ -4,7 +4,9 @@ import TrellisList
 
 /// Checks a `ListCarousel`'s page callbacks as they arrive: a page will-appears only when none is
 /// current, did-appears once after it, will-disappears only after it appeared, and did-disappears
-/// last; the fuzz asks after each settle whether the current page appeared.
+/// last; the fuzz asks after each settle whether the current page appeared. With
+/// ``restingPage``, a page did-appears only once it is settled: the page the band rests on, never
+/// during a move, so each settled page appears once.
 @MainActor
 package final class CarouselCallbackChecker {
   /// Subscribes to `carousel`'s page events.
@@ -13,6 +15,20 @@ package final class CarouselCallbackChecker {
     carousel.pageDidAppear += { [weak self] in self?.didAppear($0) }
     carousel.pageWillDisappear += { [weak self] in self?.willDisappear($0) }
     carousel.pageDidDisappear += { [weak self] in self?.didDisappear($0) }
+  }
+
+  /// The page the carousel's content rests on when a page did-appears; set by the driver.
+  package var restingPage: (() -> RestingPage)?
+
+  /// What ``restingPage`` answers.
+  package enum RestingPage: Equatable {
+    /// The content rests on this page.
+    case page(Int)
+    /// The content is moving.
+    case moving
+    /// No page can be told (a collapsed viewport, no items, a band decelerating after a flick the
+    /// carousel could not see).
+    case unknown
   }
 
   /// The callbacks that broke the order, described.
@@ -36,6 +52,14 @@ package final class CarouselCallbackChecker {
   private func didAppear(_ page: Int) {
     if page != current || appeared {
       violations.append("didAppear \(page) (current \(current.map(String.init) ?? "none"))")
+    }
+    switch restingPage?() {
+    case .page(let resting) where resting != page:
+      violations.append("didAppear \(page) while the content rests on page \(resting)")
+    case .moving:
+      violations.append("didAppear \(page) while the content moves")
+    default:
+      break
     }
     appeared = true
     appearances += 1

@@ -305,9 +305,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     rollTask?.cancel()
   }
 
-  /// Positions the current page (clamped to the item count) when the section changed.
+  /// Positions the current page (clamped to the item count) when the section changed, or when
+  /// the adapter shows fewer items than the model held (`DuplicatePolicy.keepFirst` drops
+  /// repeated identities): the pages are the items shown.
   public func adapterDidUpdate(_ adapter: ListAdapter) {
     checkBandBehavior(in: adapter)
+    countShownPages(in: adapter)
     guard needsPositioning else { return }
     needsPositioning = false
     didApply()
@@ -437,6 +440,19 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     settle(in: host)
   }
 
+  /// Counts the pages the adapter shows: under `DuplicatePolicy.keepFirst` it drops repeated
+  /// identities, so the section shows fewer items than the model the carousel transformed.
+  /// Repositions the page when the count changes.
+  func countShownPages(in adapter: ListAdapter) {
+    guard let section = sectionIndex else { return }
+    let shown = adapter.sections[section].items.count
+    // An infinite carousel shows three copies, each deduplicated alike.
+    let pages = isInfinite && itemCount > 1 ? shown / 3 : shown
+    guard pages != itemCount else { return }
+    itemCount = pages
+    needsPositioning = true
+  }
+
   /// The carousel's transform: see ``transform(_:in:)``.
   func transformSection(of model: ListModel) -> ListModel {
     guard let index = model.sections.firstIndex(where: { $0.id == sectionID }) else {
@@ -562,6 +578,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   private var isDragging = false
   private var rollTask: Task<Void, Never>?
   private var rollDeadline: _ClockDeadline?
+  /// Whether the carousel is on a band of a viewport with no width: its pages have no length
+  /// there, so the band's offset (clamped to nothing) says nothing about the page.
+  private func isBandCollapsed(in host: any ListHost) -> Bool {
+    bandSection != nil && host.viewportSize.width <= 0
+  }
+
   /// The carousel's section (real items) in the last model transformed.
   private var lastSection: ListSection?
   /// Whether the section changed since the current page was last positioned.
@@ -663,11 +685,15 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     }
     let current = host.bandOffset(ofSection: section) ?? 0
     guard abs(best.1 - current) > 1e-9 else { return true }
-    // While the adapter applies a model the host may still show the previous one: the carousel
-    // puts its page in place once the update is done (adapterDidUpdate).
+    // While the adapter applies a model, or before the host shows the page's item, the host may
+    // still show the previous model: the carousel puts its page in place once the next update
+    // is done (adapterDidUpdate).
     guard adapter?.isApplying != true,
       host.frameForItem(at: ItemPath(item: page, section: section)) != nil
-    else { return true }
+    else {
+      needsPositioning = true
+      return true
+    }
     isMovingBand = true
     bandMoveEnded = false
     defer { isMovingBand = false }
@@ -693,8 +719,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
       return
     }
     let page = min(currentPage ?? 0, itemCount - 1)
-    let raw = infinite?.rawIndex(ofReal: page) ?? page
-    jump(to: geometry.offset(ofPage: raw), in: host)
+    // A collapsed viewport has no pages: the band is clamped to nothing, the page stays, and it
+    // is put in place when the viewport is back (listHostDidChangeViewportSize).
+    if !isBandCollapsed(in: host) {
+      let raw = infinite?.rawIndex(ofReal: page) ?? page
+      jump(to: geometry.offset(ofPage: raw), in: host)
+    }
     if let section = bandSection { lastBandOffset = host.bandOffset(ofSection: section) }
     change(to: page)
     appearIfNeeded()
@@ -702,7 +732,9 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   }
 
   private func scroll(by steps: Int, animated: Bool) {
-    guard let host = adapter?.host, let geometry, itemCount > 0, steps != 0 else { return }
+    guard let host = adapter?.host, let geometry, itemCount > 0, steps != 0,
+      !isBandCollapsed(in: host)
+    else { return }
     let offset = pagesOffset(in: host)
     let target: CGFloat?
     if infinite != nil {
@@ -735,7 +767,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   private func trackPage(in host: any ListHost) {
     // Along the list's axis the offset is another section's while this one is out of view; a
     // band's offset is its own.
-    guard !isRecentring, bandSection != nil || isSectionVisible,
+    guard !isRecentring, bandSection != nil || isSectionVisible, !isBandCollapsed(in: host),
       let page = realPage(at: pagesOffset(in: host))
     else { return }
     change(to: page)
@@ -766,7 +798,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// Scrolling stopped: recentres an infinite carousel and announces the page at rest, when the
   /// carousel's section is in view.
   func settle(in host: any ListHost) {
-    guard bandSection != nil || isSectionVisible else {
+    guard bandSection != nil || isSectionVisible, !isBandCollapsed(in: host) else {
       if rollTask == nil { scheduleAutoRoll() }
       return
     }
