@@ -36,44 +36,40 @@
 
     @Test("dragging a carousel band moves only the band and calls the handler with its offset")
     func dragMovesOnlyTheBand() async {
-      let clock = TestClock()
-      let recorder = UIKitViolationRecorder()
-      await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        await UICollectionViewViolations.$reporter.withValue(recorder.report) {
-          let log = HandlerLog()
-          let source = DoubleSource([
-            (0..<5).map { "page \($0)" }, (0..<6).map { "cell \($0)" },
-          ])
-          let (collectionView, layout) = makeFeed(
-            source, behavior: .groupPaging, handler: log.handler)
-          #expect(log.take() == ["0: 0,1"])
-          #expect(layout.orthogonalContentLength(ofSection: 0) == 1360)
-          let grid = (0..<6).map { frame(collectionView, $0, 1) }
-          #expect(grid.first == CGRect(x: 0, y: 100, width: 160, height: 60))
-          _ = source.log.take()
-          layout.dragOrthogonalSection(0, by: CGPoint(x: 200, y: 0))
-          #expect(log.take() == ["200: 0,1"])
-          #expect(layout.isOrthogonalSectionDecelerating(0))
-          #expect(frame(collectionView, 1) == CGRect(x: 72, y: 0, width: 272, height: 100))
-          await clock.advance(by: .milliseconds(500))
-          UIKitDoubleEnvironment.settleAnimationsForTesting()
-          // One group per page: it rests on the nearest group's leading edge.
-          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 272, y: 0))
-          #expect(!layout.isOrthogonalSectionDecelerating(0))
-          #expect(log.take() == ["272: 1,2"])
-          #expect(frame(collectionView, 2) == CGRect(x: 272, y: 0, width: 272, height: 100))
-          // The band's cells come and go as for any scroll; the delegate hears no scrolling.
-          #expect(source.log.take() == ["didEndDisplaying 0.0", "willDisplay 0.2"])
-          #expect(collectionView.contentOffset == .zero)
-          #expect((0..<6).map { frame(collectionView, $0, 1) } == grid)
-          #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 272)
-          // Scrolling the collection view is a layout pass too: the handler runs again.
-          collectionView.contentOffset = CGPoint(x: 0, y: 10)
-          #expect(log.take() == ["272: 1,2"])
-          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 272, y: 0))
-        }
+      let (_, violations) = await withDouble { clock in
+        let log = HandlerLog()
+        let source = DoubleSource([
+          (0..<5).map { "page \($0)" }, (0..<6).map { "cell \($0)" },
+        ])
+        let (collectionView, layout) = makeFeed(
+          source, behavior: .groupPaging, handler: log.handler)
+        #expect(log.take() == ["0: 0,1"])
+        #expect(layout.orthogonalContentLength(ofSection: 0) == 1360)
+        let grid = (0..<6).map { frame(collectionView, $0, 1) }
+        #expect(grid.first == CGRect(x: 0, y: 100, width: 160, height: 60))
+        _ = source.log.take()
+        layout.dragOrthogonalSection(0, by: CGPoint(x: 200, y: 0))
+        #expect(log.take() == ["200: 0,1"])
+        #expect(layout.isOrthogonalSectionDecelerating(0))
+        #expect(frame(collectionView, 1) == CGRect(x: 72, y: 0, width: 272, height: 100))
+        await clock.advance(by: .milliseconds(500))
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        // One group per page: it rests on the nearest group's leading edge.
+        #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 272, y: 0))
+        #expect(!layout.isOrthogonalSectionDecelerating(0))
+        #expect(log.take() == ["272: 1,2"])
+        #expect(frame(collectionView, 2) == CGRect(x: 272, y: 0, width: 272, height: 100))
+        // The band's cells come and go as for any scroll; the delegate hears no scrolling.
+        #expect(source.log.take() == ["didEndDisplaying 0.0", "willDisplay 0.2"])
+        #expect(collectionView.contentOffset == .zero)
+        #expect((0..<6).map { frame(collectionView, $0, 1) } == grid)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 272)
+        // Scrolling the collection view is a layout pass too: the handler runs again.
+        collectionView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(log.take() == ["272: 1,2"])
+        #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 272, y: 0))
       }
-      #expect(recorder.messages.isEmpty)
+      #expect(violations.isEmpty)
     }
 
     @Test("the handler sees band coordinates, and its changes reach the cells")
@@ -210,40 +206,36 @@
 
     @Test("updates while a band decelerates: it lands on its target, clamped to the new content")
     func updatesWhileDecelerating() async {
-      let clock = TestClock()
-      let recorder = UIKitViolationRecorder()
-      await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        await UICollectionViewViolations.$reporter.withValue(recorder.report) {
-          let log = HandlerLog()
-          let source = DoubleSource([(0..<5).map { "page \($0)" }, ["cell"]])
-          let (collectionView, layout) = makeFeed(
-            source, behavior: .groupPaging, handler: log.handler)
-          layout.dragOrthogonalSection(
-            0, by: CGPoint(x: 600, y: 0), releasingWith: CGPoint(x: 1, y: 0))
-          // From 600 the next group's leading edge is 816.
-          #expect(layout.isOrthogonalSectionDecelerating(0))
-          collectionView.performBatchUpdates {
-            source.sections[0].removeLast(2)
-            collectionView.deleteItems(at: [3, 4].map { IndexPath(item: $0, section: 0) })
-          }
-          // Three pages are 816 points: the band now scrolls at most 496.
-          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 496, y: 0))
-          _ = log.take()
-          await clock.advance(by: .milliseconds(500))
-          UIKitDoubleEnvironment.settleAnimationsForTesting()
-          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 496, y: 0))
-          #expect(log.take() == ["496: 1,2"])
-          // A new drag stops a deceleration where the band is.
-          layout.dragOrthogonalSection(
-            0, by: CGPoint(x: -300, y: 0), releasingWith: CGPoint(x: -1, y: 0))
-          layout.setOrthogonalOffset(CGPoint(x: 10, y: 0), ofSection: 0)
-          #expect(!layout.isOrthogonalSectionDecelerating(0))
-          await clock.advance(by: .milliseconds(500))
-          UIKitDoubleEnvironment.settleAnimationsForTesting()
-          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 10, y: 0))
+      let (_, violations) = await withDouble { clock in
+        let log = HandlerLog()
+        let source = DoubleSource([(0..<5).map { "page \($0)" }, ["cell"]])
+        let (collectionView, layout) = makeFeed(
+          source, behavior: .groupPaging, handler: log.handler)
+        layout.dragOrthogonalSection(
+          0, by: CGPoint(x: 600, y: 0), releasingWith: CGPoint(x: 1, y: 0))
+        // From 600 the next group's leading edge is 816.
+        #expect(layout.isOrthogonalSectionDecelerating(0))
+        collectionView.performBatchUpdates {
+          source.sections[0].removeLast(2)
+          collectionView.deleteItems(at: [3, 4].map { IndexPath(item: $0, section: 0) })
         }
+        // Three pages are 816 points: the band now scrolls at most 496.
+        #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 496, y: 0))
+        _ = log.take()
+        await clock.advance(by: .milliseconds(500))
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 496, y: 0))
+        #expect(log.take() == ["496: 1,2"])
+        // A new drag stops a deceleration where the band is.
+        layout.dragOrthogonalSection(
+          0, by: CGPoint(x: -300, y: 0), releasingWith: CGPoint(x: -1, y: 0))
+        layout.setOrthogonalOffset(CGPoint(x: 10, y: 0), ofSection: 0)
+        #expect(!layout.isOrthogonalSectionDecelerating(0))
+        await clock.advance(by: .milliseconds(500))
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 10, y: 0))
       }
-      #expect(recorder.messages.isEmpty)
+      #expect(violations.isEmpty)
     }
 
     @Test("a size change lays out again and calls the handler with the new environment")
@@ -263,53 +255,49 @@
 
     @Test("scrollToItem on an item of a band scrolls that band, not the collection view")
     func scrollToItemScrollsTheBand() async {
-      let clock = TestClock()
-      let recorder = UIKitViolationRecorder()
-      await UIKitDoubleEnvironment.$clock.withValue(clock) {
-        await UICollectionViewViolations.$reporter.withValue(recorder.report) {
-          let log = HandlerLog()
-          let source = DoubleSource([
-            (0..<5).map { "page \($0)" }, (0..<20).map { "cell \($0)" },
-          ])
-          let (collectionView, layout) = makeFeed(
-            source, behavior: .groupPaging, handler: log.handler)
-          _ = log.take()
-          _ = source.log.take()
-          // Not animated: at once, one handler call; the delegate hears no scrolling.
-          collectionView.scrollToItem(
-            at: IndexPath(item: 2, section: 0), at: .left, animated: false)
-          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 544, y: 0))
-          #expect(collectionView.contentOffset == .zero)
-          #expect(log.take() == ["544: 2,3"])
-          #expect(!source.log.take().contains { $0.hasPrefix("didScroll") })
-          // Centred: the page's centre at the bounds' centre.
-          collectionView.scrollToItem(
-            at: IndexPath(item: 1, section: 0), at: .centeredHorizontally, animated: false)
-          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 248, y: 0))
-          // The end clamps to the band's content (5 × 272 - 320).
-          collectionView.scrollToItem(
-            at: IndexPath(item: 4, section: 0), at: .left, animated: false)
-          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 1040, y: 0))
-          _ = log.take()
-          // Animated: the band moves when the scroll animation's duration has passed.
-          collectionView.scrollToItem(
-            at: IndexPath(item: 0, section: 0), at: .left, animated: true)
-          #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 1040, y: 0))
-          #expect(layout.isOrthogonalSectionDecelerating(0))
-          await clock.advance(by: UIScrollView.scrollAnimationDuration)
-          UIKitDoubleEnvironment.settleAnimationsForTesting()
-          #expect(layout.orthogonalOffset(ofSection: 0) == .zero)
-          #expect(!layout.isOrthogonalSectionDecelerating(0))
-          #expect(log.take() == ["0: 0,1"])
-          #expect(collectionView.contentOffset == .zero)
-          // An item of a section without a band scrolls the collection view, as before.
-          collectionView.scrollToItem(
-            at: IndexPath(item: 18, section: 1), at: .top, animated: false)
-          #expect(collectionView.contentOffset.y > 0)
-          #expect(layout.orthogonalOffset(ofSection: 0) == .zero)
-        }
+      let (_, violations) = await withDouble { clock in
+        let log = HandlerLog()
+        let source = DoubleSource([
+          (0..<5).map { "page \($0)" }, (0..<20).map { "cell \($0)" },
+        ])
+        let (collectionView, layout) = makeFeed(
+          source, behavior: .groupPaging, handler: log.handler)
+        _ = log.take()
+        _ = source.log.take()
+        // Not animated: at once, one handler call; the delegate hears no scrolling.
+        collectionView.scrollToItem(
+          at: IndexPath(item: 2, section: 0), at: .left, animated: false)
+        #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 544, y: 0))
+        #expect(collectionView.contentOffset == .zero)
+        #expect(log.take() == ["544: 2,3"])
+        #expect(!source.log.take().contains { $0.hasPrefix("didScroll") })
+        // Centred: the page's centre at the bounds' centre.
+        collectionView.scrollToItem(
+          at: IndexPath(item: 1, section: 0), at: .centeredHorizontally, animated: false)
+        #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 248, y: 0))
+        // The end clamps to the band's content (5 × 272 - 320).
+        collectionView.scrollToItem(
+          at: IndexPath(item: 4, section: 0), at: .left, animated: false)
+        #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 1040, y: 0))
+        _ = log.take()
+        // Animated: the band moves when the scroll animation's duration has passed.
+        collectionView.scrollToItem(
+          at: IndexPath(item: 0, section: 0), at: .left, animated: true)
+        #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 1040, y: 0))
+        #expect(layout.isOrthogonalSectionDecelerating(0))
+        await clock.advance(by: UIScrollView.scrollAnimationDuration)
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        #expect(layout.orthogonalOffset(ofSection: 0) == .zero)
+        #expect(!layout.isOrthogonalSectionDecelerating(0))
+        #expect(log.take() == ["0: 0,1"])
+        #expect(collectionView.contentOffset == .zero)
+        // An item of a section without a band scrolls the collection view, as before.
+        collectionView.scrollToItem(
+          at: IndexPath(item: 18, section: 1), at: .top, animated: false)
+        #expect(collectionView.contentOffset.y > 0)
+        #expect(layout.orthogonalOffset(ofSection: 0) == .zero)
       }
-      #expect(recorder.messages.isEmpty)
+      #expect(violations.isEmpty)
     }
   }
 #endif
