@@ -24,9 +24,27 @@ import PackageDescription
   let uikitDependency: [Target.Dependency] = [
     .target(name: "UIKit", condition: .when(platforms: [.linux]))
   ]
+  // The SwiftUI stand-in: the same idea for `TrellisSwiftUI`'s `import SwiftUI`. A module named
+  // `SwiftUI` (Tests/SwiftUIDouble) with only the declarations the glue and its tests use, each
+  // following Apple's page. It is not a renderer. See Tests/SwiftUIDouble/README.md.
+  let swiftUIDouble: [Target] = [
+    .target(
+      name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIDouble",
+      exclude: ["README.md", "DECLARATIONS.md"]),
+    .testTarget(
+      name: "SwiftUIDoubleTests",
+      dependencies: [
+        "SwiftUI", "UIKit", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+      ]),
+  ]
+  let swiftUIDependency: [Target.Dependency] = [
+    .target(name: "SwiftUI", condition: .when(platforms: [.linux]))
+  ]
 #else
   let uikitDouble: [Target] = []
   let uikitDependency: [Target.Dependency] = []
+  let swiftUIDouble: [Target] = []
+  let swiftUIDependency: [Target.Dependency] = []
 #endif
 
 let package = Package(
@@ -44,6 +62,7 @@ let package = Package(
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+    .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
     .executable(name: "trellis-catalog", targets: ["trellis-catalog"]),
   ],
   dependencies: [
@@ -81,13 +100,20 @@ let package = Package(
     // The UIKit binding; compiles to nothing where UIKit is unavailable.
     .target(
       name: "TrellisUIKit", dependencies: ["TrellisList", "TrellisPresenter"] + uikitDependency),
+    // SwiftUI both ways: SwiftUI views as list items (through `UIHostingConfiguration` on
+    // TrellisUIKit's cells) and Trellis lists inside SwiftUI (representables over TrellisUIKit's
+    // controllers); compiles to nothing where SwiftUI or UIKit is unavailable.
+    .target(
+      name: "TrellisSwiftUI",
+      dependencies: ["TrellisList", "TrellisUIKit"] + uikitDependency + swiftUIDependency),
     // The example screens, drawn from headless hosts; a library so tests can drive them. Its
     // `home` and `state` screens are TrellisUIKit view controllers, run in the UIKit double's
     // windows on Linux; where the double is absent they compile as plain UIKit code (or not at
     // all, without UIKit) and the catalog shows headless versions.
     .target(
       name: "TrellisCatalog",
-      dependencies: ["Trellis", "TrellisTesting", "TrellisUIKit"] + uikitDependency),
+      dependencies: ["Trellis", "TrellisTesting", "TrellisUIKit", "TrellisSwiftUI"]
+        + uikitDependency + swiftUIDependency),
     .executableTarget(name: "trellis-catalog", dependencies: ["TrellisCatalog"]),
 
     // Shared by the test targets: seeded randomness, generators, assertions.
@@ -145,6 +171,13 @@ let package = Package(
         "TrellisUIKit", "TrellisTestSupport", .product(name: "Clocks", package: "swift-clocks"),
       ] + uikitDependency
     ),
-  ] + uikitDouble,
+    .testTarget(
+      name: "TrellisSwiftUITests",
+      dependencies: [
+        "TrellisSwiftUI", "TrellisUIKit", "TrellisTestSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ] + uikitDependency + swiftUIDependency
+    ),
+  ] + uikitDouble + swiftUIDouble,
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,2 @@
+// The SwiftUI stand-in's module file. Its declarations arrive with issue 22; see README.md.
+@_exported import Foundation

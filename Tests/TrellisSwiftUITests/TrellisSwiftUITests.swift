@@ -1,0 +1,4 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Testing
+  import TrellisSwiftUI
+#endif
