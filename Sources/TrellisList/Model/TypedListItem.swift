@@ -62,6 +62,13 @@ public struct TypedListItem<View: ConfigurableView>: Sendable {
     self.init(id: content.id, content: content, view: view)
   }
 
+  /// A typed item over an item built another way, with the content it shows: for the modules of
+  /// this package whose items name no ``ConfigurableView`` (TrellisSwiftUI's SwiftUI items).
+  package init(content: View.Content, erasing item: ListItem) {
+    self.content = content
+    self.item = item
+  }
+
   // MARK: Public
 
   /// The identity that matches this item across versions of a model.

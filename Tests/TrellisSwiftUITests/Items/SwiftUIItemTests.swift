@@ -1,0 +1,238 @@
+// SwiftUI views as list items, in collection and table lists. Linux only.
+#if os(Linux)
+  import Foundation
+  import SwiftUI
+  import Testing
+  import TrellisList
+  import TrellisSwiftUI
+  import TrellisTestSupport
+  import TrellisUIKit
+  import UIKit
+
+  /// Checks, as each cell is about to be displayed, that its hosting view already shows its
+  /// item's text (never the previous item's, not even for one frame).
+  @MainActor
+  final class DisplayChecker: ListAdapterPlugin {
+    var failures: [String] = []
+    var displays = 0
+    private weak var adapter: ListAdapter?
+
+    func didAttach(to adapter: ListAdapter) { self.adapter = adapter }
+
+    func listHost(_ host: any ListHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
+      displays += 1
+      guard let view = cell as? UIView, let hosting = view.hostingViews.first else {
+        failures.append("\(path): no hosting view")
+        return
+      }
+      guard let note = adapter?.item(at: path)?.content(as: Note.self)
+      else { return }
+      if hosting.renderedTexts.first != note.text {
+        failures.append("\(path) displays \(hosting.renderedTexts), not \(note.text)")
+      }
+    }
+  }
+
+  /// What event handlers received.
+  @MainActor
+  final class EventLog {
+    var received: [String] = []
+    var unhandled = 0
+  }
+
+  @MainActor
+  @Suite("TrellisSwiftUI: SwiftUI items")
+  struct SwiftUIItemTests {
+    @Test(
+      "reuse across 1,000 scrolled items never shows or sizes a cell with another item's content",
+      arguments: [false, true])
+    func reuseAcrossThousandItems(table: Bool) async {
+      let ((), violations) = await withDouble { clock in
+        let fixture = SwiftUIListFixture(clock: clock, table: table)
+        let checker = DisplayChecker()
+        fixture.adapter.attach(checker)
+        let notes = (0..<1_000).map { Note(id: $0, text: noteText($0)) }
+        await fixture.show(
+          ListModel(sections: [
+            ListSection(id: "notes", items: notes.map { ListItem($0) { NoteText(note: $0) } })
+          ]))
+        var checkedCells = 0
+        var hostingViews = Set<ObjectIdentifier>()
+        var offset: CGFloat = 0
+        while true {
+          for (path, cell) in fixture.visibleCells {
+            let note = notes[path.item]
+            let hosting = try #require(cell.hostingViews.first, "\(path)")
+            hostingViews.insert(ObjectIdentifier(hosting))
+            #expect(hosting.renderedTexts == [note.text], "\(path) at offset \(offset)")
+            #expect(
+              cell.frame.size == CGSize(width: 320, height: textHeight(note.text)),
+              "\(path) at offset \(offset)")
+            checkedCells += 1
+          }
+          let end = fixture.scrollView.contentSize.height - fixture.scrollView.bounds.height
+          guard offset < end else { break }
+          offset = min(end, offset + 173)
+          fixture.scrollView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+          fixture.scrollView.layoutIfNeeded()
+        }
+        #expect(checker.failures.isEmpty, "\(checker.failures.prefix(5))")
+        #expect(checker.displays >= 1_000)
+        #expect(checkedCells > 1_000)
+        // The cells were reused: far fewer hosting views than items.
+        #expect(hostingViews.count < 40)
+        // Every item was measured once on its way past.
+        #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements <= 1_000 + 40)
+      }
+      #expect(violations.isEmpty)
+    }
+
+    @Test(
+      "a content change reconfigures the cell in place and re-measures that item once",
+      arguments: [false, true])
+    func contentChangeInPlace(table: Bool) async {
+      let ((), violations) = await withDouble { clock in
+        let fixture = SwiftUIListFixture(clock: clock, table: table)
+        var notes = (0..<5).map { Note(id: $0, text: "note \($0)") }
+        func model() -> ListModel {
+          ListModel(sections: [
+            ListSection(id: "notes", items: notes.map { ListItem($0) { NoteRow(note: $0) } })
+          ])
+        }
+        await fixture.show(model())
+        let path = ItemPath(item: 2, section: 0)
+        let cell = try #require(fixture.cell(at: path))
+        let hosting = try #require(cell.hostingViews.first)
+        // @State inside the row: tapped twice.
+        #expect(hosting.tapButton(titled: "Tap"))
+        #expect(hosting.tapButton(titled: "Tap"))
+        fixture.scrollView.layoutIfNeeded()
+        #expect(hosting.renderedTexts.contains("taps 2"))
+        let before = fixture.adapter.statistics
+        let measured = fixture.adapter.sizeCache.statistics.selfSizingMeasurements
+
+        notes[2].text = String(repeating: "y", count: 50)
+        fixture.adapter.apply(model(), animated: true)
+        await fixture.settle()
+        #expect(fixture.adapter.statistics.reloads == before.reloads)
+        #expect(fixture.adapter.statistics.cellsReconfigured == before.cellsReconfigured + 1)
+        #expect(fixture.cell(at: path) === cell, "the same cell")
+        #expect(cell.hostingViews.first === hosting, "the same hosting view")
+        #expect(hosting.renderedTexts.first == notes[2].text)
+        #expect(hosting.renderedTexts.contains("taps 2"), "@State kept")
+        #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == measured + 1)
+        #expect(cell.frame.height == noteRowHeight(notes[2].text))
+      }
+      #expect(violations.isEmpty)
+    }
+
+    @Test(
+      "a @State change that resizes an item re-measures exactly that item, once",
+      arguments: [false, true])
+    func stateChangeResizes(table: Bool) async {
+      let ((), violations) = await withDouble { clock in
+        let fixture = SwiftUIListFixture(clock: clock, table: table)
+        let notes = (0..<5).map { Note(id: $0, text: "note \($0)") }
+        await fixture.show(
+          ListModel(sections: [
+            ListSection(id: "notes", items: notes.map { ListItem($0) { NoteRow(note: $0) } })
+          ]))
+        let cell = try #require(fixture.cell(at: ItemPath(item: 1, section: 0)))
+        let below = try #require(fixture.cell(at: ItemPath(item: 2, section: 0)))
+        let belowY = below.frame.minY
+        #expect(cell.frame.height == noteRowHeight("note 1"))
+        let measured = fixture.adapter.sizeCache.statistics.selfSizingMeasurements
+
+        let hosting = try #require(cell.hostingViews.first)
+        #expect(hosting.tapButton(titled: "Expand"))
+        fixture.scrollView.layoutIfNeeded()
+        await fixture.settle()
+        #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == measured + 1)
+        #expect(cell.frame.height == noteRowHeight("note 1", expanded: true))
+        #expect(below.frame.minY == belowY + 20, "the rows below moved")
+
+        // A layout pass with no change measures nothing.
+        fixture.scrollView.setNeedsLayout()
+        fixture.scrollView.layoutIfNeeded()
+        #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == measured + 1)
+
+        // Dynamic Type in one item's view: that item only.
+        hosting.dynamicTypeSizeForTesting = .xxxLarge
+        fixture.scrollView.layoutIfNeeded()
+        await fixture.settle()
+        #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == measured + 2)
+        #expect(cell.frame.height > noteRowHeight("note 1", expanded: true))
+      }
+      #expect(violations.isEmpty)
+    }
+
+    @Test(
+      "@State lives while a cell shows its item; a reused cell starts fresh",
+      arguments: [false, true])
+    func statePolicy(table: Bool) async {
+      let ((), violations) = await withDouble { clock in
+        let fixture = SwiftUIListFixture(clock: clock, table: table)
+        let notes = (0..<200).map { Note(id: $0, text: "note \($0)") }
+        await fixture.show(
+          ListModel(sections: [
+            ListSection(id: "notes", items: notes.map { ListItem($0) { NoteRow(note: $0) } })
+          ]))
+        let first = try #require(fixture.hostingView(ofItem: 0))
+        #expect(first.tapButton(titled: "Tap"))
+        fixture.scrollView.layoutIfNeeded()
+        #expect(first.renderedTexts.contains("taps 1"))
+
+        // Scroll far enough that item 0's cell is reused for another item.
+        fixture.scrollView.setContentOffset(CGPoint(x: 0, y: 3_000), animated: false)
+        fixture.scrollView.layoutIfNeeded()
+        let reusedFor = fixture.visibleCells.first { $0.cell.hostingViews.first === first }
+        let reused = try #require(reusedFor, "item 0's hosting view is reused")
+        #expect(first.renderedTexts.first == notes[reused.path.item].text)
+        #expect(first.renderedTexts.contains("taps 0"), "another item's state starts fresh")
+
+        // Back to item 0: its state was lost with its cell.
+        fixture.scrollView.setContentOffset(.zero, animated: false)
+        fixture.scrollView.layoutIfNeeded()
+        let back = try #require(fixture.hostingView(ofItem: 0))
+        #expect(back.renderedTexts.contains("taps 0"))
+      }
+      #expect(violations.isEmpty)
+    }
+
+    @Test(
+      "a SwiftUI item's events reach its item's handlers, after reuse too",
+      arguments: [false, true])
+    func events(table: Bool) async {
+      let ((), violations) = await withDouble { clock in
+        let fixture = SwiftUIListFixture(clock: clock, table: table)
+        let notes = (0..<200).map { Note(id: $0, text: "note \($0)") }
+        let log = EventLog()
+        fixture.adapter.unhandledEvents += { _ in log.unhandled += 1 }
+        await fixture.show(
+          ListModel(sections: [
+            ListSection(
+              id: "notes",
+              items: notes.map { note in
+                ListItem(note) { NoteRow(note: $0) }
+                  .onEvent(Liked.self) { event, item in
+                    log.received.append("\(item.id): \(event.text)")
+                  }
+              })
+          ]))
+        let hosting = try #require(fixture.hostingView(ofItem: 3))
+        #expect(hosting.tapButton(titled: "Like"))
+        #expect(log.received == ["3: note 3"])
+
+        fixture.scrollView.setContentOffset(CGPoint(x: 0, y: 3_000), animated: false)
+        fixture.scrollView.layoutIfNeeded()
+        let reused = try #require(
+          fixture.visibleCells.first { $0.cell.hostingViews.first === hosting })
+        #expect(hosting.tapButton(titled: "Like"))
+        let id = reused.path.item
+        #expect(log.received == ["3: note 3", "\(id): note \(id)"])
+        #expect(log.unhandled == 0)
+      }
+      #expect(violations.isEmpty)
+    }
+  }
+#endif

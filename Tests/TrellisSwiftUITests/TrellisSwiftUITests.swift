@@ -1,4 +1,0 @@
-#if canImport(SwiftUI) && canImport(UIKit)
-  import Testing
-  import TrellisSwiftUI
-#endif
