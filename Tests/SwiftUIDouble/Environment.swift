@@ -169,7 +169,7 @@ extension EnvironmentValues {
   /// A refresh action stored in a view's environment (iOS 15.0); `nil` unless an ancestor has
   /// `refreshable(action:)`.
   @available(iOS 15.0, *)
-  public var refresh: RefreshAction? {
+  public internal(set) var refresh: RefreshAction? {
     get { self[RefreshActionKey.self] }
     set { self[RefreshActionKey.self] = newValue }
   }
