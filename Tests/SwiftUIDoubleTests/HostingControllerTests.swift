@@ -1,0 +1,90 @@
+// UIHostingController: sizing options, intrinsic size and observation in representables. Linux only.
+#if os(Linux)
+  import Foundation
+  import Observation
+  import Testing
+  @testable import SwiftUI
+  @testable import UIKit
+
+  @Suite("SwiftUI stand-in: hosting controller")
+  @MainActor
+  struct HostingControllerTests {
+    struct Row: View {
+      @State var length = 3
+      var body: some View {
+        VStack {
+          Text(String(repeating: "x", count: length))
+          Button("+") { length += 1 }
+          Button("=") { length = length + 0 }
+        }
+      }
+    }
+
+    @Test func theViewInvalidatesItsIntrinsicSizeOnlyWithTheSizingOption() {
+      let (plain, plainView) = host(Row())
+      plainView.tapButton(titled: "+")
+      plainView.layoutIfNeeded()
+      #expect(plain.sizingOptions.isEmpty)
+      #expect(plainView.intrinsicSizeInvalidationCount == 0)
+
+      let (sized, sizedView) = host(Row())
+      sized.sizingOptions = .intrinsicContentSize
+      #expect(sizedView.intrinsicContentSize == CGSize(width: 24, height: 76))
+      // An update that keeps the size: no invalidation.
+      sizedView.tapButton(titled: "=")
+      sizedView.layoutIfNeeded()
+      #expect(sizedView.updateCount == 1)
+      #expect(sizedView.intrinsicSizeInvalidationCount == 0)
+      // One character wider.
+      sizedView.tapButton(titled: "+")
+      sizedView.layoutIfNeeded()
+      #expect(sizedView.intrinsicSizeInvalidationCount == 1)
+      #expect(sizedView.intrinsicContentSize == CGSize(width: 32, height: 76))
+    }
+
+    @Test func defaultsOfTheOptions() {
+      let controller = UIHostingController(rootView: EmptyView())
+      #expect(controller.sizingOptions == [])
+      #expect(controller.safeAreaRegions == .all)
+      controller.safeAreaRegions = .container
+      #expect(!controller.safeAreaRegions.contains(.keyboard))
+    }
+
+    @Test func anObservableReadInUpdateReachesTheRepresentable() throws {
+      let model = Model()
+      struct Reading: UIViewControllerRepresentable {
+        let model: Model
+        func makeUIViewController(context: Context) -> LoggingController { LoggingController() }
+        func updateUIViewController(_ controller: LoggingController, context: Context) {
+          controller.title = model.title
+          controller.updates += 1
+        }
+      }
+      let (controller, view) = host(Reading(model: model))
+      let child = try #require(controller.children.first as? LoggingController)
+      #expect(child.title == "first")
+      model.title = "second"
+      model.title = "third"
+      view.layoutIfNeeded()
+      #expect(child.title == "third")
+      #expect(child.updates == 2)
+    }
+
+    @Test func aUIViewRepresentableUsesItsViewsIntrinsicSize() {
+      final class Sized: UIView {
+        override var intrinsicContentSize: CGSize {
+          CGSize(width: 33, height: UIView.noIntrinsicMetric)
+        }
+      }
+      struct Wrapped: UIViewRepresentable {
+        func makeUIView(context: Context) -> Sized { Sized() }
+        func updateUIView(_ view: Sized, context: Context) {}
+      }
+      let (_, view) = host(Wrapped())
+      #expect(
+        view.graph.sizeThatFits(ProposedViewSize(width: 100, height: 60))
+          == CGSize(width: 33, height: 60))
+      #expect(view.subviews.first is Sized)
+    }
+  }
+#endif
