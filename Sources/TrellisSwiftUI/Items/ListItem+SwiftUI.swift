@@ -14,8 +14,9 @@
     ///     }
     ///
     /// The view is hosted in Trellis' content-configuration cell by a `UIHostingConfiguration`
-    /// with zero margins: the view's own padding is all the space it gets, and the list's layout
-    /// (insets, spacing) places it. The cell sizes itself to the view (laid out before it is
+    /// with zero margins and no minimum size (`.margins(.all, 0).minSize(width: 0, height: 0)`):
+    /// the view's own padding and frame are all the space it gets, and the list's layout (insets,
+    /// spacing) places it. Add `.padding()` in the view for the system's cell margins. The cell sizes itself to the view (laid out before it is
     /// measured, so a reused cell is never sized with the previous item's content), through the
     /// adapter's `SizeCache`: once per content and width, and again, for that item only, when the
     /// view's size changes by itself (its `@State`, Dynamic Type).
@@ -63,8 +64,8 @@
     }
   }
 
-  /// The configuration closure of a SwiftUI item: a `UIHostingConfiguration` with zero margins,
-  /// whose view has the item's identity and its event channel.
+  /// The configuration closure of a SwiftUI item: a `UIHostingConfiguration` with zero margins
+  /// and no minimum size, whose view has the item's identity and its event channel.
   func _hostingConfiguration<Content, ItemView: View>(
     _ view: @escaping @MainActor (Content) -> ItemView
   ) -> @MainActor @Sendable (Content, ListContentContext) -> any UIContentConfiguration {
@@ -75,6 +76,7 @@
           .id(context.itemID)
       }
       .margins(.all, 0)
+      .minSize(width: 0, height: 0)
     }
   }
 

@@ -79,7 +79,9 @@
       let animated = !transaction.disablesAnimations
       updateRefresher(refresh, in: adapter)
       updatePaginator(options.reachEnd, in: adapter)
-      adapter.host?.allowsMultipleSelection = options.selection?.allowsMultiple ?? false
+      if let selection = options.selection {
+        adapter.host?.allowsMultipleSelection = selection.allowsMultiple
+      }
       let model = build()
       show(model, animated: animated)
     }
@@ -225,7 +227,7 @@
           do {
             try host.selectItem(at: path, animated: animated)
           } catch {
-            adapter.diagnostics.report(.hostRejectedUpdate(error))
+            adapter.diagnostics.report(ListDiagnostic.hostRejectedUpdate(error))
           }
         }
       }
@@ -237,7 +239,7 @@
               knownScrollID = wanted
             }
           } catch {
-            adapter.diagnostics.report(.hostRejectedUpdate(error))
+            adapter.diagnostics.report(ListDiagnostic.hostRejectedUpdate(error))
           }
         }
       }

@@ -2,6 +2,7 @@
   import Foundation
   import SwiftUI
   import TrellisLayout
+  import TrellisDiff
   import TrellisList
 
   /// The bindings and actions a list view's modifiers set, erased to the list's identities.
