@@ -143,9 +143,10 @@ extension UIView {
 }
 
 extension _UIHostingViewBase {
-  /// `invalidateIntrinsicContentSize()` once the UIKit double has it (h22-content); until then
-  /// only counted.
+  /// Counts, then calls `invalidateIntrinsicContentSize()` (which a self-sizing cell's list view
+  /// answers by measuring the cell again, when its `selfSizingInvalidation` allows).
   func invalidateIntrinsicSize() {
     intrinsicSizeInvalidationCount += 1
+    invalidateIntrinsicContentSize()
   }
 }
