@@ -215,6 +215,30 @@
       #expect(received == ["2 \(linesText(2))"])
     }
 
+    @Test("a reused cell shows and measures the new item's content at once, never the previous")
+    func reusedCellIsNeverStale() throws {
+      let cell = ListContentConfigurationCell(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+      try linesItem(0, text: "a|b|c").configure(cell)
+      let content = try #require(cell.contentView as? UIKitLinesContentView)
+      #expect(content.text == "a|b|c")
+      // The test view is faithful to the pitfall: applied without a layout pass, it still shows
+      // and measures the previous content.
+      content.configuration = UIKitLinesConfiguration(text: "x")
+      #expect(content.text == "a|b|c")
+      #expect(content.sizeThatFits(CGSize(width: 320, height: 0)).height == 60)
+      // Through the item, the cell lays the new content out before anything reads it.
+      try linesItem(1, text: "y").configure(cell)
+      #expect(cell.contentView === content && content.text == "y")
+      #expect(
+        cell.preferredSize(fitting: CGSize(width: 320, height: 50), in: .zero)
+          == CGSize(width: 320, height: 20))
+      let row = ListContentConfigurationTableCell(style: .default, reuseIdentifier: nil)
+      try linesItem(0, text: "a|b").configure(row)
+      try linesItem(1, text: "z").configure(row)
+      #expect(linesShown(by: row) == "z")
+      #expect(row.preferredSize(fitting: CGSize(width: 300, height: 44), in: .zero).height == 20)
+    }
+
     @Test("a headless host rejects content-configuration items with a typed error")
     func headlessRejects() {
       let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 200))

@@ -171,6 +171,9 @@
     /// The content view's intrinsic size when the cell last showed or measured it; `nil` before
     /// it shows a configuration.
     var knownIntrinsicSize: CGSize?
+    /// The content view's width then: an intrinsic size that follows a new width (a new
+    /// container) is the list's re-measure, not a change by itself.
+    var knownWidth: CGFloat = 0
 
     /// Applies `configuration` to `cell` and lays the content view out, so that what it shows
     /// and what it measures are the new content's (a content view that renders on layout would
@@ -185,6 +188,7 @@
       view.setNeedsLayout()
       view.layoutIfNeeded()
       knownIntrinsicSize = view.intrinsicContentSize
+      knownWidth = view.bounds.width
     }
 
     /// The size `contentView` needs at `width`: laid out first, then measured with the width
@@ -197,6 +201,7 @@
         CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
       knownIntrinsicSize = contentView.intrinsicContentSize
+      knownWidth = width
       return CGSize(width: width, height: fitting.height)
     }
 
@@ -207,6 +212,11 @@
       let current = contentView.intrinsicContentSize
       guard current != known else { return false }
       knownIntrinsicSize = current
+      // A new width: the list measures again for the width anyway.
+      guard contentView.bounds.width == knownWidth else {
+        knownWidth = contentView.bounds.width
+        return false
+      }
       return true
     }
   }
