@@ -127,7 +127,7 @@
 
     // MARK: Private
 
-    weak var adapter: ListAdapter?
+    package private(set) weak var adapter: ListAdapter?
     /// The axis the list scrolls along.
     private(set) var axis = ScrollDirection.vertical
     private weak var scrollView: UIScrollView?

@@ -5,11 +5,13 @@
   import SwiftUI
   import Testing
   import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
   import TrellisList
   import TrellisSwiftUI
   import TrellisTestSupport
   import TrellisUIKit
-  import UIKit
+  @testable import UIKit
 
   /// `CollectionViewHost` on the double with SwiftUI items mixed with UIKit cells: a text item
   /// whose text has an even length becomes a SwiftUI `Text` item (a content change can turn it

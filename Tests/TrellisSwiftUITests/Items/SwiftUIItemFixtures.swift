@@ -4,11 +4,14 @@
   import Foundation
   import SwiftUI
   import Testing
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
   import TrellisList
   import TrellisSwiftUI
   import TrellisTestSupport
   import TrellisUIKit
-  import UIKit
+  @testable import UIKit
 
   /// A note an item shows.
   struct Note: Identifiable, Equatable, Sendable {

@@ -3,11 +3,14 @@
   import Foundation
   import SwiftUI
   import Testing
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
   import TrellisList
   import TrellisSwiftUI
   import TrellisTestSupport
   import TrellisUIKit
-  import UIKit
+  @testable import UIKit
 
   /// Checks, as each cell is about to be displayed, that its hosting view already shows its
   /// item's text (never the previous item's, not even for one frame).
@@ -46,8 +49,8 @@
     @Test(
       "reuse across 1,000 scrolled items never shows or sizes a cell with another item's content",
       arguments: [false, true])
-    func reuseAcrossThousandItems(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func reuseAcrossThousandItems(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let fixture = SwiftUIListFixture(clock: clock, table: table)
         let checker = DisplayChecker()
         fixture.adapter.attach(checker)
@@ -90,8 +93,8 @@
     @Test(
       "a content change reconfigures the cell in place and re-measures that item once",
       arguments: [false, true])
-    func contentChangeInPlace(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func contentChangeInPlace(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let fixture = SwiftUIListFixture(clock: clock, table: table)
         var notes = (0..<5).map { Note(id: $0, text: "note \($0)") }
         func model() -> ListModel {
@@ -129,8 +132,8 @@
     @Test(
       "a @State change that resizes an item re-measures exactly that item, once",
       arguments: [false, true])
-    func stateChangeResizes(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func stateChangeResizes(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let fixture = SwiftUIListFixture(clock: clock, table: table)
         let notes = (0..<5).map { Note(id: $0, text: "note \($0)") }
         await fixture.show(
@@ -169,8 +172,8 @@
     @Test(
       "@State lives while a cell shows its item; a reused cell starts fresh",
       arguments: [false, true])
-    func statePolicy(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func statePolicy(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let fixture = SwiftUIListFixture(clock: clock, table: table)
         let notes = (0..<200).map { Note(id: $0, text: "note \($0)") }
         await fixture.show(
@@ -202,8 +205,8 @@
     @Test(
       "a SwiftUI item's events reach its item's handlers, after reuse too",
       arguments: [false, true])
-    func events(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func events(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let fixture = SwiftUIListFixture(clock: clock, table: table)
         let notes = (0..<200).map { Note(id: $0, text: "note \($0)") }
         let log = EventLog()

@@ -5,11 +5,14 @@
   import Observation
   import SwiftUI
   import Testing
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
   import TrellisList
   import TrellisSwiftUI
   import TrellisTestSupport
   import TrellisUIKit
-  import UIKit
+  @testable import UIKit
 
   /// 100 rows of 44 points, with a selection and a scroll position held in `@State`.
   struct BoundNumbersScreen: View {
@@ -71,8 +74,8 @@
   @Suite("TrellisSwiftUI: list bindings")
   struct ListViewBindingTests {
     @Test("a set selection round-trips both ways", arguments: [false, true])
-    func setSelection(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func setSelection(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let screen = HostedScreen(
           BoundNumbersScreen(table: table, multiple: true), clock: clock)
         let adapter = try #require(screen.coordinator?.adapter)
@@ -98,8 +101,8 @@
     }
 
     @Test("a single selection round-trips both ways", arguments: [false, true])
-    func singleSelection(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func singleSelection(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let screen = HostedScreen(
           BoundNumbersScreen(table: table, multiple: false), clock: clock)
         let adapter = try #require(screen.coordinator?.adapter)
@@ -117,8 +120,8 @@
 
     @Test(
       "a scroll position round-trips both ways, without a feedback loop", arguments: [false, true])
-    func scrollPosition(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func scrollPosition(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let screen = HostedScreen(
           BoundNumbersScreen(table: table, multiple: true), clock: clock)
         let adapter = try #require(screen.coordinator?.adapter)
@@ -156,8 +159,8 @@
     }
 
     @Test("reaching the end runs the action once per page; its page ends the request")
-    func reachEnd() async {
-      let ((), violations) = await withDouble { clock in
+    func reachEnd() async throws {
+      let ((), violations) = try await withDouble { clock in
         let store = PagedStore()
         let screen = HostedScreen(PagedScreen(store: store), clock: clock)
         let coordinator = try #require(screen.coordinator)
@@ -182,8 +185,8 @@
     }
 
     @Test("pull to refresh runs SwiftUI's refresh action and ends when it returned")
-    func refreshable() async {
-      let ((), violations) = await withDouble { clock in
+    func refreshable() async throws {
+      let ((), violations) = try await withDouble { clock in
         let store = PagedStore()
         let screen = HostedScreen(PagedScreen(store: store), clock: clock)
         let coordinator = try #require(screen.coordinator)

@@ -4,12 +4,14 @@
   import Observation
   import SwiftUI
   import Testing
+  import TrellisCore
+  import TrellisDiff
   import TrellisLayout
   import TrellisList
   import TrellisSwiftUI
   import TrellisTestSupport
   import TrellisUIKit
-  import UIKit
+  @testable import UIKit
 
   /// A list shown until "Hide" is tapped; its builder reads an observed store.
   struct DismissableListScreen: View {
@@ -30,8 +32,8 @@
   struct ListViewLifetimeTests {
     @Test(
       "dismantling frees the controller, host, adapter and coordinator", arguments: [false, true])
-    func dismantleFrees(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func dismantleFrees(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let store = NumberStore()
         let screen = HostedScreen(DismissableListScreen(store: store, table: table), clock: clock)
         weak var controller: UIViewController?
@@ -62,8 +64,8 @@
     }
 
     @Test("a horizontal list offered an open height answers its row's height")
-    func horizontalRowHeight() async {
-      let ((), violations) = await withDouble { clock in
+    func horizontalRowHeight() async throws {
+      let ((), violations) = try await withDouble { clock in
         let screen = HostedScreen(
           ListCollectionView(
             numbersModel(Array(0..<10)),
@@ -82,15 +84,16 @@
     @Test(
       "a vertical list offered an open height answers its content's height",
       arguments: [false, true])
-    func verticalContentHeight(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func verticalContentHeight(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let store = NumberStore(Array(0..<3))
         let screen = HostedScreen(ObservedNumbersScreen(store: store, table: table), clock: clock)
         let coordinator = try #require(screen.coordinator)
         let size = coordinator.sizeThatFits(ProposedViewSize(width: 320, height: nil))
         #expect(size?.width == 320)
         // Three 44-point rows; the collection's default flow puts 10 points between lines.
-        #expect(size?.height == (table ? 3 * 44 : 3 * 44 + 2 * 10))
+        let expected: CGFloat = table ? 3 * 44 : 3 * 44 + 2 * 10
+        #expect(size?.height == expected)
       }
       #expect(violations.isEmpty)
     }

@@ -4,11 +4,14 @@
   import Observation
   import SwiftUI
   import Testing
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
   import TrellisList
   import TrellisSwiftUI
   import TrellisTestSupport
   import TrellisUIKit
-  import UIKit
+  @testable import UIKit
 
   /// The numbers a list shows, observed.
   @Observable
@@ -76,8 +79,8 @@
   struct ListViewUpdateTests {
     @Test(
       "three changes to observed state before a layout pass apply once", arguments: [false, true])
-    func observationCoalesces(table: Bool) async {
-      let ((), violations) = await withDouble { clock in
+    func observationCoalesces(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
         let store = NumberStore()
         let screen = HostedScreen(ObservedNumbersScreen(store: store, table: table), clock: clock)
         let coordinator = try #require(screen.coordinator)
@@ -108,8 +111,8 @@
     }
 
     @Test("a SwiftUI state change re-applies once per change, coalesced within a turn")
-    func stateChangeAppliesOnce() async {
-      let ((), violations) = await withDouble { clock in
+    func stateChangeAppliesOnce() async throws {
+      let ((), violations) = try await withDouble { clock in
         let screen = HostedScreen(StateNumbersScreen(), clock: clock)
         let coordinator = try #require(screen.coordinator)
         let controller = try #require(screen.collectionController)
@@ -132,8 +135,8 @@
     }
 
     @Test("a transaction that disables animations applies without animation")
-    func transactionDisablesAnimations() async {
-      let ((), violations) = await withDouble { clock in
+    func transactionDisablesAnimations() async throws {
+      let ((), violations) = try await withDouble { clock in
         let screen = HostedScreen(StateNumbersScreen(), clock: clock)
         let controller = try #require(screen.collectionController)
         screen.tap("More, not animated")

@@ -3,11 +3,15 @@
   import Clocks
   import Foundation
   import SwiftUI
+  import Testing
+  import TrellisCore
+  import TrellisDiff
+  import TrellisLayout
   import TrellisList
   import TrellisSwiftUI
   import TrellisTestSupport
   import TrellisUIKit
-  import UIKit
+  @testable import UIKit
 
   /// A SwiftUI screen on the stand-ins: `root` in a `UIHostingController`, the window's root view
   /// controller, laid out at `size`. SwiftUI updates run at the hosting view's layout passes
