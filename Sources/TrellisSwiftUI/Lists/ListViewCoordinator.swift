@@ -3,6 +3,7 @@
   import Observation
   import SwiftUI
   import TrellisCore
+  import TrellisDiff
   import TrellisLayout
   import TrellisList
   import TrellisUIKit
@@ -121,7 +122,20 @@
         guard proposal.height == nil else { return nil }
         let width =
           proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? scrollView.bounds.width
-        return CGSize(width: width, height: contentLength(of: scrollView, width: width).height)
+        // A horizontal layout fills the height it is given: the row is as tall as its
+        // tallest item, as the list sizes them (measured sizes once items were on screen).
+        guard let host = adapter?.host, let dataSource = host.dataSource else { return nil }
+        var tallest: CGFloat = 0
+        for section in 0..<dataSource.numberOfSections(in: host) {
+          for item in 0..<dataSource.listHost(host, numberOfItemsInSection: section) {
+            let size = dataSource.listHost(
+              host, sizeForItemAt: ItemPath(item: item, section: section))
+            tallest = max(tallest, size.height)
+          }
+        }
+        let inset = scrollView.contentInset
+        let height = tallest + inset.top + inset.bottom
+        return CGSize(width: width, height: height)
       }
     }
 

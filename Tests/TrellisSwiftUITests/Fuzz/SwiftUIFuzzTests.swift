@@ -3,6 +3,7 @@
   import Clocks
   import Foundation
   import SwiftUI
+  import Synchronization
   import Testing
   import TrellisCore
   import TrellisDiff
@@ -29,7 +30,7 @@
     let configuration: ListAdapter.Configuration
     let viewport: CGSize
     let fixture: CollectionFixture
-    let diagnostics = TableDiagnosticsLog()
+    let diagnostics = HostRejectionLog()
     private var width: CGFloat
     private var last = ListModel()
 
@@ -187,6 +188,19 @@
       }
       return nil
     }
+  }
+
+  /// The host rejections the adapter reported (duplicates and other model diagnostics are
+  /// expected in random models and not recorded).
+  final class HostRejectionLog: Sendable {
+    private let entries = Mutex<[String]>([])
+    var hook: Diagnostics {
+      Diagnostics { diagnostic in
+        guard case .hostRejectedUpdate = diagnostic as? ListDiagnostic else { return }
+        self.entries.withLock { $0.append("\(diagnostic)") }
+      }
+    }
+    var all: [String] { entries.withLock { $0 } }
   }
 
   @MainActor

@@ -109,15 +109,39 @@
       await settle()
     }
 
-    /// Lets animations end and lays out.
+    /// Lets animations end (a table's row heights measured on display animate in) and lays out.
     func settle() async {
       for _ in 0..<20 {
         scrollView.layoutIfNeeded()
+        if !adapter.isApplying, _UIKitAnimation.inFlight.isEmpty { return }
         await clock.advance(by: .milliseconds(300))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
-        scrollView.layoutIfNeeded()
-        if !adapter.isApplying { return }
       }
+    }
+
+    /// Scrolls to `y` and settles.
+    func scroll(to y: CGFloat) async {
+      scrollView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+      await settle()
+    }
+
+    /// Scrolls down in steps until `hosting` shows another item than `id` in a visible cell;
+    /// returns that cell's path.
+    func scrollUntilReused(
+      _ hosting: _UIHostingViewBase, awayFrom id: Int
+    ) async -> ItemPath? {
+      var y = scrollView.contentOffset.y
+      let end = scrollView.contentSize.height - scrollView.bounds.height
+      while y < end {
+        y = min(end, y + 97)
+        await scroll(to: y)
+        if let found = visibleCells.first(where: { $0.cell.hostingViews.first === hosting }),
+          adapter.item(at: found.path)?.id != AnyListID(id)
+        {
+          return found.path
+        }
+      }
+      return nil
     }
 
     /// The visible cells with their item paths, in path order.

@@ -78,6 +78,10 @@
           offset = min(end, offset + 173)
           fixture.scrollView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
           fixture.scrollView.layoutIfNeeded()
+          // Texts are right from the first layout pass (checked on display, above); a table
+          // animates rows from their estimate to their measured height, so sizes are checked
+          // once that settles.
+          await fixture.settle()
         }
         #expect(checker.failures.isEmpty, "\(checker.failures.prefix(5))")
         #expect(checker.displays >= 1_000)
@@ -185,17 +189,14 @@
         fixture.scrollView.layoutIfNeeded()
         #expect(first.renderedTexts.contains("taps 1"))
 
-        // Scroll far enough that item 0's cell is reused for another item.
-        fixture.scrollView.setContentOffset(CGPoint(x: 0, y: 3_000), animated: false)
-        fixture.scrollView.layoutIfNeeded()
-        let reusedFor = fixture.visibleCells.first { $0.cell.hostingViews.first === first }
+        // Scroll until item 0's hosting view shows another item.
+        let reusedFor = await fixture.scrollUntilReused(first, awayFrom: 0)
         let reused = try #require(reusedFor, "item 0's hosting view is reused")
-        #expect(first.renderedTexts.first == notes[reused.path.item].text)
+        #expect(first.renderedTexts.first == notes[reused.item].text)
         #expect(first.renderedTexts.contains("taps 0"), "another item's state starts fresh")
 
         // Back to item 0: its state was lost with its cell.
-        fixture.scrollView.setContentOffset(.zero, animated: false)
-        fixture.scrollView.layoutIfNeeded()
+        await fixture.scroll(to: 0)
         let back = try #require(fixture.hostingView(ofItem: 0))
         #expect(back.renderedTexts.contains("taps 0"))
       }
@@ -226,12 +227,10 @@
         #expect(hosting.tapButton(titled: "Like"))
         #expect(log.received == ["3: note 3"])
 
-        fixture.scrollView.setContentOffset(CGPoint(x: 0, y: 3_000), animated: false)
-        fixture.scrollView.layoutIfNeeded()
-        let reused = try #require(
-          fixture.visibleCells.first { $0.cell.hostingViews.first === hosting })
+        let reusedFor = await fixture.scrollUntilReused(hosting, awayFrom: 3)
+        let reused = try #require(reusedFor, "item 3's hosting view is reused")
         #expect(hosting.tapButton(titled: "Like"))
-        let id = reused.path.item
+        let id = reused.item
         #expect(log.received == ["3: note 3", "\(id): note \(id)"])
         #expect(log.unhandled == 0)
       }

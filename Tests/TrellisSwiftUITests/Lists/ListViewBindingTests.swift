@@ -172,8 +172,11 @@
         #expect(store.requests == [1])
         #expect(controller.adapter.displayedModel.sections.first?.items.count == 20)
 
-        // Scrolling near the end asks for page 2, once.
-        controller.collectionView.drag(by: CGPoint(x: 0, y: 300))
+        // Scrolling near the end (the viewport's top within 600 points of it) asks for page 2,
+        // once.
+        controller.collectionView.drag(by: CGPoint(x: 0, y: 200))
+        #expect(store.requests == [1])
+        controller.collectionView.drag(by: CGPoint(x: 0, y: 100))
         controller.collectionView.drag(by: CGPoint(x: 0, y: 10))
         await coordinator.waitForActions()
         #expect(store.requests == [1, 2])
@@ -280,7 +283,7 @@
           }
         }
       }
-      .onReachEnd(distance: .points(100)) { request in await store.load(page: request.page) }
+      .onReachEnd(distance: .points(600)) { request in await store.load(page: request.page) }
       .refreshable { await store.refresh() }
     }
   }
