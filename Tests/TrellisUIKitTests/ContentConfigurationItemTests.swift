@@ -382,6 +382,34 @@
       #expect(result.1 == [40, 80, 120])
     }
 
+    @Test("table: one identity shown twice keeps two sizes; growing one re-measures only it")
+    func tableDuplicates() async {
+      let (result, violations) = await withTableFixture(size: CGSize(width: 320, height: 400)) {
+        fixture in
+        let table = fixture.tableView
+        await fixture.show(
+          ListModel(sections: [
+            ListSection(id: "s", items: [.lines(1, "a"), .lines(2, "b|b"), .lines(1, "a|a|a")])
+          ]))
+        await fixture.settle()
+        let heights = {
+          (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        }
+        let before = (heights(), fixture.adapter.sizeCache.statistics.selfSizingMeasurements)
+        (table.cellForRow(at: IndexPath(row: 2, section: 0))?.contentView as? UIKitLinesContentView)?
+          .grow()
+        for _ in 0..<3 { await fixture.settle() }
+        return (
+          before.0, heights(),
+          fixture.adapter.sizeCache.statistics.selfSizingMeasurements - before.1
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0 == [20, 40, 60])
+      #expect(result.1 == [20, 40, 80])
+      #expect(result.2 == 1)
+    }
+
     @Test("table: the configuration's context sends events to the item the row shows")
     func tableEvents() async {
       let (received, violations) = await withTableFixture { fixture in
