@@ -71,11 +71,15 @@
       let log = EventLog()
       let (controller, view) = host(Screen(log: log))
       let child = try #require(controller.children.first as? LoggingController)
+      let bodies = view.bodyEvaluationCount
       view.tapButton(titled: "Bump")
       view.tapButton(titled: "Bump")
       view.tapButton(titled: "Bump")
       #expect(child.updates == 1)
+      #expect(view.bodyEvaluationCount == bodies)
       view.layoutIfNeeded()
+      // One body evaluation (the screen's) and one update for the three changes.
+      #expect(view.bodyEvaluationCount == bodies + 1)
       #expect(child.updates == 2)
       #expect(log.events.last == "update 3")
     }
