@@ -36,6 +36,12 @@ package class _UIHostingViewBase: UIView {
   /// The stand-in has no archives.
   package required init?(coder: NSCoder) { nil }
 
+  /// The content leaves with its hosting view: representables are dismantled, as SwiftUI does
+  /// when a hosting controller goes away.
+  isolated deinit {
+    graph.tearDown()
+  }
+
   // MARK: Layout
 
   /// Evaluates pending changes, then places the content.

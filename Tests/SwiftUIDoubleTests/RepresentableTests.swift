@@ -55,6 +55,19 @@
       #expect(child == nil)
     }
 
+    @Test func releasingTheHostingControllerDismantles() throws {
+      let log = EventLog()
+      var controller: UIHostingController<Screen>? = UIHostingController(
+        rootView: Screen(log: log))
+      controller?.view.layoutIfNeeded()
+      let child = try #require(controller?.children.first as? LoggingController)
+      weak let released = controller
+      controller = nil
+      #expect(released == nil)
+      #expect(child.title == "dismantled")
+      #expect(child.parent == nil)
+    }
+
     @Test func aNewIdentityDismantlesAndMakesAgain() {
       let log = EventLog()
       let (controller, view) = host(Screen(log: log))
