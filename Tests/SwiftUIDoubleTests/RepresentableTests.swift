@@ -123,6 +123,19 @@
           == CGSize(width: 100, height: 50))
     }
 
+    @Test func theControllersViewIsPlacedWhereLayoutPutsIt() throws {
+      let log = EventLog()
+      let (controller, _) = host(
+        VStack(alignment: .leading, spacing: 0) {
+          Text("title")
+          LoggingRepresentable(log: log, fixedSize: CGSize(width: 30, height: 40))
+        }, width: 100, height: 100)
+      let child = try #require(controller.children.first)
+      // The stack (40 × 60) is centred in 100 × 100: origin (30, 20); the representable is below
+      // the 20-point text, at the leading edge.
+      #expect(child.view.frame == CGRect(x: 30, y: 40, width: 30, height: 40))
+    }
+
     @Test func theRefreshActionIsInTheEnvironment() async {
       let counter = RefreshCounter()
       var action: RefreshAction?
