@@ -25,11 +25,13 @@ package class _UIHostingViewBase: UIView {
 
   init(rootView: any View, hostController: UIViewController?) {
     var environment = EnvironmentValues()
+    dynamicTypeSize = .large
     environment.dynamicTypeSize = dynamicTypeSize
     graph = ViewGraph(rootView: rootView, environment: environment)
     super.init(frame: .zero)
     graph.hostView = self
     graph.hostController = hostController
+    followTraits()
     graph.renderInitially()
   }
 
@@ -40,6 +42,26 @@ package class _UIHostingViewBase: UIView {
   /// when a hosting controller goes away.
   isolated deinit {
     graph.tearDown()
+  }
+
+  // MARK: Traits
+
+  /// A trait change (the window's content size category) is an environment change.
+  override package func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    followTraits()
+  }
+
+  /// A new window may have another content size category.
+  override package func didMoveToWindow() {
+    super.didMoveToWindow()
+    followTraits()
+  }
+
+  /// Takes the Dynamic Type size from the traits (`.unspecified` reads as `.large`).
+  private func followTraits() {
+    let size = DynamicTypeSize(traitCollection.preferredContentSizeCategory) ?? .large
+    if size != dynamicTypeSize { dynamicTypeSizeForTesting = size }
   }
 
   // MARK: Layout
@@ -130,8 +152,9 @@ package class _UIHostingViewBase: UIView {
     return frames
   }
 
-  /// The Dynamic Type size of the content's environment. Setting it is an environment change
-  /// (evaluated at the next layout pass).
+  /// The Dynamic Type size of the content's environment, which follows the view's traits
+  /// (`preferredContentSizeCategory`). Setting it is an environment change (evaluated at the next
+  /// layout pass) until the traits change again.
   package var dynamicTypeSizeForTesting: DynamicTypeSize {
     get { dynamicTypeSize }
     set {

@@ -42,6 +42,34 @@
       #expect(sizedView.intrinsicContentSize == CGSize(width: 32, height: 76))
     }
 
+    @Test func dynamicTypeFollowsTheWindowsContentSizeCategory() throws {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      let controller = UIHostingController(rootView: Text("Hello"))
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+      let view = try #require(controller.view.swiftUIHostingView)
+      #expect(view.intrinsicContentSize == CGSize(width: 40, height: 20))
+      window.setPreferredContentSizeCategory(.accessibilityMedium)
+      #expect(view.hasPendingUpdate)
+      #expect(view.intrinsicContentSize == CGSize(width: 40, height: 20))
+      window.layoutIfNeeded()
+      #expect(view.dynamicTypeSizeForTesting == .accessibility1)
+      #expect(view.intrinsicContentSize == CGSize(width: 65, height: 32.5))
+    }
+
+    @Test func dynamicTypeSizesFromContentSizeCategories() {
+      let categories: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
+        .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
+        .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+      ]
+      #expect(categories.map { DynamicTypeSize($0) } == DynamicTypeSize.allCases)
+      #expect(DynamicTypeSize(.unspecified) == nil)
+      #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize).count == 5)
+    }
+
     @Test func defaultsOfTheOptions() {
       let controller = UIHostingController(rootView: EmptyView())
       #expect(controller.sizingOptions == [])
