@@ -98,6 +98,39 @@
       #expect(child.updates == 2)
     }
 
+    @Test func theTransactionOfAnObservableChangeReachesTheContext() {
+      let model = Model()
+      var seen: [Bool] = []
+      struct Reading: UIViewControllerRepresentable {
+        let model: Model
+        let seen: @MainActor (Context) -> Void
+        func makeUIViewController(context: Context) -> LoggingController { LoggingController() }
+        func updateUIViewController(_ controller: LoggingController, context: Context) {
+          controller.title = model.title
+          seen(context)
+        }
+      }
+      struct Screen: View {
+        let model: Model
+        let seen: @MainActor (Reading.Context) -> Void
+        var body: some View {
+          VStack {
+            Text(model.title)
+            Reading(model: model, seen: seen)
+          }
+        }
+      }
+      let (_, view) = host(Screen(model: model) { seen.append($0.transaction.disablesAnimations) })
+      var quiet = Transaction()
+      quiet.disablesAnimations = true
+      withTransaction(quiet) { model.title = "quiet" }
+      view.layoutIfNeeded()
+      model.title = "loud"
+      view.layoutIfNeeded()
+      #expect(seen == [false, true, false])
+      #expect(view.renderedTexts == ["loud"])
+    }
+
     @Test func aUIViewRepresentableUsesItsViewsIntrinsicSize() {
       final class Sized: UIView {
         override var intrinsicContentSize: CGSize {
