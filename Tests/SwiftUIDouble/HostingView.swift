@@ -22,6 +22,8 @@ package class _UIHostingViewBase: UIView {
   /// How many times this view invalidated its intrinsic content size by itself.
   package internal(set) var intrinsicSizeInvalidationCount = 0
   private var dynamicTypeSize = DynamicTypeSize.large
+  /// The size the traits gave last.
+  private var traitDynamicTypeSize = DynamicTypeSize.large
 
   init(rootView: any View, hostController: UIViewController?) {
     var environment = EnvironmentValues()
@@ -58,9 +60,14 @@ package class _UIHostingViewBase: UIView {
     followTraits()
   }
 
-  /// Takes the Dynamic Type size from the traits (`.unspecified` reads as `.large`).
+  /// Takes the Dynamic Type size from the traits (`.unspecified` reads as `.large`) when they
+  /// changed it, so that `dynamicTypeSizeForTesting` holds until the traits change. Out of a
+  /// window (between windows, or before the first) the view keeps what it has.
   private func followTraits() {
+    guard window != nil else { return }
     let size = DynamicTypeSize(traitCollection.preferredContentSizeCategory) ?? .large
+    guard size != traitDynamicTypeSize else { return }
+    traitDynamicTypeSize = size
     if size != dynamicTypeSize { dynamicTypeSizeForTesting = size }
   }
 

@@ -56,6 +56,16 @@
       window.layoutIfNeeded()
       #expect(view.dynamicTypeSizeForTesting == .accessibility1)
       #expect(view.intrinsicContentSize == CGSize(width: 65, height: 32.5))
+      // A size set for testing holds while the traits stay the same, even in another window.
+      view.dynamicTypeSizeForTesting = .xSmall
+      let other = UIWindow(frame: window.frame)
+      other.setPreferredContentSizeCategory(.accessibilityMedium)
+      other.addSubview(view)
+      view.layoutIfNeeded()
+      #expect(view.dynamicTypeSizeForTesting == .xSmall)
+      // A window of another category is a trait change.
+      UIWindow(frame: window.frame).addSubview(view)
+      #expect(view.dynamicTypeSizeForTesting == .large)
     }
 
     @Test func dynamicTypeSizesFromContentSizeCategories() {
