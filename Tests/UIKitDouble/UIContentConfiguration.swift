@@ -107,6 +107,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     (object as? UITraitCollection)?.preferredContentSizeCategory == preferredContentSizeCategory
   }
 
+  /// A hash of the traits, consistent with `isEqual(_:)`.
   open override var hash: Int { preferredContentSizeCategory.hashValue }
 }
 
