@@ -180,10 +180,8 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     guard let section = carousel.sectionIndex, let offset = host.bandOffset(ofSection: section),
       carousel.itemCount > 0, host.viewportSize.width > 0, let geometry = carousel.geometry
     else { return .unknown }
-    // A band the user flicked during an update may still decelerate: the carousel takes a band
-    // move during an apply for a clamp (the port has no band drag callback), so it cannot tell.
-    if host.isBandDecelerating(ofSection: section) { return .unknown }
-    if carousel.isAnimating { return .moving }
+    // A band still decelerating after the user's flick has not rested on any page yet.
+    if carousel.isAnimating || host.isBandDecelerating(ofSection: section) { return .moving }
     return .page(min(geometry.page(at: offset), carousel.itemCount - 1))
   }
 
