@@ -36,8 +36,14 @@
     /// How many offset changes were announced (for tests of the handler's cost).
     private(set) var announcements = 0
 
-    /// Whether a band moved and has not rested yet.
-    var hasPendingRests: Bool { motions.contains { $0 != .still } }
+    /// Whether a band moved and waits for its rest delay to end.
+    var hasPendingRests: Bool { motions.contains { $0 == .moved || $0 == .waiting } }
+
+    /// Whether the band of `section` moved and has not been reported at rest: it moves, waits
+    /// for its rest delay, or holds still off its resting points (a finger holds it).
+    func isMoving(section: Int) -> Bool {
+      motions.indices.contains(section) && motions[section] != .still
+    }
 
     /// The band's offset along the cross axis, or `nil` when `section` has no band (yet).
     func offset(ofSection section: Int) -> CGFloat? {
@@ -59,12 +65,14 @@
         stops.append(contentsOf: repeatElement(nil, count: added))
         motions.append(contentsOf: repeatElement(.still, count: added))
         isProgrammatic.append(contentsOf: repeatElement(false, count: added))
+        arrivedAtRestingPoint.append(contentsOf: repeatElement(false, count: added))
       } else if bands.count > sections {
         let removed = bands.count - sections
         bands.removeLast(removed)
         stops.removeLast(removed)
         motions.removeLast(removed)
         isProgrammatic.removeLast(removed)
+        arrivedAtRestingPoint.removeLast(removed)
       }
     }
 
@@ -75,6 +83,7 @@
       stops[section] = nil
       motions[section] = .still
       isProgrammatic[section] = false
+      arrivedAtRestingPoint[section] = false
     }
 
     /// Records where the band of `section` may rest (from the section the layout just built).
@@ -100,6 +109,9 @@
       let previous = bands[section]?.offset
       bands[section] = Band(offset: offset, visibleItems: items)
       guard previous != offset else { return }
+      // Where it stops counts with the resting points of now: an update that clamps the band to
+      // its end and then grows it again leaves it at rest off the new resting points.
+      arrivedAtRestingPoint[section] = stops[section]?.isRestingPoint(offset) ?? true
       announcements += 1
       // The band's first report is where it starts, not a move.
       if previous != nil { didMove(section) }
@@ -123,22 +135,27 @@
     }
 
     /// Ends the rests that are due: each band that moved and has not moved for ``restDelay``
-    /// rests if it is at a resting point; one that moved since starts another delay.
+    /// rests if it is at a resting point, else it is held until it moves again; one that moved
+    /// since starts another delay.
     func settleRests() {
       guard let deadline, deadline.hasElapsed() else { return }
       self.deadline = nil
       var rested: [Int] = []
       for section in motions.indices {
         switch motions[section] {
-        case .still: continue
+        case .still, .held: continue
         case .moved:
           // Moved during the last delay: wait another one.
           motions[section] = .waiting
         case .waiting:
-          motions[section] = .still
           let offset = bands[section]?.offset ?? 0
-          if isProgrammatic[section] || stops[section]?.isRestingPoint(offset) ?? true {
+          if isProgrammatic[section] || arrivedAtRestingPoint[section]
+            || stops[section]?.isRestingPoint(offset) ?? true
+          {
+            motions[section] = .still
             rested.append(section)
+          } else {
+            motions[section] = .held
           }
           isProgrammatic[section] = false
         }
@@ -157,6 +174,9 @@
       case moved
       /// Has not moved since the current delay started; rests when it ends.
       case waiting
+      /// Has not moved for a whole delay, off its resting points: a finger holds it. It rests
+      /// after its next move.
+      case held
     }
 
     private let clock: any Clock<Duration>
@@ -167,6 +187,8 @@
     private var motions: [Motion] = []
     /// Whether the program scrolls each band (it rests wherever that scroll ends).
     private var isProgrammatic: [Bool] = []
+    /// Whether each band's last move ended at a resting point of the band as it was then.
+    private var arrivedAtRestingPoint: [Bool] = []
     /// The end of the current delay, while bands move.
     private var deadline: _ClockDeadline?
 
