@@ -103,8 +103,8 @@
     ///
     /// UIKit tells nobody whether an orthogonal scroller is dragged or decelerating: the answer
     /// comes from the section's `visibleItemsInvalidationHandler`, so a finger holding the band
-    /// still between two resting points counts as scrolling, and an animated scroll to an item
-    /// counts until it ends.
+    /// still between two resting points counts as scrolling (for up to a second), and an
+    /// animated scroll to an item counts until it ends.
     ///
     /// - Parameter section: A section index in the displayed data.
     /// - Returns: Whether the band moves and has not rested yet.

@@ -36,8 +36,13 @@
     /// How many offset changes were announced (for tests of the handler's cost).
     private(set) var announcements = 0
 
-    /// Whether a band moved and waits for its rest delay to end.
-    var hasPendingRests: Bool { motions.contains { $0 == .moved || $0 == .waiting } }
+    /// How long a band stays still off its resting points before it rests there anyway: longer
+    /// than a deceleration, so either the deceleration ended where the band's content no longer
+    /// has a resting point (it changed during the flight) or a finger held it that long.
+    static let heldRestDelay: Duration = .seconds(1)
+
+    /// Whether a band moved and has not rested yet.
+    var hasPendingRests: Bool { motions.contains { $0 != .still } }
 
     /// Whether the band of `section` moved and has not been reported at rest: it moves, waits
     /// for its rest delay, or holds still off its resting points (a finger holds it).
@@ -66,6 +71,7 @@
         motions.append(contentsOf: repeatElement(.still, count: added))
         isProgrammatic.append(contentsOf: repeatElement(false, count: added))
         arrivedAtRestingPoint.append(contentsOf: repeatElement(false, count: added))
+        heldDeadlines.append(contentsOf: repeatElement(nil, count: added))
       } else if bands.count > sections {
         let removed = bands.count - sections
         bands.removeLast(removed)
@@ -73,6 +79,7 @@
         motions.removeLast(removed)
         isProgrammatic.removeLast(removed)
         arrivedAtRestingPoint.removeLast(removed)
+        heldDeadlines.removeLast(removed)
       }
     }
 
@@ -84,6 +91,7 @@
       motions[section] = .still
       isProgrammatic[section] = false
       arrivedAtRestingPoint[section] = false
+      heldDeadlines[section] = nil
     }
 
     /// Records where the band of `section` may rest (from the section the layout just built).
@@ -124,6 +132,7 @@
       guard motions.indices.contains(section), motions[section] != .still else { return }
       motions[section] = .still
       isProgrammatic[section] = false
+      heldDeadlines[section] = nil
       didRest?(section)
     }
 
@@ -135,15 +144,21 @@
     }
 
     /// Ends the rests that are due: each band that moved and has not moved for ``restDelay``
-    /// rests if it is at a resting point, else it is held until it moves again; one that moved
-    /// since starts another delay.
+    /// rests if it is at a resting point, else it is held until it moves again or
+    /// ``heldRestDelay`` passes; one that moved since starts another delay.
     func settleRests() {
       guard let deadline, deadline.hasElapsed() else { return }
       self.deadline = nil
       var rested: [Int] = []
       for section in motions.indices {
         switch motions[section] {
-        case .still, .held: continue
+        case .still: continue
+        case .held:
+          // Still off its resting points for a long time: at rest there.
+          guard heldDeadlines[section]?.hasElapsed() ?? true else { continue }
+          motions[section] = .still
+          heldDeadlines[section] = nil
+          rested.append(section)
         case .moved:
           // Moved during the last delay: wait another one.
           motions[section] = .waiting
@@ -156,6 +171,7 @@
             rested.append(section)
           } else {
             motions[section] = .held
+            heldDeadlines[section] = _ClockDeadline(clock, after: Self.heldRestDelay)
           }
           isProgrammatic[section] = false
         }
@@ -174,8 +190,9 @@
       case moved
       /// Has not moved since the current delay started; rests when it ends.
       case waiting
-      /// Has not moved for a whole delay, off its resting points: a finger holds it. It rests
-      /// after its next move.
+      /// Has not moved for a whole delay, off its resting points: a finger holds it, or its
+      /// deceleration ended off the points its content has now. It rests after its next move,
+      /// or after ``heldRestDelay`` without one.
       case held
     }
 
@@ -189,12 +206,15 @@
     private var isProgrammatic: [Bool] = []
     /// Whether each band's last move ended at a resting point of the band as it was then.
     private var arrivedAtRestingPoint: [Bool] = []
+    /// When each held band rests anyway.
+    private var heldDeadlines: [_ClockDeadline?] = []
     /// The end of the current delay, while bands move.
     private var deadline: _ClockDeadline?
 
     /// Marks the band of `section` as moved: the first move starts a delay (and waits for its
     /// end), a move during one waits for another.
     private func didMove(_ section: Int) {
+      heldDeadlines[section] = nil
       if deadline == nil {
         motions[section] = .waiting
         armIfNeeded()
