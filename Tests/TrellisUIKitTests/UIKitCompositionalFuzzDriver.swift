@@ -187,10 +187,22 @@
           self.fixture.host.bandOffset(ofSection: section) != nil,
           self.fixture.collectionView.bounds.width > 0, let geometry = carousel.geometry
         else { return nil }
+        let layout = self.fixture.layout
+        let offset = layout.orthogonalOffset(ofSection: section).x
+        // The double's deceleration lands at its target, clamped to the band's content then: one
+        // whose content shrank under it to the offset it has already rests there (UIKit would
+        // bounce; the double does not).
+        var isDecelerating = false
+        if let deceleration = layout.bandDecelerations[section] {
+          let limit = max(
+            0,
+            layout.orthogonalContentLength(ofSection: section)
+              - self.fixture.collectionView
+              .bounds.width)
+          isDecelerating = abs(min(max(deceleration.target, 0), limit) - offset) > 0.5
+        }
         return CarouselBandFuzz.BandState(
-          offset: self.fixture.layout.orthogonalOffset(ofSection: section).x,
-          isDecelerating: self.fixture.layout.isOrthogonalSectionDecelerating(section),
-          geometry: geometry)
+          offset: offset, isDecelerating: isDecelerating, geometry: geometry)
       }
       layouts[id] = carousel.band
       self.carousel = carousel
