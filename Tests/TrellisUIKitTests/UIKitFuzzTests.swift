@@ -53,12 +53,6 @@
     /// (`FuzzFeatures.carouselBands`, ``CarouselBandFuzz``): after every settle its page is the
     /// page at the band's offset, that page appeared once and only at rest, callbacks in order.
     ///
-    /// Known bugs it found, left open (``knownCarouselSeeds``; every other seed must pass):
-    /// 9557 — after a section is inserted above the band, the band's first report at its new
-    /// index looks like a move during the update, the carousel changes page and no rest follows
-    /// (the band tracker keeps motion per section index).
-    nonisolated static let knownCarouselSeeds: [UInt64] = [9_557]
-
     @Test(
       "collection, compositional: a band carousel's page is the page at its band's offset",
       arguments: carouselSchedule.caseNumbers)
@@ -67,15 +61,7 @@
         UIKitCompositionalFuzzDriver.self, kind: .uikitCollection,
         features: Self.compositional.union(.carouselBands),
         seeds: Self.carouselSchedule.seeds(ofCase: batch), suite: "UIKitFuzzTests")
-      let known = report.failures.filter { failure in
-        Self.knownCarouselSeeds.contains { failure.contains("seed \($0):") }
-      }
-      #expect(report.failures.count == known.count, "\(report)")
-      if !known.isEmpty {
-        withKnownIssue("UIKit band rests the carousel waits for (see knownCarouselSeeds)") {
-          Issue.record("\(known.joined(separator: "\n"))")
-        }
-      }
+      #expect(report.failures.isEmpty, "\(report)")
       #expect(FuzzSchedule.isReplaying || report[tally: "carouselMoves"] > report.runs)
       #expect(
         FuzzSchedule.isReplaying || report[tally: "carouselChecks"] > report.runs / 2,

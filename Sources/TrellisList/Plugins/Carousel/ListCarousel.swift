@@ -385,7 +385,8 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// Follows the page at the band's offset; a move the carousel did not make (the port has no
   /// band drag callback) counts as the user scrolling, and pauses auto-rolling until the band
   /// rests: outside an update always, during one when the host says the band scrolls
-  /// (``ListHost/isBandScrolling(ofSection:)``), since an update may also clamp it.
+  /// (``ListHost/isBandScrolling(ofSection:)``). Otherwise the update moved it (a clamp): the
+  /// band rests there, and its page appears.
   public func listHost(_ host: any ListHost, bandDidScroll section: Int) {
     guard section == bandSection else { return }
     let offset = host.bandOffset(ofSection: section)
@@ -397,10 +398,15 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     // The band appeared after the carousel positioned its page (UIKit lays bands out after the
     // first apply): put the page in place now.
     if isFirst, !isMovingBand, !isAnimating, currentPage != nil { return didApply() }
-    if moved, !isMovingBand, !isAnimating,
-      adapter?.isApplying != true || host.isBandScrolling(ofSection: section)
-    {
-      userDidScrollBand()
+    if moved, !isMovingBand, !isAnimating {
+      if adapter?.isApplying != true || host.isBandScrolling(ofSection: section) {
+        userDidScrollBand()
+      } else if !isUserScrolling {
+        // Moved by the update (a clamp, or the band's first report at a new index on UIKit): it
+        // rests where the update left it, and no rest need follow.
+        trackPage(in: host)
+        return settle(in: host)
+      }
     }
     trackPage(in: host)
   }
