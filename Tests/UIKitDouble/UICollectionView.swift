@@ -323,6 +323,19 @@ open class UICollectionView: UIScrollView {
   /// collection view.
   open var allowsMultipleSelection = false
 
+  /// The mode that the collection view uses for invalidating the size of self-sizing cells
+  /// (iOS 16.0).
+  ///
+  /// Apple documents no default (it is commonly said to be `.enabledIncludingConstraints`). The
+  /// double's default is `.disabled`, the strict reading: nothing is measured again unless code
+  /// asks for it, as on iOS 15 and earlier, where the property does not exist; tests set the mode
+  /// they need. When enabled, `invalidateIntrinsicContentSize()` on a visible cell or its content
+  /// view (see `UIView.invalidateIntrinsicContentSize()`) makes the next layout pass ask that
+  /// cell for `preferredLayoutAttributesFitting(_:)` again; the layout decides, as for any
+  /// answer.
+  @available(iOS 16.0, *)
+  open var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation = .disabled
+
   /// The index paths for the selected items.
   open var indexPathsForSelectedItems: [IndexPath]? {
     selected.sorted { Self.itemPath($0) < Self.itemPath($1) }
@@ -627,6 +640,14 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Internal
 
+  /// A cell (or its content view) invalidated its intrinsic size in an enabled mode: ask it again
+  /// at the next layout pass, if it is visible then.
+  func _selfSizingInvalidated(_ cell: UICollectionViewCell) {
+    guard cells.values.contains(where: { $0 === cell }) else { return }
+    selfSizingRequests.insert(ObjectIdentifier(cell))
+    setNeedsLayout()
+  }
+
   /// The layout invalidated itself: lay out again on the next pass.
   func _layoutInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
     if !isLayingOut { setNeedsLayout() }
@@ -680,6 +701,8 @@ open class UICollectionView: UIScrollView {
   private var pendingUpdate: BatchUpdate?
   private var nestedCompletions: [(Bool) -> Void] = []
   private var isLayingOut = false
+  /// The visible cells a self-sizing invalidation asked to measure at the next layout pass.
+  private var selfSizingRequests: Set<ObjectIdentifier> = []
   private var movement: (source: IndexPath, target: IndexPath, position: CGPoint)?
   /// The data source callback running now, if any: updates from inside it are violations.
   private var dataSourceCall: String?
@@ -859,8 +882,10 @@ open class UICollectionView: UIScrollView {
     if let cell = cells[indexPath] {
       let previous = shownAttributes[key]?.frame.size
       place(cell, key: key, attributes: attributes)
-      // A visible cell given a new size is asked again, as UIKit's self-sizing pass does.
-      if previous != attributes.frame.size {
+      // A visible cell given a new size is asked again, as UIKit's self-sizing pass does, and so
+      // is one whose size was invalidated (`selfSizingInvalidation`).
+      let invalidated = selfSizingRequests.remove(ObjectIdentifier(cell)) != nil
+      if previous != attributes.frame.size || invalidated {
         askPreferredAttributes(of: cell, original: attributes)
       }
       return

@@ -83,15 +83,113 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The background view of the cell.
   open var backgroundView: UIView?
 
-  /// The selection state of the cell.
-  open var isSelected = false
+  /// The selection state of the cell; a change updates the configuration state.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
 
-  /// The highlight state of the cell.
-  open var isHighlighted = false
+  /// The highlight state of the cell; a change updates the configuration state.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
 
   /// Keeps the content view the cell's size.
   open override var frame: CGRect {
     didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+  }
+
+  // MARK: Content configuration
+
+  /// The current content configuration of the cell (iOS 14.0).
+  ///
+  /// Setting it applies the configuration to the current content view when that view is
+  /// compatible (`UIContentView.supports(_:)`: by default a configuration of the same type), or
+  /// replaces `contentView` with a new view from `makeContentView()`. Setting `nil` after a
+  /// configuration replaces the content view with a new, empty one.
+  @available(iOS 14.0, *)
+  @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)? {
+    get { _content.configuration }
+    set {
+      if let replacement = _content.apply(newValue, to: contentView) {
+        _replaceContentView(with: replacement)
+      }
+    }
+  }
+
+  /// A Boolean value that determines whether the cell automatically updates its content
+  /// configuration when its state changes (iOS 14.0); `true` by default: on each configuration
+  /// update the cell applies `contentConfiguration.updated(for: configurationState)`.
+  @available(iOS 14.0, *)
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// The current configuration state of the cell (iOS 14.0).
+  @available(iOS 14.0, *)
+  @MainActor @preconcurrency public var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
+
+  /// Informs the cell to update its configuration for its current state (iOS 14.0). Requests
+  /// coalesce into one `updateConfiguration(using:)`, at the cell's next layout pass.
+  @available(iOS 14.0, *)
+  open func setNeedsUpdateConfiguration() {
+    _content.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the cell's configuration using the current state (iOS 14.0). Do not call it
+  /// yourself: call `setNeedsUpdateConfiguration()`.
+  @available(iOS 14.0, *)
+  @MainActor @preconcurrency open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// The type of block for handling updates to the cell's configuration using the current state
+  /// (iOS 15.0).
+  @available(iOS 15.0, *)
+  public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) ->
+    Void
+
+  /// A block for handling updates to the cell's configuration using the current state
+  /// (iOS 15.0); it runs after `updateConfiguration(using:)`.
+  @available(iOS 15.0, *)
+  @MainActor @preconcurrency public var configurationUpdateHandler:
+    UICollectionViewCell.ConfigurationUpdateHandler?
+  {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// How many configuration updates the cell ran, for tests.
+  package var configurationUpdateCount: Int { _content.updateCount }
+
+  /// A trait change changes the configuration state: the cell requests an update.
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    setNeedsUpdateConfiguration()
+  }
+
+  package override func _willLayoutSubviews() {
+    guard _content.needsUpdate else { return }
+    _content.needsUpdate = false
+    _content.updateCount += 1
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+      contentConfiguration = configuration.updated(for: state)
+    }
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+
+  private var _content = _CellContentConfigurationState()
+
+  private func _replaceContentView(with replacement: UIView) {
+    let old = contentView
+    let index = subviews.firstIndex { $0 === old } ?? subviews.count
+    old.removeFromSuperview()
+    replacement.frame = CGRect(origin: .zero, size: bounds.size)
+    insertSubview(replacement, at: index)
+    contentView = replacement
   }
 
   package override var _snapshotDetail: String? {

@@ -188,6 +188,11 @@ extension UITableView {
         guard let frame = wantedRows[path] else { continue }
         if let cell = visibleRows[path] {
           cell.frame = frame
+          // A self-sizing invalidation dropped the row's height: measure the cell again.
+          if selfSizingRequests.remove(ObjectIdentifier(cell)) != nil, measure(cell, at: path) {
+            resized = true
+            cell.frame = rectForRowUnchecked(path)
+          }
           continue
         }
         // A prepared cell is shown again without asking the data source (iOS 15).

@@ -119,6 +119,17 @@ open class UITableView: UIScrollView {
   @available(iOS 5.0, *)
   open var allowsMultipleSelection = false
 
+  /// The mode that the table view uses for invalidating the size of self-sizing cells
+  /// (iOS 16.0).
+  ///
+  /// Apple documents no default. The double's default is `.disabled`, the strict reading (see
+  /// `UICollectionView.selfSizingInvalidation`). When enabled, `invalidateIntrinsicContentSize()`
+  /// on a visible cell of a self-sizing row (`automaticDimension`), or on its content view, drops
+  /// the row's measured height: the next layout pass measures the cell again. Rows with a height
+  /// from the delegate or `rowHeight` are not self-sizing and do not change.
+  @available(iOS 16.0, *)
+  open var selfSizingInvalidation: UITableView.SelfSizingInvalidation = .disabled
+
   /// A Boolean value that determines whether the table view is in editing mode.
   open var isEditing: Bool {
     get { editing }
@@ -475,6 +486,8 @@ open class UITableView: UIScrollView {
   var reconfiguring: UITableViewCell?
   var dataSourceCall: String?
   var isInLayout = false
+  /// The visible cells a self-sizing invalidation asked to measure at the next layout pass.
+  var selfSizingRequests: Set<ObjectIdentifier> = []
   /// The row of a destructive swipe action that is running or whose completion said it succeeded:
   /// `removed` once a batch deleted it, `hidden` once the table took the row away itself.
   var swipeDeletion: (path: IndexPath, removed: Bool, hidden: Bool)?

@@ -177,6 +177,7 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
+      _willLayoutSubviews()
       let controller = _viewController
       controller?.viewWillLayoutSubviews()
       layoutSubviews()
@@ -206,6 +207,21 @@ open class UIView: UIResponder {
   @available(iOS 6.0, *)
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Invalidates the view's intrinsic content size (iOS 6.0).
+  ///
+  /// The double has no Auto Layout engine. It models what the constraint system does with the new
+  /// size: the superview lays out again at the next layout pass. And, as Apple's pages for
+  /// `UICollectionView.SelfSizingInvalidation` / `UITableView.SelfSizingInvalidation` say, when
+  /// this view is a self-sizing cell or its `contentView` (or, in
+  /// `.enabledIncludingConstraints`, any view inside that content view: its intrinsic size is an
+  /// Auto Layout input there) and the list view's `selfSizingInvalidation` is not `.disabled`,
+  /// the list view measures that cell again at its next layout pass.
+  @available(iOS 6.0, *)
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+    _requestSelfSizingInvalidation()
   }
 
   /// Returns the optimal size of the view based on its constraints and the specified fitting
@@ -271,6 +287,20 @@ open class UIView: UIResponder {
     actionsWithoutAnimation()
   }
 
+  // MARK: Traits
+
+  /// The trait collection of the view (UIKit: `UITraitEnvironment`): its window's; a view
+  /// outside a window has an unspecified content size category.
+  open var traitCollection: UITraitCollection {
+    window?._windowTraitCollection ?? UITraitCollection()
+  }
+
+  /// Called when the iOS interface environment changes (iOS 8.0, deprecated in 17.0). The default
+  /// does nothing; cells request a configuration update (their configuration state holds the
+  /// traits).
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   // MARK: Responder chain
 
   /// The superview, or the view controller whose root view this is.
@@ -286,6 +316,10 @@ open class UIView: UIResponder {
 
   /// Whether a layout pass is pending.
   package private(set) var needsLayout = true
+
+  /// Runs at the start of the view's layout pass, before `layoutSubviews()`: cells apply their
+  /// pending configuration update here (whatever their subclass's `layoutSubviews()` does).
+  package func _willLayoutSubviews() {}
 
   package func _willMove(toWindow newWindow: UIWindow?) {
     _viewController?._viewWillMove(toWindow: newWindow)

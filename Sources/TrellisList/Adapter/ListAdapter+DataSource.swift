@@ -31,7 +31,7 @@ extension ListAdapter {
     let registration = _Registration(kind: nil, reuseIdentifier: item.reuseIdentifier)
     if registered.insert(registration).inserted {
       host.registerCell(
-        item.viewType, as: item.registration, reuseIdentifier: item.reuseIdentifier)
+        item.viewType(in: host), as: item.registration, reuseIdentifier: item.reuseIdentifier)
     }
     let cell = try host.dequeueCell(withReuseIdentifier: item.reuseIdentifier, for: path)
     configure(cell, with: item, at: path)
@@ -52,7 +52,8 @@ extension ListAdapter {
     let registration = _Registration(kind: kind, reuseIdentifier: item.reuseIdentifier)
     if registered.insert(registration).inserted {
       host.registerSupplementaryView(
-        item.viewType, as: item.registration, kind: kind, reuseIdentifier: item.reuseIdentifier)
+        item.viewType(in: host), as: item.registration, kind: kind,
+        reuseIdentifier: item.reuseIdentifier)
     }
     let view = try host.dequeueSupplementaryView(
       ofKind: kind, withReuseIdentifier: item.reuseIdentifier, for: path)
@@ -97,6 +98,23 @@ extension ListAdapter {
     let container = host.viewportSize
     return sizeCache.preferredSize(of: item, key: key, fitting: container) {
       view.preferredSize(fitting: proposed, in: container)
+    }
+  }
+
+  /// Forgets the measured size of the item at `path`, whose view `cell` changed size by itself;
+  /// with `remeasure`, asks `cell` again at once (one measurement) and lays the item out again
+  /// if its size changed.
+  func invalidateSize(
+    ofItemAt path: ItemPath, shownBy cell: AnyObject, in host: any ListHost, remeasure: Bool
+  ) {
+    guard let item = displayedItem(at: path) else { return }
+    let key = sizeKey(of: item, at: path)
+    let old = sizeCache.cachedSize(of: item, key: key, fitting: host.viewportSize)
+    sizeCache.invalidatePreferredSize(key)
+    guard remeasure, let view = cell as? any SelfSizingView else { return }
+    let proposed = host.frameForItem(at: path)?.size ?? old ?? .zero
+    if preferredSize(of: view, showing: item, key: key, proposed: proposed, in: host) != old {
+      relayout(host, resized: [path], sections: [], keeping: nil)
     }
   }
 

@@ -78,6 +78,12 @@ extension _AdapterHostBridge: ListHostDataSource {
   {
     adapter?.supplementaryLayouts(ofItemAt: path, in: host) ?? []
   }
+
+  func listHost(
+    _ host: any ListHost, cell: AnyObject, invalidatedSizeOfItemAt path: ItemPath, remeasure: Bool
+  ) {
+    adapter?.invalidateSize(ofItemAt: path, shownBy: cell, in: host, remeasure: remeasure)
+  }
 }
 
 extension _AdapterHostBridge: ListHostEditingDataSource {

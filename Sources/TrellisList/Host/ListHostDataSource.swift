@@ -150,9 +150,36 @@ public protocol ListHostDataSource: AnyObject {
   /// - Returns: At most one layout per kind, never `.header` or `.footer`.
   func listHost(_ host: any ListHost, supplementariesOfItemAt path: ItemPath)
     -> [ItemSupplementaryLayout]
+
+  /// The visible `cell` at `path` tells that what it shows changed size by itself, without a
+  /// change to its item (UIKit: its content view called `invalidateIntrinsicContentSize()`).
+  ///
+  /// The data source forgets the size it measured for the item. With `remeasure`, it asks `cell`
+  /// again at once and has `host` lay the item out again if the size changed; without it, the
+  /// host is about to ask (``listHost(_:preferredSizeOf:forItemAt:proposed:)``), which then
+  /// measures. Optional: the default implementation does nothing.
+  ///
+  /// - Parameters:
+  ///   - host: The host showing `cell`.
+  ///   - cell: The visible cell.
+  ///   - path: The item's path.
+  ///   - remeasure: Whether to measure `cell` now and lay out again.
+  func listHost(
+    _ host: any ListHost, cell: AnyObject, invalidatedSizeOfItemAt path: ItemPath, remeasure: Bool)
 }
 
 extension ListHostDataSource {
+  /// Does nothing: a data source that does not cache sizes has nothing to forget.
+  ///
+  /// - Parameters:
+  ///   - host: The host showing `cell`.
+  ///   - cell: The visible cell.
+  ///   - path: The item's path.
+  ///   - remeasure: Whether to measure `cell` now and lay out again.
+  public func listHost(
+    _ host: any ListHost, cell: AnyObject, invalidatedSizeOfItemAt path: ItemPath, remeasure: Bool
+  ) {}
+
   /// The layout description of `section`, or `nil` to place it with the host's own layout.
   ///
   ///     func listHost(_ host: any ListHost, layoutOfSection section: Int) -> MixedSection? {

@@ -186,7 +186,7 @@ public struct ListItem: Sendable {
   ///   untouched.
   @MainActor
   public func configure(_ view: AnyObject) throws(ViewTypeMismatch) {
-    guard storage.configure(view) else {
+    guard storage.configure(view, itemID: id) else {
       throw ViewTypeMismatch(itemID: id, expected: viewType, actual: type(of: view))
     }
   }

@@ -11,10 +11,14 @@ protocol _ItemStorage: AnyObject, Sendable {
   func isContentEqual(to other: any _ItemStorage) -> Bool
   /// Configures `view` and returns `true`, or returns `false` when it has another type.
   @MainActor func configure(_ view: AnyObject) -> Bool
+  /// As ``configure(_:)``, for the item with identity `itemID` (placeholder items pass it on).
+  @MainActor func configure(_ view: AnyObject, itemID: AnyListID) -> Bool
   func size(fitting container: CGSize) -> CGSize?
 }
 
 extension _ItemStorage {
+  @MainActor func configure(_ view: AnyObject, itemID: AnyListID) -> Bool { configure(view) }
+
   /// `other` as this storage's own type, or `nil`, without a dynamic cast.
   func _sameType(_ other: any _ItemStorage) -> Self? {
     ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self))

@@ -81,7 +81,10 @@
         throw .unregisteredReuseIdentifier(reuseIdentifier, kind: nil)
       }
       try checkDequeue(.item(path), reuseIdentifier: reuseIdentifier)
-      return tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: IndexPath(path))
+      let cell = tableView.dequeueReusableCell(
+        withIdentifier: reuseIdentifier, for: IndexPath(path))
+      (cell as? ListContentConfigurationTableCell)?.sizingHost = self
+      return cell
     }
 
     /// Dequeues the header or footer view the table is asking for.

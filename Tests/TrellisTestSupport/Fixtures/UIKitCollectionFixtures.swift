@@ -107,12 +107,14 @@
     package var uikit: ListItem { uikit(selfSizing: false) }
 
     /// This item with UIKit cells; with `selfSizing`, text rows become self-sizing note cells of
-    /// one to three lines (decided by the text).
+    /// one to three lines (decided by the text), and those whose integer identity is 1 modulo 4
+    /// content-configuration items (``ListItem/lines(_:_:)``) of the same lines.
     package func uikit(selfSizing: Bool) -> ListItem {
       if selfSizing, ObjectIdentifier(viewType) != ObjectIdentifier(HeaderView.self),
         let text = content(as: String.self)
       {
         let note = text + String(repeating: "|more", count: text.count % 3)
+        if let number = id.base(as: Int.self), number % 4 == 1 { return .lines(id, note) }
         return ListItem(id: id, content: note, view: UIKitNoteCell.self)
       }
       return replacingTestViews(
@@ -252,6 +254,7 @@
         case let cell as UIKitTextCell: shown = cell.text
         case let cell as UIKitNoteCell: shown = cell.text
         case let cell as UIKitNumberCell: shown = cell.number.map(String.init)
+        case let cell as ListContentConfigurationCell: shown = linesShown(by: cell)
         default: continue
         }
         let expected =
@@ -280,6 +283,8 @@
         case let cell as UIKitTextCell: shown = "text \(cell.text ?? "-")"
         case let cell as UIKitNumberCell: shown = "number \(cell.number.map(String.init) ?? "-")"
         case let cell as UIKitNoteCell: shown = "note \(cell.text ?? "-")"
+        case let cell as ListContentConfigurationCell:
+          shown = "lines \(linesShown(by: cell) ?? "-")"
         default: shown = "\(type(of: cell))"
         }
         lines.append(

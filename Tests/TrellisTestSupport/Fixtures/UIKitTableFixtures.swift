@@ -109,7 +109,8 @@
     }
 
     /// ``tableModel`` with every third text item (by integer identity) a self-sizing note of one
-    /// or two lines, and self-sizing headers and footers (``NoteTableHeader``, see
+    /// or two lines (a content-configuration item, ``ListItem/lines(_:_:)``, for odd
+    /// identities), and self-sizing headers and footers (``NoteTableHeader``, see
     /// ``ListModel/selfSizingSupplementaries(_:)``).
     package var notesModel: ListModel {
       var model = tableModel.selfSizingSupplementaries(NoteTableHeader.self)
@@ -120,6 +121,7 @@
             ObjectIdentifier(item.viewType) == ObjectIdentifier(TextTableCell.self)
           else { return item }
           let content = id % 2 == 0 ? text : "\(text)|more"
+          if id % 2 == 1 { return .lines(item.id, content) }
           return ListItem(id: item.id, content: content, view: NoteTableCell.self)
         }
       }
@@ -194,6 +196,7 @@
         return "number \(cell.number.map(String.init) ?? "-")"
       }
       if let cell = cell as? NoteTableCell { return "note \(cell.text ?? "-")" }
+      if let text = linesShown(by: cell) { return "lines \(text)" }
       return "?"
     }
 
@@ -214,6 +217,7 @@
     /// What a row showing `item` shows, as ``shown(_:)`` describes a cell.
     package static func shown(of item: ListItem) -> String {
       if let text = item.content(as: String.self) {
+        if item.isContentConfigurationItem { return "lines \(text)" }
         return ObjectIdentifier(item.viewType) == ObjectIdentifier(NoteTableCell.self)
           ? "note \(text)" : "text \(text)"
       }
