@@ -1,2 +1,0 @@
-import SwiftUI
-import Testing
