@@ -20,6 +20,8 @@
   ///       }
   ///     }
   ///
+  /// and the item that shows the row takes the event:
+  ///
   ///     ListItem(id: product.id, content: product) { ProductRow(product: $0) }
   ///       .onEvent(AddToBasket.self) { event, item in basket.add(item.id, event.quantity) }
   ///
@@ -67,8 +69,10 @@
   extension EnvironmentValues {
     /// Where a SwiftUI item view sends its typed events: its item's handlers.
     ///
-    ///     @Environment(\.listEvents) private var events
-    ///     Button("Retry") { events.send(ListPaginator.Retry()) }
+    ///     struct RetryRow: View {
+    ///       @Environment(\.listEvents) private var events
+    ///       var body: some View { Button("Retry") { events.send(ListPaginator.Retry()) } }
+    ///     }
     ///
     /// ``ListItemEvents/none`` outside a list item.
     public var listEvents: ListItemEvents {

@@ -10,7 +10,7 @@
   ///
   ///     let item: TypedListItem<SwiftUIItemView<Product>> =
   ///       TypedListItem(product) { ProductRow(product: $0) }
-  ///         .onSelect { product, _ in router.open(product) }          // the view is always nil
+  ///         .onSelect { product, _ in router.open(product) }  // the view is always nil
   ///         .onEvent(AddToBasket.self) { event, product in basket.add(product, event.quantity) }
   ///
   /// The hooks that hand a view it has none for: `onSelect`, `onDeselect`, `onHighlight`,
@@ -77,7 +77,8 @@
     /// Returns this SwiftUI item with a hook called when its cell is about to become visible,
     /// given the content typed.
     ///
-    ///     TypedListItem(video) { VideoRow(video: $0) }.onWillDisplay { video in player.prepare(video) }
+    ///     TypedListItem(video) { VideoRow(video: $0) }
+    ///       .onWillDisplay { video in player.prepare(video) }
     ///
     /// - Parameter handler: Called with the content.
     /// - Returns: A copy of the item with the hook added.
@@ -91,7 +92,8 @@
     /// Returns this SwiftUI item with a hook called when its cell stopped being visible, given
     /// the content it showed.
     ///
-    ///     TypedListItem(video) { VideoRow(video: $0) }.onDidEndDisplaying { video in player.stop(video) }
+    ///     TypedListItem(video) { VideoRow(video: $0) }
+    ///       .onDidEndDisplaying { video in player.stop(video) }
     ///
     /// - Parameter handler: Called with the content.
     /// - Returns: A copy of the item with the hook added.

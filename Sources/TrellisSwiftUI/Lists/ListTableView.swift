@@ -160,10 +160,14 @@
     /// Returns this list with an action that loads the next page when the user scrolls near
     /// its end, through a `ListPaginator` attached to the list's adapter.
     ///
-    ///     ListTableView(hasNext: store.hasMore) { … }
-    ///       .onReachEnd(loadingItem: ListItem(id: "loading", content: 0) { _ in ProgressRow() }) {
-    ///         request in try await store.load(page: request.page)
+    ///     ListTableView(hasNext: store.hasMore) {
+    ///       ListSection(id: "posts", store.posts) { post in
+    ///         ListItem(id: post.id, content: post) { post in PostRow(post: post) }
     ///       }
+    ///     }
+    ///     .onReachEnd(loadingItem: ListItem(id: "loading", content: 0) { _ in ProgressRow() }) {
+    ///       request in try await store.load(page: request.page)
+    ///     }
     ///
     /// The action runs once per page while the model's `hasNext` is `true`: the next request
     /// waits until the model's content changes (the page arrived). A thrown error reports a
