@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A key for accessing values in the environment (SwiftUI: `EnvironmentKey`, iOS 13.0).
 public protocol EnvironmentKey {
@@ -113,6 +114,27 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
   /// A Boolean value indicating whether the size is one that is associated with accessibility.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+  /// Create a Dynamic Type size from its `UIContentSizeCategory` equivalent (iOS 15.0); `nil`
+  /// for `.unspecified`.
+  @available(iOS 15.0, *)
+  public init?(_ uiSizeCategory: UIContentSizeCategory) {
+    switch uiSizeCategory {
+    case .extraSmall: self = .xSmall
+    case .small: self = .small
+    case .medium: self = .medium
+    case .large: self = .large
+    case .extraLarge: self = .xLarge
+    case .extraExtraLarge: self = .xxLarge
+    case .extraExtraExtraLarge: self = .xxxLarge
+    case .accessibilityMedium: self = .accessibility1
+    case .accessibilityLarge: self = .accessibility2
+    case .accessibilityExtraLarge: self = .accessibility3
+    case .accessibilityExtraExtraLarge: self = .accessibility4
+    case .accessibilityExtraExtraExtraLarge: self = .accessibility5
+    default: return nil
+    }
+  }
 
   /// The stand-in's text scale at this size (README, "Measuring"): exact binary fractions.
   var textScale: CGFloat {

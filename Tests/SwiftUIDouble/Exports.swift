@@ -1,7 +1,7 @@
-// The SwiftUI stand-in's module file. See README.md.
+// The SwiftUI stand-in's module file. See README.md, "Imports".
 //
-// Foundation is re-exported (`CGFloat`, `CGSize`, `CGRect` are Foundation types on Linux), as
-// SwiftUI makes them visible on Apple platforms. UIKit is deliberately NOT re-exported: no Apple
-// page says that `import SwiftUI` re-exports UIKit, so files that name UIKit types import UIKit
-// themselves (the stricter reading; see README.md, "Imports").
-@_exported import Foundation
+// The stand-in re-exports nothing: not Foundation (its `CGFloat`, `CGSize` and `CGRect` on Linux),
+// not UIKit, not Observation. No Apple page says what `import SwiftUI` re-exports; a file that
+// names a type of another module imports that module, which compiles on iOS either way (the
+// strict reading). Only the umbrella module may re-export (ArchitectureTests).
+import Foundation

@@ -22,19 +22,54 @@ package class _UIHostingViewBase: UIView {
   /// How many times this view invalidated its intrinsic content size by itself.
   package internal(set) var intrinsicSizeInvalidationCount = 0
   private var dynamicTypeSize = DynamicTypeSize.large
+  /// The size the traits gave last.
+  private var traitDynamicTypeSize = DynamicTypeSize.large
 
   init(rootView: any View, hostController: UIViewController?) {
     var environment = EnvironmentValues()
+    dynamicTypeSize = .large
     environment.dynamicTypeSize = dynamicTypeSize
     graph = ViewGraph(rootView: rootView, environment: environment)
     super.init(frame: .zero)
     graph.hostView = self
     graph.hostController = hostController
+    followTraits()
     graph.renderInitially()
   }
 
   /// The stand-in has no archives.
   package required init?(coder: NSCoder) { nil }
+
+  /// The content leaves with its hosting view: representables are dismantled, as SwiftUI does
+  /// when a hosting controller goes away.
+  isolated deinit {
+    graph.tearDown()
+  }
+
+  // MARK: Traits
+
+  /// A trait change (the window's content size category) is an environment change.
+  override package func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    followTraits()
+  }
+
+  /// A new window may have another content size category.
+  override package func didMoveToWindow() {
+    super.didMoveToWindow()
+    followTraits()
+  }
+
+  /// Takes the Dynamic Type size from the traits (`.unspecified` reads as `.large`) when they
+  /// changed it, so that `dynamicTypeSizeForTesting` holds until the traits change. Out of a
+  /// window (between windows, or before the first) the view keeps what it has.
+  private func followTraits() {
+    guard window != nil else { return }
+    let size = DynamicTypeSize(traitCollection.preferredContentSizeCategory) ?? .large
+    guard size != traitDynamicTypeSize else { return }
+    traitDynamicTypeSize = size
+    if size != dynamicTypeSize { dynamicTypeSizeForTesting = size }
+  }
 
   // MARK: Layout
 
@@ -124,8 +159,9 @@ package class _UIHostingViewBase: UIView {
     return frames
   }
 
-  /// The Dynamic Type size of the content's environment. Setting it is an environment change
-  /// (evaluated at the next layout pass).
+  /// The Dynamic Type size of the content's environment, which follows the view's traits
+  /// (`preferredContentSizeCategory`). Setting it is an environment change (evaluated at the next
+  /// layout pass) until the traits change again.
   package var dynamicTypeSizeForTesting: DynamicTypeSize {
     get { dynamicTypeSize }
     set {

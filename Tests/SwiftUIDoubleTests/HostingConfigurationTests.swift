@@ -95,6 +95,18 @@
       #expect(measure(contentView, width: 100).height == 60)
     }
 
+    @Test func aDynamicTypeChangeRemeasuresAfterTheNextLayoutPass() throws {
+      let contentView = plain("hello").makeContentView()
+      contentView.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+      contentView.layoutIfNeeded()
+      let hosting = try #require(contentView.swiftUIHostingView)
+      hosting.dynamicTypeSizeForTesting = .accessibility2
+      #expect(measure(contentView, width: 200).height == 20)
+      contentView.layoutIfNeeded()
+      #expect(hosting.intrinsicSizeInvalidationCount == 1)
+      #expect(measure(contentView, width: 200) == CGSize(width: 200, height: 40))
+    }
+
     @Test func marginsAndMinimumSizeDefaults() {
       let text = { Text("ab") }
       #expect(measure(UIHostingConfiguration(content: text).makeContentView()).height == 44)

@@ -42,6 +42,44 @@
       #expect(sizedView.intrinsicContentSize == CGSize(width: 32, height: 76))
     }
 
+    @Test func dynamicTypeFollowsTheWindowsContentSizeCategory() throws {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      let controller = UIHostingController(rootView: Text("Hello"))
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+      let view = try #require(controller.view.swiftUIHostingView)
+      #expect(view.intrinsicContentSize == CGSize(width: 40, height: 20))
+      window.setPreferredContentSizeCategory(.accessibilityMedium)
+      #expect(view.hasPendingUpdate)
+      #expect(view.intrinsicContentSize == CGSize(width: 40, height: 20))
+      window.layoutIfNeeded()
+      #expect(view.dynamicTypeSizeForTesting == .accessibility1)
+      #expect(view.intrinsicContentSize == CGSize(width: 65, height: 32.5))
+      // A size set for testing holds while the traits stay the same, even in another window.
+      view.dynamicTypeSizeForTesting = .xSmall
+      let other = UIWindow(frame: window.frame)
+      other.setPreferredContentSizeCategory(.accessibilityMedium)
+      other.addSubview(view)
+      view.layoutIfNeeded()
+      #expect(view.dynamicTypeSizeForTesting == .xSmall)
+      // A window of another category is a trait change.
+      UIWindow(frame: window.frame).addSubview(view)
+      #expect(view.dynamicTypeSizeForTesting == .large)
+    }
+
+    @Test func dynamicTypeSizesFromContentSizeCategories() {
+      let categories: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
+        .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
+        .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+      ]
+      #expect(categories.map { DynamicTypeSize($0) } == DynamicTypeSize.allCases)
+      #expect(DynamicTypeSize(.unspecified) == nil)
+      #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize).count == 5)
+    }
+
     @Test func defaultsOfTheOptions() {
       let controller = UIHostingController(rootView: EmptyView())
       #expect(controller.sizingOptions == [])
@@ -68,6 +106,39 @@
       view.layoutIfNeeded()
       #expect(child.title == "third")
       #expect(child.updates == 2)
+    }
+
+    @Test func theTransactionOfAnObservableChangeReachesTheContext() {
+      let model = Model()
+      var seen: [Bool] = []
+      struct Reading: UIViewControllerRepresentable {
+        let model: Model
+        let seen: @MainActor (Context) -> Void
+        func makeUIViewController(context: Context) -> LoggingController { LoggingController() }
+        func updateUIViewController(_ controller: LoggingController, context: Context) {
+          controller.title = model.title
+          seen(context)
+        }
+      }
+      struct Screen: View {
+        let model: Model
+        let seen: @MainActor (Reading.Context) -> Void
+        var body: some View {
+          VStack {
+            Text(model.title)
+            Reading(model: model, seen: seen)
+          }
+        }
+      }
+      let (_, view) = host(Screen(model: model) { seen.append($0.transaction.disablesAnimations) })
+      var quiet = Transaction()
+      quiet.disablesAnimations = true
+      withTransaction(quiet) { model.title = "quiet" }
+      view.layoutIfNeeded()
+      model.title = "loud"
+      view.layoutIfNeeded()
+      #expect(seen == [false, true, false])
+      #expect(view.renderedTexts == ["loud"])
     }
 
     @Test func aUIViewRepresentableUsesItsViewsIntrinsicSize() {

@@ -55,6 +55,19 @@
       #expect(child == nil)
     }
 
+    @Test func releasingTheHostingControllerDismantles() throws {
+      let log = EventLog()
+      var controller: UIHostingController<Screen>? = UIHostingController(
+        rootView: Screen(log: log))
+      controller?.view.layoutIfNeeded()
+      let child = try #require(controller?.children.first as? LoggingController)
+      weak let released = controller
+      controller = nil
+      #expect(released == nil)
+      #expect(child.title == "dismantled")
+      #expect(child.parent == nil)
+    }
+
     @Test func aNewIdentityDismantlesAndMakesAgain() {
       let log = EventLog()
       let (controller, view) = host(Screen(log: log))
@@ -71,11 +84,15 @@
       let log = EventLog()
       let (controller, view) = host(Screen(log: log))
       let child = try #require(controller.children.first as? LoggingController)
+      let bodies = view.bodyEvaluationCount
       view.tapButton(titled: "Bump")
       view.tapButton(titled: "Bump")
       view.tapButton(titled: "Bump")
       #expect(child.updates == 1)
+      #expect(view.bodyEvaluationCount == bodies)
       view.layoutIfNeeded()
+      // One body evaluation (the screen's) and one update for the three changes.
+      #expect(view.bodyEvaluationCount == bodies + 1)
       #expect(child.updates == 2)
       #expect(log.events.last == "update 3")
     }
@@ -104,6 +121,19 @@
       #expect(
         flexible.graph.sizeThatFits(ProposedViewSize(width: 100, height: 50))
           == CGSize(width: 100, height: 50))
+    }
+
+    @Test func theControllersViewIsPlacedWhereLayoutPutsIt() throws {
+      let log = EventLog()
+      let (controller, _) = host(
+        VStack(alignment: .leading, spacing: 0) {
+          Text("title")
+          LoggingRepresentable(log: log, fixedSize: CGSize(width: 30, height: 40))
+        }, width: 100, height: 100)
+      let child = try #require(controller.children.first)
+      // The stack (40 × 60) is centred in 100 × 100: origin (30, 20); the representable is below
+      // the 20-point text, at the leading edge.
+      #expect(child.view.frame == CGRect(x: 30, y: 40, width: 30, height: 40))
     }
 
     @Test func theRefreshActionIsInTheEnvironment() async {

@@ -195,6 +195,28 @@
     }
 
     @Test(
+      "collection: a Dynamic Type change re-measures each visible item once, to its new size",
+      arguments: CollectionKind.allCases)
+    func collectionDynamicType(kind: CollectionKind) async {
+      let (result, violations) = await withCollection(kind) { fixture, view, adapter in
+        adapter.apply(linesModel(3), animated: false, completion: nil)
+        _ = await fixture.settle()
+        let before = adapter.sizeCache.statistics.selfSizingMeasurements
+        view.window?.setPreferredContentSizeCategory(.accessibilityExtraLarge)
+        _ = await fixture.settle()
+        view.layoutIfNeeded()
+        view.layoutIfNeeded()
+        return (
+          adapter.sizeCache.statistics.selfSizingMeasurements - before,
+          (0..<3).map { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.height }
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0 == 3, "each of the three items once")
+      #expect(result.1 == [40, 80, 120])
+    }
+
+    @Test(
       "collection: the configuration's context sends events to the item the cell shows",
       arguments: CollectionKind.allCases)
     func collectionEvents(kind: CollectionKind) async {
@@ -340,6 +362,52 @@
       #expect(result.0 == 1)
       #expect(result.1 == 60)
       #expect(result.2 == CGFloat(20 + 60))
+    }
+
+    @Test("table: a Dynamic Type change re-measures each visible row once, to its new height")
+    func tableDynamicType() async {
+      let (result, violations) = await withTableFixture { fixture in
+        await fixture.show(linesModel(3))
+        await fixture.settle()
+        let before = fixture.adapter.sizeCache.statistics.selfSizingMeasurements
+        fixture.window.setPreferredContentSizeCategory(.accessibilityExtraLarge)
+        for _ in 0..<3 { await fixture.settle() }
+        return (
+          fixture.adapter.sizeCache.statistics.selfSizingMeasurements - before,
+          (0..<3).map { fixture.tableView.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0 == 3, "each of the three rows once")
+      #expect(result.1 == [40, 80, 120])
+    }
+
+    @Test("table: one identity shown twice keeps two sizes; growing one re-measures only it")
+    func tableDuplicates() async {
+      let (result, violations) = await withTableFixture(size: CGSize(width: 320, height: 400)) {
+        fixture in
+        let table = fixture.tableView
+        await fixture.show(
+          ListModel(sections: [
+            ListSection(id: "s", items: [.lines(1, "a"), .lines(2, "b|b"), .lines(1, "a|a|a")])
+          ]))
+        await fixture.settle()
+        let heights = {
+          (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        }
+        let before = (heights(), fixture.adapter.sizeCache.statistics.selfSizingMeasurements)
+        (table.cellForRow(at: IndexPath(row: 2, section: 0))?.contentView as? UIKitLinesContentView)?
+          .grow()
+        for _ in 0..<3 { await fixture.settle() }
+        return (
+          before.0, heights(),
+          fixture.adapter.sizeCache.statistics.selfSizingMeasurements - before.1
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0 == [20, 40, 60])
+      #expect(result.1 == [20, 40, 80])
+      #expect(result.2 == 1)
     }
 
     @Test("table: the configuration's context sends events to the item the row shows")

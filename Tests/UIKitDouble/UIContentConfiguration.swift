@@ -81,16 +81,34 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
 }
 
 /// The iOS interface environment for your app (UIKit: `UITraitCollection`, iOS 8.0). The double
-/// declares no trait: it exists for `UIConfigurationState.traitCollection`.
+/// declares one trait, `preferredContentSizeCategory` (see `UIView+DynamicType.swift`).
 @available(iOS 8.0, *)
 open class UITraitCollection: NSObject, @unchecked Sendable {
-  /// Creates an empty trait collection.
-  public override init() { super.init() }
+  /// Creates a trait collection with no trait specified.
+  public override init() {
+    preferredContentSizeCategory = .unspecified
+    super.init()
+  }
 
-  /// Two trait collections of the double are equal: they hold no trait.
-  open override func isEqual(_ object: Any?) -> Bool { object is UITraitCollection }
+  /// Creates a trait collection that contains only the specified content size category trait
+  /// (iOS 10.0).
+  @available(iOS 10.0, *)
+  public init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+    super.init()
+  }
 
-  open override var hash: Int { 0 }
+  /// The font sizing option preferred by the user (iOS 10.0).
+  @available(iOS 10.0, *)
+  public let preferredContentSizeCategory: UIContentSizeCategory
+
+  /// Two trait collections are equal when their traits are.
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? UITraitCollection)?.preferredContentSizeCategory == preferredContentSizeCategory
+  }
+
+  /// A hash of the traits, consistent with `isEqual(_:)`.
+  open override var hash: Int { preferredContentSizeCategory.hashValue }
 }
 
 /// The content-configuration machinery both double cells share: applying a configuration to a

@@ -92,7 +92,7 @@ open class UITableViewCell: UIView {
   /// The current configuration state of the cell (iOS 14.0).
   @available(iOS 14.0, *)
   @MainActor @preconcurrency public var configurationState: UICellConfigurationState {
-    var state = UICellConfigurationState(traitCollection: UITraitCollection())
+    var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
     return state
@@ -128,6 +128,13 @@ open class UITableViewCell: UIView {
 
   /// How many configuration updates the cell ran, for tests.
   package var configurationUpdateCount: Int { _content.updateCount }
+
+  /// A trait change changes the configuration state: the cell requests an update.
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    setNeedsUpdateConfiguration()
+  }
 
   package override func _willLayoutSubviews() {
     guard _content.needsUpdate else { return }

@@ -287,6 +287,20 @@ open class UIView: UIResponder {
     actionsWithoutAnimation()
   }
 
+  // MARK: Traits
+
+  /// The trait collection of the view (UIKit: `UITraitEnvironment`): its window's; a view
+  /// outside a window has an unspecified content size category.
+  open var traitCollection: UITraitCollection {
+    window?._windowTraitCollection ?? UITraitCollection()
+  }
+
+  /// Called when the iOS interface environment changes (iOS 8.0, deprecated in 17.0). The default
+  /// does nothing; cells request a configuration update (their configuration state holds the
+  /// traits).
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   // MARK: Responder chain
 
   /// The superview, or the view controller whose root view this is.

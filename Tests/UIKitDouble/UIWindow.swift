@@ -17,6 +17,11 @@ open class UIWindow: UIView {
   /// A window is its own window.
   open override var window: UIWindow? { self }
 
+  /// The traits the window's views see: a large content size category (UIKit's default
+  /// setting) until a test changes it (`setPreferredContentSizeCategory(_:)`).
+  package internal(set) var _windowTraitCollection = UITraitCollection(
+    preferredContentSizeCategory: .large)
+
   /// The root view controller for the window.
   @available(iOS 4.0, *)
   open var rootViewController: UIViewController? {

@@ -194,6 +194,51 @@
       #expect(view.note.isSelected == true)
     }
 
+    @Test("a window's content size category reaches its views, cells' states and observers")
+    func dynamicType() throws {
+      final class TraitView: UIView {
+        var previous: [UIContentSizeCategory] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+          super.traitCollectionDidChange(previousTraitCollection)
+          previous.append(previousTraitCollection?.preferredContentSizeCategory ?? .unspecified)
+        }
+      }
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let view = TraitView(frame: .zero)
+      let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+      window.addSubview(view)
+      view.addSubview(cell)
+      #expect(UIView().traitCollection.preferredContentSizeCategory == .unspecified)
+      #expect(view.traitCollection.preferredContentSizeCategory == .large)
+      cell.layoutIfNeeded()
+      let updates = cell.configurationUpdateCount
+      final class Posted: @unchecked Sendable { var categories: [UIContentSizeCategory] = [] }
+      let posted = Posted()
+      let observer = NotificationCenter.default.addObserver(
+        forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+      ) { note in
+        if let new = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey]
+          as? UIContentSizeCategory
+        {
+          posted.categories.append(new)
+        }
+      }
+      defer { NotificationCenter.default.removeObserver(observer) }
+      window.setPreferredContentSizeCategory(.accessibilityLarge)
+      window.setPreferredContentSizeCategory(.accessibilityLarge)
+      #expect(view.previous == [.large], "once, with the previous collection")
+      #expect(posted.categories == [.accessibilityLarge])
+      #expect(cell.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+      cell.layoutIfNeeded()
+      #expect(cell.configurationUpdateCount == updates + 1)
+      #expect(
+        cell.configurationState.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+      #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+      #expect(
+        UITraitCollection(preferredContentSizeCategory: .small)
+          == UITraitCollection(preferredContentSizeCategory: .small))
+    }
+
     @Test("invalidateIntrinsicContentSize marks the superview for layout")
     func invalidationLaysOutTheSuperview() {
       let parent = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -81,6 +81,13 @@ final class ViewGraph {
     return true
   }
 
+  /// Removes the whole tree (representables dismantled, state dropped); appearance actions do not
+  /// run. For a hosting view going away.
+  func tearDown() {
+    container.remove()
+    appearanceActions = []
+  }
+
   // MARK: Insertion and removal
 
   func didInsert(_ node: ViewNode) {

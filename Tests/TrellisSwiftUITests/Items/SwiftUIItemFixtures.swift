@@ -113,9 +113,10 @@
     func settle() async {
       for _ in 0..<20 {
         scrollView.layoutIfNeeded()
-        if !adapter.isApplying, _UIKitAnimation.inFlight.isEmpty { return }
         await clock.advance(by: .milliseconds(300))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
+        scrollView.layoutIfNeeded()
+        if !adapter.isApplying, _UIKitAnimation.inFlight.isEmpty { return }
       }
     }
 
@@ -133,7 +134,7 @@
       var y = scrollView.contentOffset.y
       let end = scrollView.contentSize.height - scrollView.bounds.height
       while y < end {
-        y = min(end, y + 97)
+        y = min(end, y + 233)
         await scroll(to: y)
         if let found = visibleCells.first(where: { $0.cell.hostingViews.first === hosting }),
           adapter.item(at: found.path)?.id != AnyListID(id)

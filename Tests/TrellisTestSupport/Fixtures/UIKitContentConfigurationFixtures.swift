@@ -6,11 +6,14 @@
   import TrellisUIKit
   import UIKit
 
-  /// A label-like configuration: lines separated by `|`, 20 points each, and an action its
-  /// content view runs when tapped.
+  /// A label-like configuration: lines separated by `|`, 20 points each (40 in an accessibility
+  /// content size category, which `updated(for:)` reads from the cell's state), and an action
+  /// its content view runs when tapped.
   package struct UIKitLinesConfiguration: UIContentConfiguration {
     package var text: String
     package var onTap: (@MainActor () -> Void)?
+    /// Whether the lines are set in an accessibility size (from the state's traits).
+    package var isLarge = false
 
     package init(text: String, onTap: (@MainActor () -> Void)? = nil) {
       self.text = text
@@ -18,7 +21,11 @@
     }
 
     package func makeContentView() -> any UIView & UIContentView { UIKitLinesContentView(self) }
-    package func updated(for state: any UIConfigurationState) -> UIKitLinesConfiguration { self }
+    package func updated(for state: any UIConfigurationState) -> UIKitLinesConfiguration {
+      var copy = self
+      copy.isLarge = state.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+      return copy
+    }
   }
 
   /// The content view of a ``UIKitLinesConfiguration``. Like a view that renders
@@ -49,13 +56,17 @@
     /// The text the view shows (rendered at its last layout pass).
     package var text: String { rendered.text }
 
+    /// Renders the configuration last applied; a new size is announced, as a label does.
     package override func layoutSubviews() {
       super.layoutSubviews()
+      let old = height
       rendered = pending
+      if height != old { invalidateIntrinsicContentSize() }
     }
 
     private var height: CGFloat {
-      CGFloat((rendered.text.split(separator: "|").count + extraLines) * 20)
+      CGFloat(
+        (rendered.text.split(separator: "|").count + extraLines) * (rendered.isLarge ? 40 : 20))
     }
 
     package override var intrinsicContentSize: CGSize {
