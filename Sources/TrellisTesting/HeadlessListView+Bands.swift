@@ -40,6 +40,22 @@ extension HeadlessListView {
     bands[section]?.deceleration != nil
   }
 
+  /// Whether the band of `section` moves and will rest with `bandDidEndScrolling`: the user's
+  /// finger moves it (during the `bandDidScroll` of ``dragBand(ofSection:by:releasingWith:)``)
+  /// or it decelerates after the release (``isBandDecelerating(ofSection:)``). A band moved by
+  /// ``scrollToItem(at:at:animated:)`` rests at once, and one clamped by an update never moved
+  /// on its own: neither scrolls.
+  ///
+  ///     try host.dragBand(ofSection: 0, by: 40, releasingWith: 1)
+  ///     host.isBandScrolling(ofSection: 0)  // true until settleDeceleration()
+  ///
+  /// - Parameter section: A section index in the displayed data.
+  /// - Returns: Whether the band moves and has not rested yet.
+  public func isBandScrolling(ofSection section: Int) -> Bool {
+    guard let band = bands[section] else { return false }
+    return band.isDragged || band.deceleration != nil
+  }
+
   /// Simulates the user dragging the band of `section` sideways by `translation` and lifting the
   /// finger at `velocity`: only that band moves, never the list nor another band.
   ///
@@ -101,7 +117,10 @@ extension HeadlessListView {
     if moved != start {
       bands[section]?.offset = moved
       try reconcileVisibleViews()
+      // The finger is on the band while it reports the move.
+      bands[section]?.isDragged = true
       delegate?.listHost(self, bandDidScroll: section)
+      bands[section]?.isDragged = false
     }
     let rate = Self.decelerationRate
     let projected = moved + (velocity.isFinite ? velocity : 0) * rate / (1 - rate)
@@ -370,6 +389,8 @@ struct _Band {
   var offset: CGFloat = 0
   /// The deceleration in progress after a drag, if any.
   var deceleration: _BandDeceleration?
+  /// Whether a drag reports its move (the finger is on the band).
+  var isDragged = false
   /// Whether an update clamped the offset since the delegate last heard of it.
   var needsScrollReport = false
 }

@@ -6,7 +6,8 @@ import Testing
 ///
 /// The graph is read from `Package.swift` as text: every `.target` and `.executableTarget` of the
 /// package (test targets and the test support library left out), with the names in its
-/// `dependencies:` array, plus those of the `uikitDependency` array where it is added.
+/// `dependencies:` array, plus those of the `uikitDependency` and `swiftUIDependency` arrays where
+/// they are added.
 @Suite("Architecture")
 struct ArchitectureTests {
   /// The package's root directory.
@@ -110,9 +111,12 @@ struct ArchitectureTests {
   }
 
   /// The target declarations of a manifest without comments: the elements of the `uikitDouble`
-  /// array (its Linux branch), then those of the package's `targets:` argument.
+  /// and `swiftUIDouble` arrays (their Linux branch), then those of the package's `targets:`
+  /// argument.
   static func targetDeclarations(inManifest manifest: Substring) -> [Substring] {
-    var declarations = arrayValue(of: "uikitDouble", in: manifest).map(elements) ?? []
+    var declarations = ["uikitDouble", "swiftUIDouble"].flatMap { name in
+      arrayValue(of: name, in: manifest).map(elements) ?? []
+    }
     // The package's own `targets:` argument, not a product's.
     let arguments = bracket(after: "= Package", in: manifest).map(elements) ?? []
     if let targets = arguments.first(where: { $0.hasPrefix("targets:") }),
@@ -132,8 +136,10 @@ struct ArchitectureTests {
   /// dependencies.
   static func graph(ofManifest text: String) -> [String: Set<String>] {
     let manifest = withoutComments(text)[...]
-    // The first definition is the Linux branch's, which declares the double.
-    let uikitDependency = arrayValue(of: "uikitDependency", in: manifest).map(dependencyNames)
+    // The first definitions are the Linux branch's, which declares the stand-ins.
+    let conditional = ["uikitDependency", "swiftUIDependency"].compactMap { name in
+      arrayValue(of: name, in: manifest).map { (name, dependencyNames($0)) }
+    }
     var graph: [String: Set<String>] = [:]
     for call in targetDeclarations(inManifest: manifest)
     where call.hasPrefix(".target(") || call.hasPrefix(".executableTarget(") {
@@ -143,9 +149,12 @@ struct ArchitectureTests {
       var dependencies = Set<String>()
       if let array = bracket(after: "dependencies:", in: arguments) {
         dependencies.formUnion(dependencyNames(array))
-        // What is added to the array, up to the next argument: `+ uikitDependency` or nothing.
+        // What is added to the array, up to the next argument: `+ uikitDependency`,
+        // `+ swiftUIDependency`, or nothing.
         let added = arguments[array.endIndex...].dropFirst().prefix { $0 != ":" }
-        if added.contains("uikitDependency") { dependencies.formUnion(uikitDependency ?? []) }
+        for (name, names) in conditional where added.contains(name) {
+          dependencies.formUnion(names)
+        }
       }
       graph[name] = dependencies
     }

@@ -171,7 +171,11 @@ struct DocSnippetTests {
   /// Source files (by file name, so that a file keeps its entry when it moves between modules)
   /// whose doc-comment examples are not compiled yet. The goal is an empty list: to shrink it,
   /// copy a file's examples into a snippet file under `Tests/` and remove its name here.
-  static let notYetCompiled: Set<String> = []
+  static let notYetCompiled: Set<String> = [
+    // TrellisSwiftUI (issue 22): examples written, snippet files not yet.
+    "ListItem+SwiftUI.swift", "ListItemEvents.swift", "TypedListItem+SwiftUI.swift",
+    "ListCollectionView.swift", "ListTableView.swift", "ListViewCoordinator.swift",
+  ]
 
   /// The compared lines of every Swift file under `Tests/`, one array per file.
   static let compiledFiles: [[String]] = files(under: "Tests", endingWith: ".swift").compactMap {

@@ -67,6 +67,51 @@
       #expect(!moving)
     }
 
+    /// As `CarouselBandTests.flickDuringUpdate` on the headless host: the layout's band
+    /// decelerates across an animated update (and a carousel move asked meanwhile); its page
+    /// appears once, after the layout saw it rest.
+    @Test("a flick during an update: no pageDidAppear while the band decelerates, one at rest")
+    func flickDuringUpdate() async {
+      let (result, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock, autoRollInterval: .seconds(4))
+        await list.show()
+        _ = list.log.take()
+        list.fixture.adapter.apply(list.model(6, products: 19), animated: true, completion: nil)
+        let applying = list.fixture.adapter.isApplying
+        list.fixture.layout.dragOrthogonalSection(
+          0, by: CGPoint(x: 160, y: 0), releasingWith: CGPoint(x: 0.5, y: 0))
+        let host = list.fixture.host
+        let scrolling =
+          docValues {
+            host.isBandScrolling(ofSection: 0)  // true from a drag until the band rests
+          }.first as? Bool == true
+        list.carousel.moveToNextPage()
+        var early: [String] = []
+        var log: [String] = []
+        for _ in 0..<20 {
+          await list.fixture.advance(by: .milliseconds(50))
+          let entries = list.log.take()
+          if list.fixture.layout.isOrthogonalSectionDecelerating(0) {
+            early += entries.filter { $0.hasPrefix("didAppear") }
+          }
+          log += entries
+        }
+        return (
+          applying, scrolling, early, log, list.offset, list.carousel.currentPage,
+          list.fixture.host.isBandScrolling(ofSection: 0)
+        )
+      }
+      #expect(violations.isEmpty)
+      let (applying, scrolling, early, log, offset, page, stillScrolling) = result
+      #expect(applying)
+      #expect(scrolling)
+      #expect(early.isEmpty)
+      #expect(log == BandRelease.moved(0, 1))
+      #expect(offset == 290)
+      #expect(page == 1)
+      #expect(!stillScrolling)
+    }
+
     @Test("moves during an animated move are combined when it ends")
     func combinedMoves() async {
       let (result, violations) = await withDouble { clock in

@@ -8,6 +8,7 @@
   import TrellisLayout
   import TrellisList
   import TrellisTestSupport
+  @testable import TrellisList
   @testable import TrellisUIKit
   @testable import UIKit
 
@@ -22,6 +23,12 @@
   /// ends with zero UIKit violations, no host rejection reported, the last model displayed, and
   /// the same visible cells at the same frames as a fresh collection view that loaded the same
   /// model at the same list offset and the same band offsets, band offsets included.
+  ///
+  /// With `.carouselBands` the first section of the first model is a snapping band with a
+  /// `ListCarousel` on it (``CarouselBandFuzz``, as on the headless host): the carousel moves and
+  /// auto-rolls on the layout's clock while its band is dragged and updates apply, and after
+  /// every settle its page is the page at the band's offset (the layout's, not the tracker's),
+  /// that page appeared once, and it appeared only while the band rested there.
   @MainActor
   final class UIKitCompositionalFuzzDriver: UpdateSequenceDriver {
     let features: FuzzFeatures
@@ -33,6 +40,8 @@
     private var layouts: [AnyListID: MixedSection] = [:]
     private var last = ListModel()
     private var bandDrags = 0
+    /// With `.carouselBands`: the carousel on the first section's band.
+    private var carousel: CarouselBandFuzz?
 
     var adapter: ListAdapter { fixture.adapter }
 
@@ -52,12 +61,19 @@
       fixture.adapter.attach(UIKitNumberSizer())
     }
 
-    var tallies: [String: Int] { ["batches": adapter.statistics.batches, "bandDrags": bandDrags] }
+    var tallies: [String: Int] {
+      ["batches": adapter.statistics.batches, "bandDrags": bandDrags].merging(
+        carousel?.tallies ?? [:]
+      ) { $1 }
+    }
 
     // MARK: Steps
 
     func load(_ model: ListModel, using rng: inout SeededGenerator) {
       for section in model.sections { drawLayout(of: section.id, using: &rng) }
+      if features.contains(.carouselBands), let first = model.sections.first {
+        attachCarousel(to: first.id, using: &rng)
+      }
       last = present(model)
       fixture.adapter.apply(last, animated: false, completion: nil)
     }
@@ -66,7 +82,9 @@
       for section in model.sections where layouts[section.id] == nil {
         drawLayout(of: section.id, using: &rng)
       }
-      if let section = model.sections.randomElement(using: &rng), Bool.random(using: &rng) {
+      if let section = model.sections.randomElement(using: &rng), Bool.random(using: &rng),
+        section.id != carousel?.sectionID
+      {
         drawLayout(of: section.id, using: &rng)
       }
       last = present(model)
@@ -101,6 +119,7 @@
         bandDrags += 1
       default: break
       }
+      if features.contains(.carouselBands) { carousel?.perturb(using: &rng) }
       return nil
     }
 
@@ -108,6 +127,7 @@
       switch Int.random(in: 0..<20, using: &rng) {
       case 0..<7:
         guard await fixture.settle() else { return "never settled" }
+        if let failure = carousel?.check() { return failure }
       case 7..<10: await fixture.advance(by: .milliseconds(100))
       case 10..<13: await fixture.advance()
       default: break
@@ -119,6 +139,7 @@
       let collectionView = fixture.collectionView
       guard await fixture.settle() else { return "never settled" }
       collectionView.layoutIfNeeded()
+      if let failure = carousel?.check() { return failure }
       if let rejection = diagnostics.all.first { return "the adapter reported \(rejection)" }
       guard adapter.displayedModel == last else { return "displayedModel is not the last model" }
       let fresh = CompositionalFixture(
@@ -155,6 +176,37 @@
     }
 
     // MARK: Private
+
+    /// Attaches a carousel to the section `id` (``CarouselBandFuzz``), judged by the layout's
+    /// band: its offset and whether it decelerates.
+    private func attachCarousel(to id: AnyListID, using rng: inout SeededGenerator) {
+      let carousel = CarouselBandFuzz(
+        sectionID: id, adapter: adapter, clock: clock, using: &rng
+      ) { [weak self] carousel in
+        guard let self, let section = carousel.sectionIndex, carousel.itemCount > 0,
+          self.fixture.host.bandOffset(ofSection: section) != nil,
+          self.fixture.collectionView.bounds.width > 0, let geometry = carousel.geometry
+        else { return nil }
+        let layout = self.fixture.layout
+        let offset = layout.orthogonalOffset(ofSection: section).x
+        // The double's deceleration lands at its target, clamped to the band's content then: one
+        // whose content shrank under it to the offset it has already rests there (UIKit would
+        // bounce; the double does not).
+        var isDecelerating = false
+        if let deceleration = layout.bandDecelerations[section] {
+          let limit = max(
+            0,
+            layout.orthogonalContentLength(ofSection: section)
+              - self.fixture.collectionView
+              .bounds.width)
+          isDecelerating = abs(min(max(deceleration.target, 0), limit) - offset) > 0.5
+        }
+        return CarouselBandFuzz.BandState(
+          offset: offset, isDecelerating: isDecelerating, geometry: geometry)
+      }
+      layouts[id] = carousel.band
+      self.carousel = carousel
+    }
 
     /// The sections laid out as bands now.
     private func bandSections() -> [Int] {

@@ -12,7 +12,8 @@
   ///
   /// Full counts (`TRELLIS_FUZZ=full`), sequences of 6 requests after a first load: 1,200 on the
   /// collection view (4 cases × 150, with text rows of fixed size and again with self-sizing
-  /// notes) and 300 on the table (4 × 50, plus 2 × 50 with self-sizing rows). A default
+  /// notes), 80 on its compositional path and 80 more with a carousel on a band (2 × 40 each),
+  /// and 300 on the table (4 × 50, plus 2 × 50 with self-sizing rows). A default
   /// `swift test` runs a quarter of each case's seeds. A failure names its host, features, seed
   /// and step, and the line that replays it (`TRELLIS_FUZZ_SEEDS=<seed>`).
   @MainActor
@@ -31,6 +32,8 @@
     ])
     nonisolated static let compositionalSchedule = FuzzSchedule(
       cases: 2, seedsPerCase: 40, firstSeed: 9_000)
+    nonisolated static let carouselSchedule = FuzzSchedule(
+      cases: 2, seedsPerCase: 40, firstSeed: 9_500)
 
     /// The compositional path (``UIKitCompositionalFuzzDriver``): per-section layouts with bands,
     /// dragged sideways while batches run; band offsets are compared with a fresh load's.
@@ -44,6 +47,26 @@
       #expect(report.failures.isEmpty, "\(report)")
       #expect(FuzzSchedule.isReplaying || report[tally: "batches"] > report.runs)
       #expect(FuzzSchedule.isReplaying || report[tally: "bandDrags"] > 0)
+    }
+
+    /// The compositional path with a `ListCarousel` on the first section's band
+    /// (`FuzzFeatures.carouselBands`, ``CarouselBandFuzz``): after every settle its page is the
+    /// page at the band's offset, that page appeared once and only at rest, callbacks in order.
+    ///
+    @Test(
+      "collection, compositional: a band carousel's page is the page at its band's offset",
+      arguments: carouselSchedule.caseNumbers)
+    func compositionalCarouselSequences(batch: Int) async {
+      let report = await UpdateSequenceFuzz.run(
+        UIKitCompositionalFuzzDriver.self, kind: .uikitCollection,
+        features: Self.compositional.union(.carouselBands),
+        seeds: Self.carouselSchedule.seeds(ofCase: batch), suite: "UIKitFuzzTests")
+      #expect(report.failures.isEmpty, "\(report)")
+      #expect(FuzzSchedule.isReplaying || report[tally: "carouselMoves"] > report.runs)
+      #expect(
+        FuzzSchedule.isReplaying || report[tally: "carouselChecks"] > report.runs / 2,
+        "\(report.tallies)")
+      #expect(FuzzSchedule.isReplaying || report[tally: "carouselAppearances"] > report.runs)
     }
 
     @Test(

@@ -300,6 +300,29 @@ public protocol ListHost: AnyObject {
   /// - Returns: The band's offset, or `nil`.
   func bandOffset(ofSection section: Int) -> CGFloat?
 
+  /// Whether the band of `section` is moving on its own account, and will come to rest with
+  /// ``ListHostDelegate/listHost(_:bandDidEndScrolling:)``: the user drags it or it decelerates
+  /// after a release; `false` for a band at rest and for a section without a band.
+  ///
+  ///     try host.dragBand(ofSection: 0, by: 40, releasingWith: 0.5)  // a headless flick
+  ///     host.isBandScrolling(ofSection: 0)  // true until the band rests
+  ///
+  /// It tells a band the user moves from one an update moved: both arrive as
+  /// ``ListHostDelegate/listHost(_:bandDidScroll:)``, and the port has no drag callback for
+  /// bands (UIKit's orthogonal scrollers send none). `ListCarousel` asks it when its band moves
+  /// during an update: a flick it waits on until the band rests, a clamp it follows at once.
+  ///
+  /// On UIKit the collection host answers from the band's `visibleItemsInvalidationHandler`:
+  /// the band moved and has not yet been seen at rest (its offset unchanged for a moment, at a
+  /// resting point of its behaviour), so a programmatic animated scroll counts until it ends,
+  /// and a finger holding the band still between two resting points counts too (no public API
+  /// tells a held drag from a rest). A host has no default: one with bands knows their motion,
+  /// and one without answers `false`.
+  ///
+  /// - Parameter section: A section index in the displayed data.
+  /// - Returns: Whether the band moves and has not rested yet.
+  func isBandScrolling(ofSection section: Int) -> Bool
+
   // MARK: Refresh control
 
   /// Whether the list shows a pull-to-refresh control above its content.

@@ -161,7 +161,9 @@ public protocol ListHostDelegate: AnyObject {
 
   /// The band of `section` moved: a step of the user's drag or of its deceleration, a
   /// ``ListHost/scrollToItem(at:at:animated:)`` on one of its items, or a clamp after an update
-  /// shrank its content. Read the new offset with ``ListHost/bandOffset(ofSection:)``.
+  /// shrank its content. Read the new offset with ``ListHost/bandOffset(ofSection:)``, and
+  /// whether the user's drag or its deceleration goes on with
+  /// ``ListHost/isBandScrolling(ofSection:)``.
   ///
   ///     func listHost(_ host: any ListHost, bandDidScroll section: Int) {
   ///       let offset = host.bandOffset(ofSection: section) ?? 0

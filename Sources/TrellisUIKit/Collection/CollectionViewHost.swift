@@ -95,6 +95,23 @@
       bandTracker?.offset(ofSection: section)
     }
 
+    /// Whether `section`'s band moved and has not yet been seen at rest (see
+    /// ``ListCompositionalLayout``: its offset unchanged for a moment on the layout's clock, at
+    /// a resting point of its behaviour); `false` without a band.
+    ///
+    ///     host.isBandScrolling(ofSection: 0)  // true from a drag until the band rests
+    ///
+    /// UIKit tells nobody whether an orthogonal scroller is dragged or decelerating: the answer
+    /// comes from the section's `visibleItemsInvalidationHandler`, so a finger holding the band
+    /// still between two resting points counts as scrolling (for up to a second), and an
+    /// animated scroll to an item counts until it ends.
+    ///
+    /// - Parameter section: A section index in the displayed data.
+    /// - Returns: Whether the band moves and has not rested yet.
+    public func isBandScrolling(ofSection section: Int) -> Bool {
+      bandTracker?.isMoving(section: section) ?? false
+    }
+
     // MARK: Internal
 
     /// The collection view's data source and delegate.

@@ -62,9 +62,12 @@
   /// 100 ms on the layout's clock while at a resting point of its behaviour — a multiple of the
   /// page for `.paging`, a group's edge for `.groupPaging` and
   /// `.continuousGroupLeadingBoundary`, a centred group for `.groupPagingCentered`, either end
-  /// of the band, anywhere for `.continuous`. A finger held still on a band between resting
-  /// points is not a rest; held still on one for 100 ms, it is (no public API tells a drag from
-  /// a rest). A non-animated `ListHost.scrollToItem(at:at:animated:)` on a band's item rests at
+  /// of the band, anywhere for `.continuous` (as they were when it got there: an update may move
+  /// them). A finger held still on a band between resting points is not a rest, and the band
+  /// counts as scrolling (`ListHost.isBandScrolling(ofSection:)`) until it moves again and rests,
+  /// or until it has been still there for a second (a deceleration that ended where the band's
+  /// content, changed during the flight, has no resting point); held still on one for 100 ms, it
+  /// rests (no public API tells a drag from a rest). A non-animated `ListHost.scrollToItem(at:at:animated:)` on a band's item rests at
   /// once. The handler itself only stores what it gets and sets a flag: one timer runs per
   /// movement, none per frame.
   ///

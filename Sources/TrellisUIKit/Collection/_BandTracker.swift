@@ -36,8 +36,19 @@
     /// How many offset changes were announced (for tests of the handler's cost).
     private(set) var announcements = 0
 
+    /// How long a band stays still off its resting points before it rests there anyway: longer
+    /// than a deceleration, so either the deceleration ended where the band's content no longer
+    /// has a resting point (it changed during the flight) or a finger held it that long.
+    static let heldRestDelay: Duration = .seconds(1)
+
     /// Whether a band moved and has not rested yet.
     var hasPendingRests: Bool { motions.contains { $0 != .still } }
+
+    /// Whether the band of `section` moved and has not been reported at rest: it moves, waits
+    /// for its rest delay, or holds still off its resting points (a finger holds it).
+    func isMoving(section: Int) -> Bool {
+      motions.indices.contains(section) && motions[section] != .still
+    }
 
     /// The band's offset along the cross axis, or `nil` when `section` has no band (yet).
     func offset(ofSection section: Int) -> CGFloat? {
@@ -59,12 +70,16 @@
         stops.append(contentsOf: repeatElement(nil, count: added))
         motions.append(contentsOf: repeatElement(.still, count: added))
         isProgrammatic.append(contentsOf: repeatElement(false, count: added))
+        arrivedAtRestingPoint.append(contentsOf: repeatElement(false, count: added))
+        heldDeadlines.append(contentsOf: repeatElement(nil, count: added))
       } else if bands.count > sections {
         let removed = bands.count - sections
         bands.removeLast(removed)
         stops.removeLast(removed)
         motions.removeLast(removed)
         isProgrammatic.removeLast(removed)
+        arrivedAtRestingPoint.removeLast(removed)
+        heldDeadlines.removeLast(removed)
       }
     }
 
@@ -75,6 +90,8 @@
       stops[section] = nil
       motions[section] = .still
       isProgrammatic[section] = false
+      arrivedAtRestingPoint[section] = false
+      heldDeadlines[section] = nil
     }
 
     /// Records where the band of `section` may rest (from the section the layout just built).
@@ -100,6 +117,9 @@
       let previous = bands[section]?.offset
       bands[section] = Band(offset: offset, visibleItems: items)
       guard previous != offset else { return }
+      // Where it stops counts with the resting points of now: an update that clamps the band to
+      // its end and then grows it again leaves it at rest off the new resting points.
+      arrivedAtRestingPoint[section] = stops[section]?.isRestingPoint(offset) ?? true
       announcements += 1
       // The band's first report is where it starts, not a move.
       if previous != nil { didMove(section) }
@@ -112,6 +132,7 @@
       guard motions.indices.contains(section), motions[section] != .still else { return }
       motions[section] = .still
       isProgrammatic[section] = false
+      heldDeadlines[section] = nil
       didRest?(section)
     }
 
@@ -123,7 +144,8 @@
     }
 
     /// Ends the rests that are due: each band that moved and has not moved for ``restDelay``
-    /// rests if it is at a resting point; one that moved since starts another delay.
+    /// rests if it is at a resting point, else it is held until it moves again or
+    /// ``heldRestDelay`` passes; one that moved since starts another delay.
     func settleRests() {
       guard let deadline, deadline.hasElapsed() else { return }
       self.deadline = nil
@@ -131,14 +153,25 @@
       for section in motions.indices {
         switch motions[section] {
         case .still: continue
+        case .held:
+          // Still off its resting points for a long time: at rest there.
+          guard heldDeadlines[section]?.hasElapsed() ?? true else { continue }
+          motions[section] = .still
+          heldDeadlines[section] = nil
+          rested.append(section)
         case .moved:
           // Moved during the last delay: wait another one.
           motions[section] = .waiting
         case .waiting:
-          motions[section] = .still
           let offset = bands[section]?.offset ?? 0
-          if isProgrammatic[section] || stops[section]?.isRestingPoint(offset) ?? true {
+          if isProgrammatic[section] || arrivedAtRestingPoint[section]
+            || stops[section]?.isRestingPoint(offset) ?? true
+          {
+            motions[section] = .still
             rested.append(section)
+          } else {
+            motions[section] = .held
+            heldDeadlines[section] = _ClockDeadline(clock, after: Self.heldRestDelay)
           }
           isProgrammatic[section] = false
         }
@@ -157,6 +190,10 @@
       case moved
       /// Has not moved since the current delay started; rests when it ends.
       case waiting
+      /// Has not moved for a whole delay, off its resting points: a finger holds it, or its
+      /// deceleration ended off the points its content has now. It rests after its next move,
+      /// or after ``heldRestDelay`` without one.
+      case held
     }
 
     private let clock: any Clock<Duration>
@@ -167,12 +204,17 @@
     private var motions: [Motion] = []
     /// Whether the program scrolls each band (it rests wherever that scroll ends).
     private var isProgrammatic: [Bool] = []
+    /// Whether each band's last move ended at a resting point of the band as it was then.
+    private var arrivedAtRestingPoint: [Bool] = []
+    /// When each held band rests anyway.
+    private var heldDeadlines: [_ClockDeadline?] = []
     /// The end of the current delay, while bands move.
     private var deadline: _ClockDeadline?
 
     /// Marks the band of `section` as moved: the first move starts a delay (and waits for its
     /// end), a move during one waits for another.
     private func didMove(_ section: Int) {
+      heldDeadlines[section] = nil
       if deadline == nil {
         motions[section] = .waiting
         armIfNeeded()

@@ -60,6 +60,14 @@
     /// Where the host sends display, selection and scroll events (the adapter installs itself).
     public weak var delegate: (any ListHostDelegate)?
 
+    /// `false`: a table's sections scroll with it, none has a band.
+    ///
+    ///     host.isBandScrolling(ofSection: 0)  // false
+    ///
+    /// - Parameter section: A section index.
+    /// - Returns: `false`.
+    public func isBandScrolling(ofSection section: Int) -> Bool { false }
+
     // MARK: Internal
 
     let bridge = _TableViewBridge()

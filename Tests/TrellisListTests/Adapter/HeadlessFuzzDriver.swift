@@ -42,14 +42,8 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
   /// How many times the sequence dragged a band, and released one to decelerate.
   private var bandDrags = 0
   private var bandFlicks = 0
-  /// With `.carouselBands`: the carousel on the first section's band, its callback checker, its
-  /// section's identity and band, and what it did.
-  private var carousel: ListCarousel?
-  private var carouselChecker: CarouselCallbackChecker?
-  private var carouselID: AnyListID?
-  private var carouselBand: MixedSection?
-  private var carouselMoves = 0
-  private var carouselChecks = 0
+  /// With `.carouselBands`: the carousel on the first section's band.
+  private var carousel: CarouselBandFuzz?
 
   var adapter: ListAdapter { fixture.adapter }
   var host: HeadlessListView { fixture.host }
@@ -94,12 +88,10 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       "itemSupplementariesLeftOut": leftOut.count,
       "selfSizingMeasurements": adapter.sizeCache.statistics.selfSizingMeasurements,
       "bandDrags": bandDrags, "bandFlicks": bandFlicks,
-      "carouselMoves": carouselMoves, "carouselChecks": carouselChecks,
-      "carouselAppearances": carouselChecker?.appearances ?? 0,
       "runsEndingWithScrolledBands": (0..<host.numberOfSections).contains {
         (host.bandOffset(ofSection: $0) ?? 0) != 0
       } ? 1 : 0,
-    ]
+    ].merging(carousel?.tallies ?? [:]) { $1 }
   }
 
   func layoutInvariantViolations() -> [String] {
@@ -128,84 +120,19 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     fixture.apply(last, animated: false)
   }
 
-  /// Attaches a carousel to the section `id`, on a band of pages 85% wide whose behaviour
-  /// snaps, paired with the alignment it calls for.
+  /// Attaches a carousel to the section `id` (``CarouselBandFuzz``), judged by this host's band.
   private func attachCarousel(to id: AnyListID, using rng: inout SeededGenerator) {
-    let pairs: [(OrthogonalScrolling, PageAlignment, GridItemWidth, CGFloat, LayoutInsets)] = [
-      (.groupPaging, .leading, .fractional(0.85), 10, .zero),
-      (.continuousGroupLeadingBoundary, .leading, .fractional(0.85), 0, .zero),
-      (.groupPagingCentered, .center, .fractional(0.85), 10, LayoutInsets(left: 16, right: 16)),
-      (.paging, .leading, .fractional(1), 0, .zero),
-    ]
-    let (scrolling, alignment, width, spacing, insets) = pairs.randomElement(using: &rng)!
-    carouselID = id
-    carouselBand = .carousel(
-      GridSection(
-        itemWidth: width, itemHeight: .fixed(100), groupSpacing: spacing, insets: insets),
-      scrolling: scrolling)
-    let carousel = ListCarousel(
-      sectionID: id, alignment: alignment, isLooping: Bool.random(using: &rng),
-      autoRollInterval: Bool.random(using: &rng) ? .milliseconds(700) : nil, clock: fixture.clock)
-    adapter.attach(carousel)
-    let checker = CarouselCallbackChecker(carousel)
-    checker.restingPage = { [weak self, weak carousel] in
-      guard let self, let carousel else { return .unknown }
-      return self.restingPage(of: carousel)
+    carousel = CarouselBandFuzz(
+      sectionID: id, adapter: adapter, clock: fixture.clock, using: &rng
+    ) { [weak self] carousel in
+      guard let self, let section = carousel.sectionIndex,
+        let offset = self.host.bandOffset(ofSection: section), carousel.itemCount > 0,
+        self.host.viewportSize.width > 0, let geometry = carousel.geometry
+      else { return nil }
+      return CarouselBandFuzz.BandState(
+        offset: offset, isDecelerating: self.host.isBandDecelerating(ofSection: section),
+        geometry: geometry)
     }
-    carouselChecker = checker
-    self.carousel = carousel
-  }
-
-  /// Moves the carousel (one or two pages, either way, animated or not) or lets its auto-roll
-  /// run if due.
-  private func perturbCarousel(using rng: inout SeededGenerator) {
-    guard let carousel else { return }
-    switch Int.random(in: 0..<4, using: &rng) {
-    case 0:
-      carouselMoves += 1
-      carousel.moveToNextPage(animated: Bool.random(using: &rng))
-    case 1:
-      carouselMoves += 1
-      carousel.move(
-        by: [-2, -1, 2].randomElement(using: &rng)!, animated: Bool.random(using: &rng))
-    case 2:
-      carousel.settleAutoRoll()
-    default:
-      break
-    }
-  }
-
-  /// The page `carousel`'s band rests on, asked when a page did-appears.
-  private func restingPage(of carousel: ListCarousel) -> CarouselCallbackChecker.RestingPage {
-    guard let section = carousel.sectionIndex, let offset = host.bandOffset(ofSection: section),
-      carousel.itemCount > 0, host.viewportSize.width > 0, let geometry = carousel.geometry
-    else { return .unknown }
-    // A band the user flicked during an update may still decelerate: the carousel takes a band
-    // move during an apply for a clamp (the port has no band drag callback), so it cannot tell.
-    if host.isBandDecelerating(ofSection: section) { return .unknown }
-    if carousel.isAnimating { return .moving }
-    return .page(min(geometry.page(at: offset), carousel.itemCount - 1))
-  }
-
-  /// With `.carouselBands`, after a settle: the carousel's page is the page at its band's
-  /// offset, its callbacks were well formed, and its current page appeared.
-  private func checkCarousel() -> String? {
-    guard let carousel, let checker = carouselChecker else { return nil }
-    if let violation = checker.violations.first { return "carousel callbacks: \(violation)" }
-    guard let section = carousel.sectionIndex, let offset = host.bandOffset(ofSection: section),
-      carousel.itemCount > 0, host.viewportSize.width > 0, !carousel.isAnimating,
-      let geometry = carousel.geometry
-    else { return nil }
-    carouselChecks += 1
-    let page = min(geometry.page(at: offset), carousel.itemCount - 1)
-    guard carousel.currentPage == page else {
-      return "the carousel shows page \(carousel.currentPage.map(String.init) ?? "none") but its "
-        + "band rests at \(offset), page \(page)"
-    }
-    guard checker.current == page, checker.appeared else {
-      return "the carousel's page \(page) did not appear after the band rested"
-    }
-    return nil
   }
 
   func request(_ model: ListModel, step: Int, using rng: inout SeededGenerator) {
@@ -216,7 +143,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       }
     }
     if features.contains(.sectionLayouts), let section = model.sections.randomElement(using: &rng),
-      Bool.random(using: &rng), section.id != carouselID
+      Bool.random(using: &rng), section.id != carousel?.sectionID
     {
       Self.mutateLayout(
         of: section.id, in: &layouts, table: kind.isTable, bands: features.contains(.bands),
@@ -256,7 +183,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     } catch {
       return "the host threw \(error) while scrolling or resizing"
     }
-    if features.contains(.carouselBands) { perturbCarousel(using: &rng) }
+    if features.contains(.carouselBands) { carousel?.perturb(using: &rng) }
     if features.contains(.bands) { return perturbBands(using: &rng) }
     return nil
   }
@@ -310,7 +237,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       if let failure = check(comparingWithFreshHost: !features.contains(.selfSizing)) {
         return failure
       }
-      if let failure = checkCarousel() { return failure }
+      if let failure = carousel?.check() { return failure }
     case 7..<10: await fixture.advance(by: .milliseconds(100))
     case 10..<13: await fixture.advance()
     default: break
@@ -336,7 +263,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     }
     guard await fixture.settle() else { return "never settled" }
     if let failure = await settleBands() { return failure }
-    if let failure = checkCarousel() { return failure }
+    if let failure = carousel?.check() { return failure }
     return check(comparingWithFreshHost: true)
   }
 
@@ -436,13 +363,13 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     var model = features.contains(.selfSizing) ? raw.selfSizing : raw.headless
     guard
       features.contains(.itemSupplementaries) || features.contains(.sectionLayouts)
-        || carouselID != nil
+        || carousel != nil
     else {
       return model
     }
     for section in model.sections.indices {
       let id = model.sections[section].id
-      let layout = id == carouselID ? carouselBand : layouts[id]
+      let layout = id == carousel?.sectionID ? carousel?.band : layouts[id]
       model.sections[section].layout = layout
       // A fresh host shows only the items of a band at its offset, so a self-sizing one elsewhere
       // in the band is never measured there, though the fuzzed adapter may have cached its answer

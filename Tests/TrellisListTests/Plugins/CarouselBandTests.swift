@@ -333,6 +333,48 @@ struct CarouselBandTests {
     #expect(fixture.log.take().isEmpty)
   }
 
+  /// A flick during an animated update, with the banners changed by it or not, and a move
+  /// asked of the carousel meanwhile or not: the band decelerates across the update's end to
+  /// the page the flick aims at, and that page appears once, when the band rests.
+  @Test(
+    "a flick during an update: no pageDidAppear while the band decelerates, one at rest",
+    arguments: [false, true], [false, true])
+  func flickDuringUpdate(changingBanners: Bool, moving: Bool) async throws {
+    let fixture = Fixture(autoRollInterval: .seconds(4))
+    fixture.show()
+    _ = fixture.log.take()
+    fixture.adapter.apply(
+      fixture.model(changingBanners ? 6 : 5, products: 19), animated: true)
+    #expect(fixture.adapter.isApplying)
+    // A flick towards page 1 (290) while the batch animates; past half a page when the carousel
+    // is asked to move too (the user's flick wins: the band rests where it aims).
+    try fixture.host.dragBand(ofSection: 0, by: moving ? 160 : 20, releasingWith: 0.5)
+    #expect(fixture.host.isBandDecelerating(ofSection: 0))
+    if moving { fixture.carousel.moveToNextPage() }
+    var log: [String] = []
+    var steps = 0
+    repeat {
+      await fixture.clock.advance(by: .milliseconds(50))
+      fixture.host.settleAnimations()
+      try fixture.host.settleDeceleration()
+      let entries = fixture.log.take()
+      if fixture.host.isBandDecelerating(ofSection: 0) {
+        #expect(
+          !entries.contains { $0.hasPrefix("didAppear") },
+          "\(entries) while the band decelerates at \(fixture.offset ?? -1)")
+      }
+      log += entries
+      steps += 1
+    } while fixture.host.isBandDecelerating(ofSection: 0) && steps < 40
+    #expect(!fixture.adapter.isApplying)
+    #expect(fixture.offset == 290)
+    #expect(fixture.carousel.currentPage == 1)
+    #expect(log == BandRelease.moved(0, 1))
+    // Auto-rolling waited for the rest: the next roll is 4 s after it.
+    #expect(await fixture.roll(after: .milliseconds(3_900)) == 1)
+    #expect(await fixture.roll(after: .milliseconds(100)) == 2)
+  }
+
   @Test("repeated identities dropped by .keepFirst are not pages: the pages are the items shown")
   func keepFirstDuplicates() throws {
     let fixture = Fixture()

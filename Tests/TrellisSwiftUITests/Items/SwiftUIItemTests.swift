@@ -40,6 +40,7 @@
   @MainActor
   final class EventLog {
     var received: [String] = []
+    var displayed: [Int] = []
     var unhandled = 0
   }
 
@@ -235,6 +236,41 @@
         let id = reused.item
         #expect(log.received == ["3: note 3", "\(id): note \(id)"])
         #expect(log.unhandled == 0)
+      }
+      #expect(violations.isEmpty)
+    }
+
+    @Test(
+      "typed SwiftUI items hand their hooks and events the content typed", arguments: [false, true])
+    func typedItems(table: Bool) async throws {
+      let ((), violations) = try await withDouble { clock in
+        let fixture = SwiftUIListFixture(clock: clock, table: table)
+        let notes = (0..<5).map { Note(id: $0, text: "note \($0)") }
+        let log = EventLog()
+        await fixture.show(
+          ListModel {
+            ListSection(id: "notes") {
+              for note in notes {
+                TypedListItem(note) { NoteRow(note: $0) }
+                  .onEvent(Liked.self) { event, note in
+                    log.received.append("liked \(note.id): \(event.text)")
+                  }
+                  .onSelect { note, view in
+                    log.received.append("selected \(note.id), view \(view == nil ? "nil" : "?")")
+                  }
+                  .onWillDisplay { note in log.displayed.append(note.id) }
+              }
+            }
+          })
+        #expect(log.displayed.sorted() == [0, 1, 2, 3, 4])
+        let hosting = try #require(fixture.hostingView(ofItem: 1))
+        #expect(hosting.tapButton(titled: "Like"))
+        if let table = fixture.scrollView as? UITableView {
+          table.tapRow(at: IndexPath(item: 2, section: 0))
+        } else if let collection = fixture.scrollView as? UICollectionView {
+          collection.tapItem(at: IndexPath(item: 2, section: 0))
+        }
+        #expect(log.received == ["liked 1: note 1", "selected 2, view nil"])
       }
       #expect(violations.isEmpty)
     }

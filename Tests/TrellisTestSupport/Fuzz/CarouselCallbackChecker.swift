@@ -24,10 +24,9 @@ package final class CarouselCallbackChecker {
   package enum RestingPage: Equatable {
     /// The content rests on this page.
     case page(Int)
-    /// The content is moving.
+    /// The content is moving: a programmatic move, or a band decelerating after a flick.
     case moving
-    /// No page can be told (a collapsed viewport, no items, a band decelerating after a flick the
-    /// carousel could not see).
+    /// No page can be told (a collapsed viewport, no items).
     case unknown
   }
 

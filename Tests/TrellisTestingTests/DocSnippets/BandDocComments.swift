@@ -121,6 +121,42 @@ struct BandDocCommentTests {
     #expect(fresh.bandOffset(ofSection: 0) == 750)
   }
 
+  @Test("a band scrolls from a drag until it rests: the port's and the headless host's examples")
+  func scrolling() async throws {
+    let clock = TestClock()
+    do {
+      let (headless, source) = try feed(clock)
+      defer { withExtendedLifetime(source) {} }
+      let host = headless
+      try docValues {
+        try host.dragBand(ofSection: 0, by: 40, releasingWith: 0.5)  // a headless flick
+        host.isBandScrolling(ofSection: 0)  // true until the band rests
+      }
+      let port: any ListHost = headless
+      #expect(port.isBandScrolling(ofSection: 0))
+      #expect(!port.isBandScrolling(ofSection: 1))
+      await clock.advance(by: headless.decelerationDuration)
+      try headless.settleDeceleration()
+      #expect(!port.isBandScrolling(ofSection: 0))
+    }
+    let (host, source) = try feed(clock)
+    defer { withExtendedLifetime(source) {} }
+    try docValues {
+      try host.dragBand(ofSection: 0, by: 40, releasingWith: 1)
+      host.isBandScrolling(ofSection: 0)  // true until settleDeceleration()
+    }
+    #expect(host.isBandScrolling(ofSection: 0))
+    await clock.advance(by: host.decelerationDuration)
+    try host.settleDeceleration()
+    #expect(!host.isBandScrolling(ofSection: 0))
+    // A drag released where the band rests scrolls only while it reports its move.
+    let log = ScrollingLog(host)
+    host.delegate = log
+    try host.dragBand(ofSection: 0, by: 375, releasingWith: 0)
+    #expect(log.scrolling == [true])
+    #expect(!host.isBandScrolling(ofSection: 0))
+  }
+
   @Test("a flick pages a band")
   func flick() async throws {
     let clock = TestClock()
@@ -163,5 +199,17 @@ struct BandDocCommentTests {
     #expect(layout.orthogonalScrolling(ofSection: 0)?.pageLength == 320)
     #expect(layout.orthogonalScrolling(ofSection: 0)?.contentLength == 1000)
     #expect(layout.orthogonalScrolling(ofSection: 1) == nil)
+  }
+}
+
+/// Records, at each band move, whether the host calls the band scrolling.
+@MainActor
+private final class ScrollingLog: ListHostDelegate {
+  init(_ host: HeadlessListView) { self.host = host }
+  weak var host: HeadlessListView?
+  var scrolling: [Bool] = []
+
+  func listHost(_ host: any ListHost, bandDidScroll section: Int) {
+    scrolling.append(host.isBandScrolling(ofSection: section))
   }
 }

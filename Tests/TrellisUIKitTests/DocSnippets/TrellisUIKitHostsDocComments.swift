@@ -114,6 +114,10 @@
             host.isRefreshControlEnabled  // false
           }
           #expect(refresh.first as? Bool == false)
+          let bands = docValues {
+            host.isBandScrolling(ofSection: 0)  // false
+          }
+          #expect(bands.first as? Bool == false)
         }
         do {
           let host = TableViewHost(tableView: UITableView(frame: bounds, style: .grouped))

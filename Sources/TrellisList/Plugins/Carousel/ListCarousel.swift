@@ -58,7 +58,11 @@ import TrellisLayout
 ///   setter. A leading page rests exactly on the band's resting point when the section has no
 ///   leading inset, or when the page fills the width between the insets.
 /// - **The user.** The port has no band drag callback: a band move the carousel did not make
-///   counts as the user scrolling, and auto-rolling waits until the band rests. An infinite
+///   counts as the user scrolling, and auto-rolling waits until the band rests. During an update
+///   a band also moves when its content shrinks (a clamp, followed at once); a move the host
+///   calls scrolling (``ListHost/isBandScrolling(ofSection:)``: a drag, or its deceleration)
+///   is the user's. While the user's band moves, ``pageDidAppear`` waits for its rest, and
+///   neither an update nor a move asked meanwhile takes the band from the user. An infinite
 ///   carousel recentres after each rest with a non-animated scroll to the same item in the
 ///   middle copy.
 /// - **No item length.** Pages sized as a fraction of the container
@@ -380,7 +384,9 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
 
   /// Follows the page at the band's offset; a move the carousel did not make (the port has no
   /// band drag callback) counts as the user scrolling, and pauses auto-rolling until the band
-  /// rests.
+  /// rests: outside an update always, during one when the host says the band scrolls
+  /// (``ListHost/isBandScrolling(ofSection:)``). Otherwise the update moved it (a clamp): the
+  /// band rests there, and its page appears.
   public func listHost(_ host: any ListHost, bandDidScroll section: Int) {
     guard section == bandSection else { return }
     let offset = host.bandOffset(ofSection: section)
@@ -392,7 +398,16 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     // The band appeared after the carousel positioned its page (UIKit lays bands out after the
     // first apply): put the page in place now.
     if isFirst, !isMovingBand, !isAnimating, currentPage != nil { return didApply() }
-    if moved, !isMovingBand, !isAnimating, adapter?.isApplying != true { userDidScrollBand() }
+    if moved, !isMovingBand, !isAnimating {
+      if adapter?.isApplying != true || host.isBandScrolling(ofSection: section) {
+        userDidScrollBand()
+      } else if !isUserScrolling {
+        // Moved by the update (a clamp, or the band's first report at a new index on UIKit): it
+        // rests where the update left it, and no rest need follow.
+        trackPage(in: host)
+        return settle(in: host)
+      }
+    }
     trackPage(in: host)
   }
 
@@ -546,6 +561,13 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
       return offset
     }
     return host.contentOffset.x - origin
+  }
+
+  /// Whether the carousel's band moves on its own account (the user drags it, or it decelerates
+  /// after a flick), not by the carousel's move: its rest (`bandDidEndScrolling`) settles it.
+  func isUserMovingBand(in host: any ListHost) -> Bool {
+    guard !isMovingBand, !isAnimating, let section = bandSection else { return false }
+    return host.isBandScrolling(ofSection: section)
   }
 
   /// Pauses auto-rolling until the band rests: the user moved it.
@@ -718,6 +740,13 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
       rollTask = nil
       return
     }
+    // The user's flick goes on across the update: the page is the one at the band's offset, and
+    // it appears when the band rests.
+    if isUserMovingBand(in: host) {
+      userDidScrollBand()
+      if let section = bandSection { lastBandOffset = host.bandOffset(ofSection: section) }
+      return trackPage(in: host)
+    }
     let page = min(currentPage ?? 0, itemCount - 1)
     // A collapsed viewport has no pages: the band is clamped to nothing, the page stays, and it
     // is put in place when the viewport is back (listHostDidChangeViewportSize).
@@ -796,12 +825,14 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   }
 
   /// Scrolling stopped: recentres an infinite carousel and announces the page at rest, when the
-  /// carousel's section is in view.
+  /// carousel's section is in view. A band the user still moves (a move asked during an update
+  /// waited for it) settles at its rest instead.
   func settle(in host: any ListHost) {
     guard bandSection != nil || isSectionVisible, !isBandCollapsed(in: host) else {
       if rollTask == nil { scheduleAutoRoll() }
       return
     }
+    if isUserMovingBand(in: host) { return userDidScrollBand() }
     if let infinite, !isDragging {
       let offset = pagesOffset(in: host)
       let recentred = infinite.recentredOffset(offset)
