@@ -16,133 +16,139 @@
   import TrellisUIKit
   @testable import UIKit
 
-  // MARK: Fixtures
+  /// The article's types, in a namespace of their own: other snippet files of this target
+  /// declare a `ProductRow` too.
+  enum ArticleSnippets {
+    // MARK: Fixtures
 
-  /// A product of the article's shop.
-  struct Product: Identifiable, Equatable, Sendable {
-    var id: Int
-    var name: String
-    var price: Int
-  }
-
-  /// What a product row sends when "Add" is pressed.
-  struct AddToBasket: Sendable {
-    var quantity: Int
-  }
-
-  /// The article's basket: quantities by item identity.
-  @MainActor
-  final class ArticleBasket {
-    var quantities: [AnyListID: Int] = [:]
-
-    func add(_ id: AnyListID, _ quantity: Int) {
-      quantities[id, default: 0] += quantity
+    /// A product of the article's shop.
+    struct Product: Identifiable, Equatable, Sendable {
+      var id: Int
+      var name: String
+      var price: Int
     }
 
-    func add(_ product: Product, _ quantity: Int) {
-      add(AnyListID(product.id), quantity)
-    }
-  }
-
-  /// The article's router: the products opened.
-  @MainActor
-  final class ArticleRouter {
-    var opened: [Product] = []
-    func open(_ product: Product) { opened.append(product) }
-  }
-
-  /// The article's shop state.
-  @Observable
-  @MainActor
-  final class ShopStore {
-    var products: [Product] = (0..<5).map { Product(id: $0, name: "Product \($0)", price: 10 + $0) }
-    var basket: [AnyListID: Int] = [:]
-    var hasMore = true
-    var reloads = 0
-    var pages: [Int] = []
-
-    /// A table model of the products.
-    var model: ListModel {
-      ListModel(sections: [
-        ListSection(id: "products", products) { product in
-          ListItem(id: product.id, content: product) { product in ProductRow(product: product) }
-        }
-      ])
+    /// What a product row sends when "Add" is pressed.
+    struct AddToBasket: Sendable {
+      var quantity: Int
     }
 
-    /// A row of cards.
-    var cards: ListModel { model }
+    /// The article's basket: quantities by item identity.
+    @MainActor
+    final class ArticleBasket {
+      var quantities: [AnyListID: Int] = [:]
 
-    func add(_ id: AnyListID, quantity: Int) {
-      basket[id, default: 0] += quantity
-    }
-
-    func load(page: Int) async throws {
-      pages.append(page)
-      hasMore = false
-    }
-
-    func reload() async {
-      reloads += 1
-    }
-  }
-
-  // MARK: Snippets
-
-  /// The article's products section, whose items' events fill `basket`.
-  @MainActor
-  func productsSection(_ products: [Product], basket: ArticleBasket) -> ListSection {
-    ListSection(id: "products", products) { product in
-      ListItem(id: product.id, content: product) { product in ProductRow(product: product) }
-        .onEvent(AddToBasket.self) { event, item in basket.add(item.id, event.quantity) }
-    }
-  }
-
-  /// The article's typed item.
-  @MainActor
-  func typedProduct(
-    _ product: Product, basket: ArticleBasket, router: ArticleRouter
-  ) -> TypedListItem<SwiftUIItemView<Product>> {
-    TypedListItem(product) { ProductRow(product: $0) }
-      .onSelect { product, _ in router.open(product) }
-      .onEvent(AddToBasket.self) { event, product in basket.add(product, event.quantity) }
-  }
-
-  struct ProductRow: View {
-    let product: Product
-    @Environment(\.listEvents) private var events
-
-    var body: some View {
-      HStack {
-        Text(product.name)
-        Spacer()
-        Text("$\(product.price)")
-        Button("Add") { events.send(AddToBasket(quantity: 1)) }
+      func add(_ id: AnyListID, _ quantity: Int) {
+        quantities[id, default: 0] += quantity
       }
-      .padding()
+
+      func add(_ product: Product, _ quantity: Int) {
+        add(AnyListID(product.id), quantity)
+      }
     }
-  }
 
-  struct ShopScreen: View {
-    let store: ShopStore  // @Observable
-    @State private var selection: Product.ID?
-    @State private var top: Product.ID?
+    /// The article's router: the products opened.
+    @MainActor
+    final class ArticleRouter {
+      var opened: [Product] = []
+      func open(_ product: Product) { opened.append(product) }
+    }
 
-    var body: some View {
-      VStack {
-        Text("Basket: \(store.basket.count)")
-        ListCollectionView(hasNext: store.hasMore) {
-          ListSection(id: "products", store.products) { product in
+    /// The article's shop state.
+    @Observable
+    @MainActor
+    final class ShopStore {
+      var products: [Product] = (0..<5).map {
+        Product(id: $0, name: "Product \($0)", price: 10 + $0)
+      }
+      var basket: [AnyListID: Int] = [:]
+      var hasMore = true
+      var reloads = 0
+      var pages: [Int] = []
+
+      /// A table model of the products.
+      var model: ListModel {
+        ListModel(sections: [
+          ListSection(id: "products", products) { product in
             ListItem(id: product.id, content: product) { product in ProductRow(product: product) }
-              .onEvent(AddToBasket.self) { event, item in
-                store.add(item.id, quantity: event.quantity)
-              }
           }
+        ])
+      }
+
+      /// A row of cards.
+      var cards: ListModel { model }
+
+      func add(_ id: AnyListID, quantity: Int) {
+        basket[id, default: 0] += quantity
+      }
+
+      func load(page: Int) async throws {
+        pages.append(page)
+        hasMore = false
+      }
+
+      func reload() async {
+        reloads += 1
+      }
+    }
+
+    // MARK: Snippets
+
+    /// The article's products section, whose items' events fill `basket`.
+    @MainActor
+    static func productsSection(_ products: [Product], basket: ArticleBasket) -> ListSection {
+      ListSection(id: "products", products) { product in
+        ListItem(id: product.id, content: product) { product in ProductRow(product: product) }
+          .onEvent(AddToBasket.self) { event, item in basket.add(item.id, event.quantity) }
+      }
+    }
+
+    /// The article's typed item.
+    @MainActor
+    static func typedProduct(
+      _ product: Product, basket: ArticleBasket, router: ArticleRouter
+    ) -> TypedListItem<SwiftUIItemView<Product>> {
+      TypedListItem(product) { ProductRow(product: $0) }
+        .onSelect { product, _ in router.open(product) }
+        .onEvent(AddToBasket.self) { event, product in basket.add(product, event.quantity) }
+    }
+
+    struct ProductRow: View {
+      let product: Product
+      @Environment(\.listEvents) private var events
+
+      var body: some View {
+        HStack {
+          Text(product.name)
+          Spacer()
+          Text("$\(product.price)")
+          Button("Add") { events.send(AddToBasket(quantity: 1)) }
         }
-        .selection($selection)
-        .scrollPosition(id: $top)
-        .onReachEnd { request in try await store.load(page: request.page) }
-        .refreshable { await store.reload() }
+        .padding()
+      }
+    }
+
+    struct ShopScreen: View {
+      let store: ShopStore  // @Observable
+      @State private var selection: Product.ID?
+      @State private var top: Product.ID?
+
+      var body: some View {
+        VStack {
+          Text("Basket: \(store.basket.count)")
+          ListCollectionView(hasNext: store.hasMore) {
+            ListSection(id: "products", store.products) { product in
+              ListItem(id: product.id, content: product) { product in ProductRow(product: product) }
+                .onEvent(AddToBasket.self) { event, item in
+                  store.add(item.id, quantity: event.quantity)
+                }
+            }
+          }
+          .selection($selection)
+          .scrollPosition(id: $top)
+          .onReachEnd { request in try await store.load(page: request.page) }
+          .refreshable { await store.reload() }
+        }
       }
     }
   }
@@ -150,12 +156,18 @@
   @MainActor
   @Suite("TrellisSwiftUI: the article's snippets")
   struct UsingTrellisFromSwiftUISnippets {
+    typealias Product = ArticleSnippets.Product
+    typealias ArticleBasket = ArticleSnippets.ArticleBasket
+    typealias ArticleRouter = ArticleSnippets.ArticleRouter
+    typealias ShopStore = ArticleSnippets.ShopStore
+    typealias ShopScreen = ArticleSnippets.ShopScreen
+
     @Test("an item view's event reaches its item's handler")
     func items() async throws {
       let ((), violations) = try await withDouble { clock in
         let products = (0..<3).map { Product(id: $0, name: "P\($0)", price: $0) }
         let basket = ArticleBasket()
-        let section = productsSection(products, basket: basket)
+        let section = ArticleSnippets.productsSection(products, basket: basket)
         let fixture = SwiftUIListFixture(clock: clock, table: false)
         await fixture.show(ListModel(sections: [section]))
         let hosting = try #require(fixture.hostingView(ofItem: 1))
@@ -172,7 +184,7 @@
         let product = Product(id: 7, name: "Lamp", price: 20)
         let basket = ArticleBasket()
         let router = ArticleRouter()
-        let item = typedProduct(product, basket: basket, router: router)
+        let item = ArticleSnippets.typedProduct(product, basket: basket, router: router)
         let fixture = SwiftUIListFixture(clock: clock, table: false)
         await fixture.show(
           ListModel(sections: [ListSection(id: "products", items: [ListItem(item)])]))
