@@ -16,11 +16,13 @@ public enum Catalog {
   /// Where UIKit is the test double (Linux), `home`, `state` and `sections` are UIKit view
   /// controllers run in a window of the double (UIKitCatalogScreens.swift); the real UIKit has no
   /// simulated gestures for a terminal to drive, so elsewhere they are the headless screens, as
-  /// the others are.
-  static let examples: [any CatalogExample.Type] = [
-    homeExample, WaterfallExample.self, SettingsExample.self, stateExample,
-    PresenterExample.self, sectionsExample,
-  ]
+  /// the others are. `swiftui` (SwiftUIShopScreen.swift) needs the SwiftUI stand-in as well, and
+  /// has no headless form: it is in the menu only where both doubles are (Linux).
+  static let examples: [any CatalogExample.Type] =
+    [
+      homeExample, WaterfallExample.self, SettingsExample.self, stateExample,
+      PresenterExample.self, sectionsExample,
+    ] + swiftUIExamples
 
   #if canImport(UIKit) && os(Linux)
     static let homeExample: any CatalogExample.Type = UIKitHomeFeedScreen.self
@@ -32,10 +34,17 @@ public enum Catalog {
     static let sectionsExample: any CatalogExample.Type = SectionsExample.self
   #endif
 
-  /// The examples' command-line names, in menu order.
-  public nonisolated static let names = [
-    "home", "waterfall", "settings", "state", "presenter", "sections",
-  ]
+  #if canImport(SwiftUI) && canImport(UIKit) && os(Linux)
+    static let swiftUIExamples: [any CatalogExample.Type] = [SwiftUIShopScreen.self]
+    nonisolated static let swiftUINames = ["swiftui"]
+  #else
+    static let swiftUIExamples: [any CatalogExample.Type] = []
+    nonisolated static let swiftUINames: [String] = []
+  #endif
+
+  /// The examples' command-line names, in menu order (`swiftui` only on Linux).
+  public nonisolated static let names =
+    ["home", "waterfall", "settings", "state", "presenter", "sections"] + swiftUINames
 
   /// The menu: one line per example.
   public static var menu: String {
@@ -149,8 +158,9 @@ public enum Catalog {
 
     Without NAME, shows a menu (or lists the examples when not in a terminal).
     In a terminal, keys: j/k focus down/up, h/l flick the banner row back/on,
-    d/u page down/up, s select, n action, r retry, p pull to refresh, g change
-    the grid, t one second passes, q quit.
+    d/u page down/up, s select, n action (swiftui: add the focused product to
+    the basket), r retry, p pull to refresh, g change the grid, t one second
+    passes, q quit.
     Not in a terminal, or with --frames or --keys, prints successive frames: the
     first screen, then one after each key (the example's demo when --keys is not
     given). --svg writes the screen after KEYS as SVG.

@@ -5,6 +5,7 @@
 // `Catalog.examples`).
 #if canImport(UIKit) && os(Linux)
   import Foundation
+  import SwiftUI
   import Trellis
   import TrellisUIKit
   import UIKit
@@ -140,6 +141,15 @@
           row: Int((frame.minY / Canvas.pointsPerRow).rounded(.down)))
         return
       }
+      if let hosting = view.swiftUIHostingView {
+        // SwiftUI's texts, as the stand-in last placed them; representables' views are
+        // subviews, painted below.
+        for (text, textFrame) in hosting.renderedTextFrames {
+          canvas.write(
+            text, at: Int(((frame.minX + textFrame.minX) / Canvas.pointsPerColumn).rounded(.down)),
+            row: Int(((frame.minY + textFrame.minY) / Canvas.pointsPerRow).rounded(.down)))
+        }
+      }
       if let label = view as? UILabel {
         canvas.write(
           label.text ?? "", at: Int((frame.minX / Canvas.pointsPerColumn).rounded(.down)),
@@ -160,12 +170,21 @@
       canvas.clip = saved
     }
 
-    /// The text of the labels in `view`, in order, joined by spaces.
+    /// The SwiftUI hosting views in `view`'s tree (a cell's content view), depth first.
+    func hostingViews(in view: UIView) -> [_UIHostingViewBase] {
+      if let hosting = view.swiftUIHostingView { return [hosting] }
+      return view.subviews.flatMap(hostingViews)
+    }
+
+    /// The text of the labels and SwiftUI texts in `view`, in order, joined by spaces.
     private static func text(in view: UIView) -> String {
       var texts: [String] = []
       func collect(_ view: UIView) {
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
           texts.append(text)
+        }
+        if let hosting = view.swiftUIHostingView {
+          texts += hosting.renderedTexts.filter { !$0.isEmpty }
         }
         view.subviews.forEach(collect)
       }
