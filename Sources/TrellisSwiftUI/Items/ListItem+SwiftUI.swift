@@ -32,7 +32,7 @@
     /// is reused. Keep what must survive in the content or in an observable model.
     ///
     /// ## Events
-    /// The view sends typed events to this item's ``onEvent(_:_:)`` handlers through
+    /// The view sends typed events to this item's `onEvent(_:_:)` handlers through
     /// `@Environment(\.listEvents)` (``ListItemEvents``).
     ///
     /// - Parameters:
