@@ -193,8 +193,7 @@
     ) -> Self {
       var copy = self
       copy.options.reachEnd = _ReachEnd(
-        axis: .vertical, distance: distance, loadingItem: loadingItem, errorItem: errorItem,
-        action: action)
+        distance: distance, loadingItem: loadingItem, errorItem: errorItem, action: action)
       return copy
     }
 
@@ -216,8 +215,6 @@
     public func updateUIViewController(
       _ uiViewController: ListCollectionViewController, context: Context
     ) {
-      var options = options
-      options.reachEnd?.axis = context.coordinator.axis
       context.coordinator.update(
         source: source, options: options, transaction: context.transaction,
         refresh: context.environment.refresh)

@@ -186,8 +186,7 @@
     ) -> Self {
       var copy = self
       copy.options.reachEnd = _ReachEnd(
-        axis: .vertical, distance: distance, loadingItem: loadingItem, errorItem: errorItem,
-        action: action)
+        distance: distance, loadingItem: loadingItem, errorItem: errorItem, action: action)
       return copy
     }
 
@@ -207,8 +206,6 @@
     public func updateUIViewController(
       _ uiViewController: ListTableViewController, context: Context
     ) {
-      var options = options
-      options.reachEnd?.axis = context.coordinator.axis
       context.coordinator.update(
         source: source, options: options, transaction: context.transaction,
         refresh: context.environment.refresh)

@@ -297,12 +297,11 @@
         }
         return
       }
-      if let paginator, paginator.axis == reachEnd.axis, paginator.distance == reachEnd.distance {
-        return
-      }
+      // The list's axis is fixed when it connects, so only the distance can change.
+      if let paginator, paginator.distance == reachEnd.distance { return }
       if let paginator { adapter.detach(paginator) }
       let paginator = ListPaginator(
-        edge: .end, axis: reachEnd.axis, distance: reachEnd.distance,
+        edge: .end, axis: axis, distance: reachEnd.distance,
         loadingItem: reachEnd.loadingItem, errorItem: reachEnd.errorItem)
       paginator.pageRequested += { [weak self] request in self?.runReachEnd(request) }
       adapter.attach(paginator)

@@ -58,7 +58,6 @@
 
   /// What `.onReachEnd` set: the paginator's settings and the action.
   struct _ReachEnd {
-    var axis: ScrollDirection
     var distance: ListTriggerDistance
     var loadingItem: ListItem?
     var errorItem: ListItem?
