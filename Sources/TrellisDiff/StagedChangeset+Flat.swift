@@ -34,9 +34,11 @@ extension StagedChangeset where Data.Element: Diffable {
 @inlinable
 internal func _flatStages<Data: RangeReplaceableCollection>(
   _ source: UnsafeBufferPointer<Data.Element>, _ target: UnsafeBufferPointer<Data.Element>,
-  target targetData: Data
+  target targetData: Data, interruption: _Interruption? = nil
 ) -> [Changeset<Data>] where Data.Element: Diffable {
-  let matching = _matchIdentities(source, target, checksContent: true, middleOnly: true)
+  let matching = _matchIdentities(
+    source, target, checksContent: true, middleOnly: true, interruption: interruption)
+  if interruption.shouldStop() { return [] }
   let prefix = matching.prefix
   let sourceEnd = source.count &- matching.suffix
   let targetEnd = target.count &- matching.suffix
@@ -69,6 +71,7 @@ internal func _flatStages<Data: RangeReplaceableCollection>(
       update.itemMoves.reserveCapacity(kept.count &- subsequence.keptCount)
       var candidate = 0
       for position in prefix..<targetEnd {
+        if interruption.shouldStop(at: position) { return }
         let found = Int(targetRefs[position &- prefix])
         if found < 0 {
           update.itemInserts.append(ItemPath(item: position, section: 0))
@@ -92,6 +95,7 @@ internal func _flatStages<Data: RangeReplaceableCollection>(
       }
     }
   }
+  if interruption.shouldStop() { return [] }
   middleReloads.sort()
   for position in middleReloads {
     update.itemReloads.append(ItemPath(item: Int(position), section: 0))

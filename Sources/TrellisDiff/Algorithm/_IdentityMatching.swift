@@ -27,6 +27,12 @@ internal struct _Matching {
     self.suffix = suffix
     self.changed = changed
   }
+
+  /// What a match stopped by its interruption returns: nothing matched; the caller discards it.
+  @inlinable
+  internal static var abandoned: _Matching {
+    _Matching(sourceToTarget: [], targetToSource: [], prefix: 0, suffix: 0, changed: [])
+  }
 }
 
 /// Slot layout of the identity table: the high 32 bits of the identity's hash (a tag that spares
@@ -60,7 +66,8 @@ internal func _tableCapacity(for count: Int) -> Int {
 @inlinable
 internal func _matchIdentities<Element: Diffable>(
   _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
-  checksContent: Bool = false, middleOnly: Bool = false, trimSuffix: Bool = true
+  checksContent: Bool = false, middleOnly: Bool = false, trimSuffix: Bool = true,
+  interruption: _Interruption? = nil
 ) -> _Matching {
   let sourceCount = source.count
   let targetCount = target.count
@@ -71,24 +78,26 @@ internal func _matchIdentities<Element: Diffable>(
   while prefix < common {
     let left = source[prefix]
     let right = target[prefix]
-    guard left.diffID == right.diffID else { break }
+    guard left.diffID == right.diffID, !interruption.shouldStop(at: prefix) else { break }
     if checksContent, !left.isContentEqual(to: right) {
       changed.append(Int32(truncatingIfNeeded: prefix))
     }
     prefix &+= 1
   }
+  if interruption.stopped { return .abandoned }
   var suffix = 0
   if trimSuffix {
     let changedInPrefix = changed.count
     while suffix < common &- prefix {
       let left = source[sourceCount &- 1 &- suffix]
       let right = target[targetCount &- 1 &- suffix]
-      guard left.diffID == right.diffID else { break }
+      guard left.diffID == right.diffID, !interruption.shouldStop(at: suffix) else { break }
       if checksContent, !left.isContentEqual(to: right) {
         changed.append(Int32(truncatingIfNeeded: sourceCount &- 1 &- suffix))
       }
       suffix &+= 1
     }
+    if interruption.stopped { return .abandoned }
     changed[changedInPrefix...].reverse()
   }
   let sourceEnd = sourceCount &- suffix
@@ -118,15 +127,19 @@ internal func _matchIdentities<Element: Diffable>(
     targetToSource.withUnsafeMutableBufferPointer { targetRefs in
       var matcher = _MiddleMatcher(
         source: source, target: target, sourceRange: prefix..<sourceEnd,
-        targetRange: prefix..<targetEnd, referenceBase: base, filtersSuffix: suffix > 0)
+        targetRange: prefix..<targetEnd, referenceBase: base, filtersSuffix: suffix > 0,
+        interruption: interruption)
       defer { matcher.deallocate() }
       matcher.match(sourceRefs, targetRefs, recordMisses: suffix > 0)
-      return suffix == 0 || matcher.suffixIsSafe(sourceEnd..<sourceCount)
+      return suffix == 0 || interruption.stopped
+        || matcher.suffixIsSafe(sourceEnd..<sourceCount)
     }
   }
+  if interruption.stopped { return .abandoned }
   guard suffixIsSafe else {
     return _matchIdentities(
-      source, target, checksContent: checksContent, middleOnly: middleOnly, trimSuffix: false)
+      source, target, checksContent: checksContent, middleOnly: middleOnly, trimSuffix: false,
+      interruption: interruption)
   }
   return _Matching(
     sourceToTarget: sourceToTarget, targetToSource: targetToSource, prefix: prefix,
@@ -156,12 +169,17 @@ internal struct _MiddleMatcher<Element: Diffable> {
   @usableFromInline internal var filter: UnsafeMutableBufferPointer<UInt64>
   /// Whether to fill ``filter``.
   @usableFromInline internal let filtersSuffix: Bool
+  /// The caller's cancellation check, if any: the table's build and the match stop when it
+  /// answers `true`.
+  @usableFromInline internal let interruption: _Interruption?
 
   @inlinable
   internal init(
     source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
-    sourceRange: Range<Int>, targetRange: Range<Int>, referenceBase: Int, filtersSuffix: Bool
+    sourceRange: Range<Int>, targetRange: Range<Int>, referenceBase: Int, filtersSuffix: Bool,
+    interruption: _Interruption? = nil
   ) {
+    self.interruption = interruption
     self.referenceBase = referenceBase
     self.filtersSuffix = filtersSuffix
     self.source = source
@@ -212,6 +230,7 @@ internal struct _MiddleMatcher<Element: Diffable> {
     var position = sourceRange.upperBound
     while position > sourceRange.lowerBound {
       position &-= 1
+      if interruption.shouldStop(at: position) { return }
       let id = source[position].diffID
       let hash = _hash(id)
       if filtersSuffix { addToFilter(hash) }
@@ -256,8 +275,10 @@ internal struct _MiddleMatcher<Element: Diffable> {
       return
     }
     buildTable()
+    if interruption.stopped { return }
     let mask = slots.count &- 1
     for position in targetRange {
+      if interruption.shouldStop(at: position) { return }
       let id = target[position].diffID
       let hash = _hash(id)
       let tag = hash & _tagMask

@@ -61,16 +61,24 @@ internal func _unpairAcrossNewSections(
 /// The stages of a sectioned diff; see ``StagedChangeset/init(source:target:)``.
 @inlinable
 internal func _sectionedStages<Data: RangeReplaceableCollection>(
-  source sourceData: Data, target targetData: Data
+  source sourceData: Data, target targetData: Data, interruption: _Interruption? = nil
 ) -> [Changeset<Data>] where Data.Element: DiffableSection {
   let source = _FlatSections(sourceData)
+  if interruption.shouldStop() { return [] }
   let target = _FlatSections(targetData)
+  if interruption.shouldStop() { return [] }
   let sections = source.sections.withUnsafeBufferPointer { sourceSections in
-    target.sections.withUnsafeBufferPointer { _matchIdentities(sourceSections, $0) }
+    target.sections.withUnsafeBufferPointer {
+      _matchIdentities(sourceSections, $0, interruption: interruption)
+    }
   }
+  if interruption.shouldStop() { return [] }
   var items = source.items.withUnsafeBufferPointer { sourceItems in
-    target.items.withUnsafeBufferPointer { _matchIdentities(sourceItems, $0) }
+    target.items.withUnsafeBufferPointer {
+      _matchIdentities(sourceItems, $0, interruption: interruption)
+    }
   }
+  if interruption.shouldStop() { return [] }
   _unpairAcrossNewSections(&items, sections: sections, source: source.shape, target: target.shape)
 
   var updatedItems = ContiguousArray<Int32>()
@@ -78,6 +86,7 @@ internal func _sectionedStages<Data: RangeReplaceableCollection>(
     source.items.withUnsafeBufferPointer { sourceItems in
       target.items.withUnsafeBufferPointer { targetItems in
         for position in origins.indices {
+          if interruption.shouldStop(at: position) { return }
           let origin = Int(origins[position])
           if origin >= 0, !sourceItems[origin].isContentEqual(to: targetItems[position]) {
             updatedItems.append(Int32(truncatingIfNeeded: position))
@@ -86,6 +95,7 @@ internal func _sectionedStages<Data: RangeReplaceableCollection>(
       }
     }
   }
+  if interruption.shouldStop() { return [] }
   var updatedSections = ContiguousArray<Int32>()
   for section in source.sections.indices {
     let partner = Int(sections.sourceToTarget[section])
@@ -96,9 +106,13 @@ internal func _sectionedStages<Data: RangeReplaceableCollection>(
   let plan = _planStages(
     source: source.shape, target: target.shape, sections: sections, items: items,
     updatedItems: updatedItems, updatedSections: updatedSections)
+  if interruption.shouldStop() { return [] }
   let builder = _StageDataBuilder(
     source: source, target: target, sections: sections, items: items, plan: plan)
-  return plan.stages.map { stage in
+  var stages: [Changeset<Data>] = []
+  stages.reserveCapacity(plan.stages.count)
+  for stage in plan.stages {
+    if interruption.shouldStop() { return [] }
     let data: Data
     switch stage.layout {
     case .source: data = builder.sourceLayout(after: stage.step)
@@ -107,8 +121,9 @@ internal func _sectionedStages<Data: RangeReplaceableCollection>(
       data =
         stage.step >= plan.lastReloadStep ? targetData : builder.targetLayout(after: stage.step)
     }
-    return Changeset(data: data, update: stage.update)
+    stages.append(Changeset(data: data, update: stage.update))
   }
+  return stages
 }
 
 /// Builds the data shown by the stages of a plan: each element in its target version once

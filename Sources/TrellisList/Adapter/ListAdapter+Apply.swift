@@ -188,12 +188,33 @@ extension ListAdapter {
       queued?.merge(request)
     }
     guard !isInsideHostMove else { return deferStart() }
+    startQueuedIfReady()
+  }
+
+  /// Starts the queued request when the engine is idle; while a diff runs off the main actor, a
+  /// queued model supersedes it.
+  private func startQueuedIfReady() {
     switch state {
     case .unloaded, .idle:
       startQueued()
+    case .diffing(let pending):
+      if queued?.model != nil { supersede(pending) }
     case .reloading, .applying:
       break
     }
+  }
+
+  /// Cancels the diff of `pending` for the queued model: the diff stops at its next check, its
+  /// item reloads and completions run before the queued request's, and the queued model is
+  /// diffed against what is displayed.
+  private func supersede(_ pending: _PendingDiff) {
+    pending.job.cancel()
+    statistics.diffsCancelled += 1
+    state = .idle
+    var next = pending.rest
+    if let newer = queued { next.merge(newer) }
+    queued = nil
+    start(next)
   }
 
   /// Starts the queued request on the main actor's next turn, once the host's move callback
@@ -204,10 +225,7 @@ extension ListAdapter {
     Task { @MainActor [weak self] in
       guard let self else { return }
       self.isStartDeferred = false
-      switch self.state {
-      case .unloaded, .idle: self.startQueued()
-      case .reloading, .applying: break
-      }
+      self.startQueuedIfReady()
     }
   }
 
@@ -235,12 +253,57 @@ extension ListAdapter {
   }
 
   /// Starts showing `model` (already transformed); `animated == nil` means reload.
+  ///
+  /// A diff above ``Configuration/offMainDiffing``'s size goes to the scheduler; the rest of the
+  /// update runs when it is delivered (``receive(_:)``).
   func start(_ model: ListModel, animated: Bool?, then rest: _UpdateRequest) {
-    var target = resolveSectionDuplicates(model.sections)
+    let target = resolveSectionDuplicates(model.sections)
     guard let host, let animated, case .idle = state, host.isInWindow,
       host.viewportSize.width > 0, host.viewportSize.height > 0
     else { return reloadData(resolveItemDuplicates(target), model: model, then: rest) }
-    var stages = StagedChangeset(source: sections, target: target)
+    let itemCount = max(itemCount(of: sections), itemCount(of: target))
+    guard configuration.offMainDiffing.movesOffMain(itemCount: itemCount) else {
+      let stages = StagedChangeset(source: sections, target: target)
+      return show(stages, target: target, model: model, animated: animated, then: rest, in: host)
+    }
+    let job = ListDiffJob(
+      source: sections, target: target, itemCount: itemCount, generation: sectionsGeneration
+    ) { [weak self] job in self?.receive(job) }
+    state = .diffing(_PendingDiff(job: job, model: model, animated: animated, rest: rest))
+    statistics.diffsOffMain += 1
+    configuration.diffScheduler.schedule(job)
+  }
+
+  /// Applies a delivered off-main diff, unless a newer model superseded it. When the host can no
+  /// longer take a batch (it left the window, or its viewport collapsed) or the displayed
+  /// sections changed meanwhile (an interactive move), the update starts again from the latest
+  /// model requested.
+  func receive(_ job: ListDiffJob) {
+    guard case .diffing(let pending) = state, pending.job === job else { return }
+    state = .idle
+    guard let stages = job.computedStages, let host, host.isInWindow,
+      host.viewportSize.width > 0, host.viewportSize.height > 0,
+      job.generation == sectionsGeneration
+    else {
+      var again = pending.rest
+      again.model = requestedModel
+      again.animated = pending.animated
+      if let newer = queued { again.merge(newer) }
+      queued = nil
+      return request(again)
+    }
+    show(
+      stages, target: job.target, model: pending.model, animated: pending.animated,
+      then: pending.rest, in: host)
+  }
+
+  /// Applies `stages`, the diff from the displayed sections to `target` (the sections of `model`).
+  private func show(
+    _ stages: StagedChangeset<[ListSection]>, target: [ListSection], model: ListModel,
+    animated: Bool, then rest: _UpdateRequest, in host: any ListHost
+  ) {
+    var stages = stages
+    var target = target
     if trackIdentities(from: sections, through: stages) {
       // A repeated identity arrived: report every one, and drop the repeats for `.keepFirst`.
       target = resolveItemDuplicates(target)
@@ -354,6 +417,15 @@ extension ListAdapter {
   }
 
   // MARK: Private
+
+  /// The number of items in `sections`.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  private func itemCount(of sections: [ListSection]) -> Int {
+    var count = 0
+    for section in sections { count += section.items.count }
+    return count
+  }
 
   /// The indices in `target` of the sections the host shows now with another layout description.
   ///

@@ -84,6 +84,7 @@ extension ListAdapter {
     let modelMatches = displayedModel.sections.map(\.items.count) == sections.map(\.items.count)
     sections[source.section].items.remove(at: source.item)
     sections[destination.section].items.insert(shown, at: destination.item)
+    sectionsGeneration += 1
     if modelMatches {
       let moved = displayedModel.sections[source.section].items.remove(at: source.item)
       displayedModel.sections[destination.section].items.insert(moved, at: destination.item)
@@ -97,6 +98,11 @@ extension ListAdapter {
       model.sections[to].items.insert(
         moved, at: min(destination.item, model.sections[to].items.count))
       requestedModel = model
+    }
+    // A diff running off the main actor started from the sections before the move: the latest
+    // model (moved too) is diffed again once the host finished the move.
+    if case .diffing(let pending) = state, let requestedModel, queued?.model == nil {
+      request(_UpdateRequest(model: requestedModel, animated: pending.animated))
     }
     features.itemMoved.send(
       ListItemMove(

@@ -15,8 +15,22 @@ enum _UpdateState {
   case idle
   /// The host is reloading; requests made meanwhile (from display hooks) wait.
   case reloading
+  /// An update's diff runs on the scheduler; the host shows the previous data.
+  case diffing(_PendingDiff)
   /// The stages of an update are being applied, one batch at a time.
   case applying(_Application)
+}
+
+/// An update whose diff runs off the main actor: what to show once the diff is delivered.
+struct _PendingDiff {
+  /// The diff.
+  var job: ListDiffJob
+  /// The model shown when the update ends (after the plugins' transforms).
+  var model: ListModel
+  /// Whether the update's batches animate.
+  var animated: Bool
+  /// The item reloads and completions to run once this update is on screen.
+  var rest: _UpdateRequest
 }
 
 /// One request to the update engine, or several merged while the engine was busy.
@@ -140,6 +154,13 @@ extension ListAdapter {
           violations.append(
             "the data source answers \(sections.count) sections, the displayed model holds "
               + "\(displayedModel.sections.count)")
+        }
+      case .diffing(let pending):
+        if pending.job.isCancelled {
+          violations.append("the diff in progress was cancelled")
+        }
+        if queued?.model != nil, !isStartDeferred, !isInsideHostMove {
+          violations.append("a newer model waits while an older one diffs")
         }
       case .unloaded, .reloading:
         break

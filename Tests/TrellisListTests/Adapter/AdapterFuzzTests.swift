@@ -29,6 +29,11 @@ struct AdapterFuzzTests {
     cases: 2, seedsPerCase: 100, firstSeed: 50_000)
   nonisolated static let supplementaries = plain.union([.itemSupplementaries, .sectionLayouts])
   nonisolated static let supplementarySchedule = FuzzSchedule(cases: 2, seedsPerCase: 120)
+  /// Diffs off the main actor, finishing in any order relative to requests, scrolls and
+  /// resizes, with reloads, size changes, self-sizing items and duplicates.
+  nonisolated static let offMain = selfSizing.union(.offMainDiffs)
+  nonisolated static let offMainSchedule = FuzzSchedule(
+    cases: 2, seedsPerCase: 150, firstSeed: 70_000)
 
   static func run(
     _ kind: FuzzHostKind, _ features: FuzzFeatures, _ seeds: [UInt64]
@@ -56,6 +61,23 @@ struct AdapterFuzzTests {
     let seeds = Self.selfSizingSchedule.seeds(ofCase: batch)
     let report = await Self.run(kind, Self.selfSizing, seeds)
     #expect(report.failures.isEmpty, "\(report)")
+  }
+
+  /// Every diff runs on a test scheduler: some stay pending while the next request arrives (and
+  /// are cancelled), some run after scrolls and resizes, in random order, and some are
+  /// interrupted at a check by a request of the latest model. Every sequence ends as a fresh
+  /// load of the last model, with completions in request order.
+  @Test(
+    "random sequences with off-main diffs in any order end as a fresh load",
+    arguments: hosts, offMainSchedule.caseNumbers)
+  func offMainSequences(kind: FuzzHostKind, batch: Int) async {
+    let seeds = Self.offMainSchedule.seeds(ofCase: batch)
+    let report = await Self.run(kind, Self.offMain, seeds)
+    #expect(report.failures.isEmpty, "\(report)")
+    // The sequences exercise what they claim: diffs left pending are cancelled, and some stop
+    // in the middle of their computation.
+    #expect(FuzzSchedule.isReplaying || report[tally: "diffsCancelled"] > seeds.count / 2)
+    #expect(FuzzSchedule.isReplaying || report[tally: "diffsStopped"] > seeds.count / 4)
   }
 
   @Test("the fuzz's models have self-sizing items, and its runs measure them")

@@ -311,7 +311,7 @@ package struct AdapterFixture {
   ) {
     clock = TestClock()
     host = make(clock)
-    adapter = ListAdapter(host: host, configuration: configuration)
+    adapter = ListAdapter(host: host, configuration: configuration.withTestDiffScheduler)
     adapter.diagnostics = diagnostics.hook
   }
 
@@ -351,10 +351,11 @@ package struct AdapterFixture {
   @discardableResult
   package func settle(limit: Int = 20) async -> Bool {
     for _ in 0..<limit {
-      if !adapter.isApplying && host.batchesInFlight == 0 { return true }
+      adapter.runPendingDiffs()
+      if !adapter.isApplying && !adapter.isDiffing && host.batchesInFlight == 0 { return true }
       await advance()
     }
-    return !adapter.isApplying && host.batchesInFlight == 0
+    return !adapter.isApplying && !adapter.isDiffing && host.batchesInFlight == 0
   }
 
   /// Whether the host shows `model` (under the adapter's duplicate policy); `nil` when it does,

@@ -187,6 +187,7 @@
     @discardableResult
     package func settle(limit: Int = 20) async -> Bool {
       for _ in 0..<limit {
+        adapter.runPendingDiffs()
         if isIdle { return true }
         await advance()
       }
@@ -196,7 +197,7 @@
     /// Whether the adapter is idle and no batch or deceleration of the view is in flight (other
     /// tests' animations, on other clocks, do not count).
     package var viewIsIdle: Bool {
-      !adapter.isApplying && collectionView.batchesInFlight == 0
+      !adapter.isApplying && !adapter.isDiffing && collectionView.batchesInFlight == 0
         && !collectionView.isDecelerating
     }
   }
@@ -229,7 +230,7 @@
         window.addSubview(collectionView)
       }
       host = CollectionViewHost(collectionView: collectionView)
-      adapter = ListAdapter(host: host, configuration: configuration)
+      adapter = ListAdapter(host: host, configuration: configuration.withTestDiffScheduler)
     }
 
     /// Applies `model` without animation, then settles.

@@ -34,7 +34,7 @@
       window.makeKeyAndVisible()
       window.addSubview(collectionView)
       host = CollectionViewHost(collectionView: collectionView)
-      adapter = ListAdapter(host: host, configuration: configuration)
+      adapter = ListAdapter(host: host, configuration: configuration.withTestDiffScheduler)
     }
 
     /// Whether nothing is in flight: the view is idle, no band decelerates, and every band that

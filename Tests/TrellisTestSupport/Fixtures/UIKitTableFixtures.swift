@@ -169,7 +169,7 @@
       }
       window.addSubview(tableView)
       host = TableViewHost(tableView: tableView)
-      adapter = ListAdapter(host: host, configuration: configuration)
+      adapter = ListAdapter(host: host, configuration: configuration.withTestDiffScheduler)
       adapter.diagnostics = diagnostics.hook
     }
 
@@ -182,11 +182,12 @@
     /// Advances the clock and finishes animations until nothing is in flight.
     package func settle() async {
       for _ in 0..<20 {
+        adapter.runPendingDiffs()
         tableView.layoutIfNeeded()
         await clock.advance(by: .seconds(1))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
         tableView.layoutIfNeeded()
-        if _UIKitAnimation.inFlight.isEmpty { return }
+        if _UIKitAnimation.inFlight.isEmpty, !adapter.isDiffing { return }
       }
     }
 

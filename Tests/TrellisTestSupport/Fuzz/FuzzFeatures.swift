@@ -67,6 +67,10 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// after every settle its current page is the page at the band's offset, and its page
   /// callbacks are well formed.
   public static let carouselBands = FuzzFeatures(rawValue: 1 << 14)
+  /// Every diff runs off the main actor on a `TestListDiffScheduler`: the harness leaves diffs
+  /// pending across requests, scrolls and resizes, runs them in random order, and interrupts a
+  /// running diff with a newer request at one of its cancellation checks.
+  public static let offMainDiffs = FuzzFeatures(rawValue: 1 << 15)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
   /// duplicates and view-type changes.
@@ -80,6 +84,7 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.sectionLayouts, "sectionLayouts"), (.selfSizing, "selfSizing"), (.reorders, "reorders"),
     (.reloads, "reloads"), (.sizeChanges, "sizeChanges"), (.tableStyles, "tableStyles"),
     (.bands, "bands"), (.compositional, "compositional"), (.carouselBands, "carouselBands"),
+    (.offMainDiffs, "offMainDiffs"),
   ]
 
   /// The features' names, as failures print them.

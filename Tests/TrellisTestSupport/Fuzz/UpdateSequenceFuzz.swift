@@ -1,6 +1,7 @@
 import Foundation
 import TrellisCore
 import TrellisList
+import TrellisTesting
 
 /// One host kind's side of an update-sequence fuzz: how a sequence's host is built, loaded,
 /// updated, disturbed and finally checked. ``UpdateSequenceFuzz`` runs the sequence; a driver
@@ -106,7 +107,7 @@ public enum UpdateSequenceFuzz {
       var tallies: [String: Int] = [:]
       let failure = await Driver.withEnvironment {
         let (failure, used) = await runOne(Driver.self, kind: kind, features: features, seed: seed)
-        tallies = used.tallies
+        tallies = used.tallies.merging(offMainTallies(of: used.adapter)) { $0 + $1 }
         return failure
       }
       report.tallies.merge(tallies, uniquingKeysWith: +)
@@ -128,6 +129,11 @@ public enum UpdateSequenceFuzz {
   ) async -> (failure: String?, driver: Driver) {
     var rng = SeededGenerator(seed: seed)
     let driver = Driver(kind: kind, features: features, using: &rng)
+    let scheduler = features.contains(.offMainDiffs) ? TestListDiffScheduler() : nil
+    if let scheduler {
+      driver.adapter.configuration.offMainDiffing = .always
+      driver.adapter.configuration.diffScheduler = scheduler
+    }
     var raw = ListModel.random(
       sections: 0...4, items: 0...8, idSpace: Bool.random(using: &rng) ? 16 : nil, using: &rng)
     driver.load(raw, using: &rng)
@@ -135,6 +141,10 @@ public enum UpdateSequenceFuzz {
     for step in 0..<steps {
       raw = raw.fuzzMutated(step: step, edits: edits, using: &rng)
       driver.request(raw, step: step, using: &rng)
+      if let scheduler { runDiffs(on: scheduler, of: driver.adapter, using: &rng) }
+      if let failure = invariantFailure(of: driver) {
+        return ("step \(step), diffs run: \(failure)", driver)
+      }
       if let failure = await driver.perturb(step: step, using: &rng) {
         return ("step \(step): \(failure)", driver)
       }
@@ -145,8 +155,52 @@ public enum UpdateSequenceFuzz {
         return ("step \(step): \(failure)", driver)
       }
     }
+    scheduler?.runAll()
     if let failure = await driver.finish() { return (failure, driver) }
     return (invariantFailure(of: driver), driver)
+  }
+
+  /// What the adapter's off-main diffs did: diffs scheduled, cancelled by a newer model, and
+  /// stopped in the middle of their computation; empty without a test scheduler.
+  @MainActor
+  static func offMainTallies(of adapter: ListAdapter) -> [String: Int] {
+    guard let scheduler = adapter.configuration.diffScheduler as? TestListDiffScheduler else {
+      return [:]
+    }
+    return [
+      "diffsOffMain": adapter.statistics.diffsOffMain,
+      "diffsCancelled": adapter.statistics.diffsCancelled,
+      "diffsStopped": scheduler.ran.filter { $0.outcome == .stopped }.count,
+    ]
+  }
+
+  /// Runs some of the diffs `scheduler` holds: none (the next request or settle finds them
+  /// pending), all in random order, or the oldest interrupted at a random check by a request of
+  /// the latest model again (which cancels it) and sometimes a scroll by a random amount.
+  @MainActor
+  static func runDiffs(
+    on scheduler: TestListDiffScheduler, of adapter: ListAdapter,
+    using rng: inout SeededGenerator
+  ) {
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0:
+      break
+    case 1:
+      while !scheduler.pending.isEmpty {
+        scheduler.run(at: Int.random(in: scheduler.pending.indices, using: &rng))
+      }
+    default:
+      let check = Int.random(in: 1...6, using: &rng)
+      let animated = Bool.random(using: &rng)
+      let scroll = Bool.random(using: &rng) ? CGFloat(Int.random(in: 0...400, using: &rng)) : nil
+      scheduler.runNext(interruptedAt: check) {
+        adapter.setNeedsTransform(animated: animated)
+        if let scroll, let host = adapter.host {
+          let range = max(0, host.contentSize.height - host.viewportSize.height)
+          try? host.setContentOffset(CGPoint(x: 0, y: min(scroll, range)), animated: false)
+        }
+      }
+    }
   }
 
   /// The broken invariants of the driver's adapter and kept layout, described; `nil` when there
