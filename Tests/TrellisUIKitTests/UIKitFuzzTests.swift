@@ -13,7 +13,8 @@
   /// Full counts (`TRELLIS_FUZZ=full`), sequences of 6 requests after a first load: 1,200 on the
   /// collection view (4 cases × 150, with text rows of fixed size and again with self-sizing
   /// notes), 80 on its compositional path and 80 more with a carousel on a band (2 × 40 each),
-  /// and 300 on the table (4 × 50, plus 2 × 50 with self-sizing rows). A default
+  /// and 300 on the table (4 × 50, plus 2 × 50 with self-sizing rows); with off-main diffs,
+  /// 120 more on each of the three (2 × 60). A default
   /// `swift test` runs a quarter of each case's seeds. A failure names its host, features, seed
   /// and step, and the line that replays it (`TRELLIS_FUZZ_SEEDS=<seed>`).
   @MainActor
@@ -34,6 +35,8 @@
       cases: 2, seedsPerCase: 40, firstSeed: 9_000)
     nonisolated static let carouselSchedule = FuzzSchedule(
       cases: 2, seedsPerCase: 40, firstSeed: 9_500)
+    nonisolated static let offMainSchedule = FuzzSchedule(
+      cases: 2, seedsPerCase: 60, firstSeed: 12_000)
 
     /// The compositional path (``UIKitCompositionalFuzzDriver``): per-section layouts with bands,
     /// dragged sideways while batches run; band offsets are compared with a fresh load's.
@@ -97,6 +100,38 @@
     func selfSizingTableSequences(batch: Int) async {
       let seeds = Self.selfSizingTableSchedule.seeds(ofCase: batch)
       await runTable(Self.table.union(.selfSizing), seeds: seeds)
+    }
+
+    /// Every diff off the main actor on a test scheduler (`FuzzFeatures.offMainDiffs`): diffs
+    /// left pending across requests, drags, reorders and resizes, run in random order, and
+    /// interrupted at a check by a request of the latest model; every sequence ends as a fresh
+    /// load with zero violations.
+    @Test(
+      "off-main diffs in any order: collection, compositional and table end as a fresh load",
+      arguments: ["collection", "compositional", "table"], offMainSchedule.caseNumbers)
+    func offMainSequences(host: String, batch: Int) async {
+      let seeds = Self.offMainSchedule.seeds(ofCase: batch)
+      let report: UpdateSequenceFuzz.Report
+      switch host {
+      case "collection":
+        report = await UpdateSequenceFuzz.run(
+          UIKitCollectionFuzzDriver.self, kind: .uikitCollection,
+          features: Self.collection.union([.selfSizing, .offMainDiffs]), seeds: seeds,
+          suite: "UIKitFuzzTests")
+      case "compositional":
+        report = await UpdateSequenceFuzz.run(
+          UIKitCompositionalFuzzDriver.self, kind: .uikitCollection,
+          features: Self.compositional.union([.carouselBands, .offMainDiffs]), seeds: seeds,
+          suite: "UIKitFuzzTests")
+      default:
+        report = await UpdateSequenceFuzz.run(
+          UIKitTableFuzzDriver.self, kind: .uikitTable,
+          features: Self.table.union([.selfSizing, .offMainDiffs]), seeds: seeds,
+          suite: "UIKitFuzzTests")
+      }
+      #expect(report.failures.isEmpty, "\(report)")
+      #expect(FuzzSchedule.isReplaying || report[tally: "diffsCancelled"] > report.runs / 2)
+      #expect(FuzzSchedule.isReplaying || report[tally: "diffsStopped"] > report.runs / 4)
     }
 
     private func runTable(_ features: FuzzFeatures, seeds: [UInt64]) async {

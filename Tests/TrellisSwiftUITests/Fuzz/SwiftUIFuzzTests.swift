@@ -211,6 +211,9 @@
     ])
     /// Full counts (`TRELLIS_FUZZ=full`): 4 cases × 100 sequences; a default run a quarter.
     nonisolated static let schedule = FuzzSchedule(cases: 4, seedsPerCase: 100, firstSeed: 22_000)
+    /// Full counts: 2 cases × 60 sequences with off-main diffs.
+    nonisolated static let offMainSchedule = FuzzSchedule(
+      cases: 2, seedsPerCase: 60, firstSeed: 24_000)
 
     @Test(
       "collection with SwiftUI items: sequences end as a fresh load, with zero violations",
@@ -222,6 +225,20 @@
       #expect(report.failures.isEmpty, "\(report)")
       #expect(FuzzSchedule.isReplaying || report[tally: "batches"] > report.runs)
       #expect(FuzzSchedule.isReplaying || report[tally: "swiftUICells"] > report.runs)
+    }
+
+    /// The same with every diff off the main actor on a test scheduler
+    /// (`FuzzFeatures.offMainDiffs`), in any order relative to requests and resizes.
+    @Test(
+      "collection with SwiftUI items and off-main diffs: sequences end as a fresh load",
+      arguments: offMainSchedule.caseNumbers)
+    func offMainSequences(batch: Int) async {
+      let report = await UpdateSequenceFuzz.run(
+        SwiftUICollectionFuzzDriver.self, kind: .uikitCollection,
+        features: Self.features.union(.offMainDiffs),
+        seeds: Self.offMainSchedule.seeds(ofCase: batch), suite: "SwiftUIFuzzTests")
+      #expect(report.failures.isEmpty, "\(report)")
+      #expect(FuzzSchedule.isReplaying || report[tally: "diffsCancelled"] > report.runs / 2)
     }
   }
 #endif
