@@ -707,10 +707,10 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     }
     let current = host.bandOffset(ofSection: section) ?? 0
     guard abs(best.1 - current) > 1e-9 else { return true }
-    // While the adapter applies a model, or before the host shows the page's item, the host may
-    // still show the previous model: the carousel puts its page in place once the next update
-    // is done (adapterDidUpdate).
-    guard adapter?.isApplying != true,
+    // While the adapter applies a model or diffs one off the main actor, or before the host
+    // shows the page's item, the host may still show the previous model: the carousel puts its
+    // page in place once the next update is done (adapterDidUpdate).
+    guard adapter?.isApplying != true, adapter?.isDiffing != true,
       host.frameForItem(at: ItemPath(item: page, section: section)) != nil
     else {
       needsPositioning = true
