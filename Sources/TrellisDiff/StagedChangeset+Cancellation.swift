@@ -13,14 +13,14 @@ extension StagedChangeset where Data.Element: Diffable {
   /// (matching identities, comparing content), so a cancelled diff of *n* elements stops after
   /// at most a few thousand more element steps. Once `isCancelled` answered `true` the diff
   /// stops and does not ask again. A diff that is not cancelled gives the same stages as
-  /// ``init(source:target:)``.
+  /// `init(source:target:)`.
   ///
   /// - Parameters:
   ///   - source: The collection currently shown.
   ///   - target: The collection to show.
   ///   - isCancelled: Whether the caller still needs the result; called on the diff's thread.
   /// - Throws: `CancellationError` when `isCancelled` answered `true`.
-  /// - Complexity: That of ``init(source:target:)``, plus one call of `isCancelled` per 4,096
+  /// - Complexity: That of `init(source:target:)`, plus one call of `isCancelled` per 4,096
   ///   elements.
   @inlinable
   public init(source: Data, target: Data, isCancelled: () -> Bool) throws(CancellationError) {
@@ -49,14 +49,14 @@ extension StagedChangeset where Data.Element: DiffableSection {
   /// The diff asks `isCancelled` between its phases (flattening, matching sections, matching
   /// items, comparing content, planning, building each stage's data) and every 4,096 items
   /// inside its loops. Once `isCancelled` answered `true` the diff stops and does not ask again.
-  /// A diff that is not cancelled gives the same stages as ``init(source:target:)``.
+  /// A diff that is not cancelled gives the same stages as `init(source:target:)`.
   ///
   /// - Parameters:
   ///   - source: The sections currently shown.
   ///   - target: The sections to show.
   ///   - isCancelled: Whether the caller still needs the result; called on the diff's thread.
   /// - Throws: `CancellationError` when `isCancelled` answered `true`.
-  /// - Complexity: That of ``init(source:target:)``, plus one call of `isCancelled` per 4,096
+  /// - Complexity: That of `init(source:target:)`, plus one call of `isCancelled` per 4,096
   ///   items and per phase.
   @inlinable
   public init(source: Data, target: Data, isCancelled: () -> Bool) throws(CancellationError) {

@@ -1,6 +1,6 @@
 import TrellisList
 
-/// A ``ListDiffScheduler`` that holds every diff until the test runs it: tests decide when a
+/// A `ListDiffScheduler` that holds every diff until the test runs it: tests decide when a
 /// large update's diff finishes relative to newer applies, scrolls and taps, and can act in the
 /// middle of a diff.
 ///

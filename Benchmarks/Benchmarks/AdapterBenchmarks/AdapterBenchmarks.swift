@@ -34,5 +34,43 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(host)
       }
     }
+    // The main actor's part of the same update with the diff off it, in its two halves: the
+    // request (transforms, duplicate sections, the job) and the delivery (the batch, in-place
+    // reconfigurations, bookkeeping). Each run measures one update; the diff runs off the clock.
+    Benchmark(
+      "main actor, diff off it, request: \(count) items, 1% changed",
+      configuration: .init(maxIterations: 30)
+    ) { benchmark async in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        let scheduler = HoldingDiffScheduler()
+        let (host, adapter) = makeAdapter(showing: models[0], offMainOn: scheduler)
+        benchmark.startMeasurement()
+        adapter.apply(models[1], animated: false)
+        benchmark.stopMeasurement()
+        let job = scheduler.take()
+        job.compute()
+        job.deliver()
+        blackHole(host)
+      }
+    }
+    Benchmark(
+      "main actor, diff off it, delivery: \(count) items, 1% changed",
+      configuration: .init(maxIterations: 30)
+    ) { benchmark async in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        let scheduler = HoldingDiffScheduler()
+        let (host, adapter) = makeAdapter(showing: models[0], offMainOn: scheduler)
+        adapter.apply(models[1], animated: false)
+        let job = scheduler.take()
+        job.compute()
+        benchmark.startMeasurement()
+        job.deliver()
+        benchmark.stopMeasurement()
+        precondition(adapter.displayedModel == models[1], "the delivery must apply the model")
+        blackHole(host)
+      }
+    }
   }
 }

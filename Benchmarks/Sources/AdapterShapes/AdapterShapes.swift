@@ -37,14 +37,49 @@ public func adapterModel(count: Int, sectionCount: Int, generation: Int) -> List
 }
 
 /// A headless collection view of an iPhone's size with an adapter that always animates (no
-/// reload threshold), showing generation 0 of the model.
+/// reload threshold), showing generation 0 of the model. Diffs run on the main actor unless
+/// `scheduler` is given: then every diff goes to it.
 @MainActor
-public func makeAdapter(showing model: ListModel) -> (HeadlessCollectionView, ListAdapter) {
+public func makeAdapter(
+  showing model: ListModel, offMainOn scheduler: (any ListDiffScheduler)? = nil
+) -> (HeadlessCollectionView, ListAdapter) {
   let host = HeadlessCollectionView(viewportSize: CGSize(width: 375, height: 812))
   let adapter = ListAdapter(
-    host: host, configuration: ListAdapter.Configuration(reloadThreshold: .max))
+    host: host, configuration: benchmarkConfiguration(offMainOn: scheduler))
   adapter.apply(model, animated: false)
   return (host, adapter)
+}
+
+/// The benchmarks' adapter configuration: no reload threshold; diffs on the main actor, or every
+/// diff on `scheduler`.
+public func benchmarkConfiguration(offMainOn scheduler: (any ListDiffScheduler)? = nil)
+  -> ListAdapter.Configuration
+{
+  guard let scheduler else {
+    return ListAdapter.Configuration(reloadThreshold: .max, offMainDiffing: .never)
+  }
+  return ListAdapter.Configuration(
+    reloadThreshold: .max, offMainDiffing: .always, diffScheduler: scheduler)
+}
+
+/// A diff scheduler that only keeps its jobs, so that a benchmark computes each one off the
+/// clock and times the main actor's part alone: the request and the delivery.
+@MainActor
+public final class HoldingDiffScheduler: ListDiffScheduler {
+  /// The jobs scheduled and not taken yet.
+  public private(set) var jobs: [ListDiffJob] = []
+
+  /// Creates a scheduler with no job.
+  public nonisolated init() {}
+
+  /// Keeps `job`.
+  public func schedule(_ job: ListDiffJob) { jobs.append(job) }
+
+  /// Takes the oldest job out.
+  public func take() -> ListDiffJob {
+    precondition(!jobs.isEmpty, "no job was scheduled")
+    return jobs.removeFirst()
+  }
 }
 
 /// The "100k, 1% changed" shape: `count` items in `sectionCount` equal sections whose
@@ -93,8 +128,7 @@ public func makePerSectionAdapter(showing model: ListModel) -> (HeadlessCollecti
 {
   let host = HeadlessCollectionView(
     viewportSize: CGSize(width: 375, height: 812), layout: .perSection())
-  let adapter = ListAdapter(
-    host: host, configuration: ListAdapter.Configuration(reloadThreshold: .max))
+  let adapter = ListAdapter(host: host, configuration: benchmarkConfiguration())
   adapter.apply(model, animated: false)
   return (host, adapter)
 }

@@ -46,7 +46,7 @@
       window.addSubview(collectionView)
       host = CollectionViewHost(collectionView: collectionView)
       adapter = ListAdapter(
-        host: host, configuration: ListAdapter.Configuration(reloadThreshold: .max))
+        host: host, configuration: benchmarkConfiguration())
       adapter.apply(model, animated: false)
     }
   }
