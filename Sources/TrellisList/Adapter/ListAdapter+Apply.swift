@@ -267,7 +267,8 @@ extension ListAdapter {
       return show(stages, target: target, model: model, animated: animated, then: rest, in: host)
     }
     let job = ListDiffJob(
-      source: sections, target: target, itemCount: itemCount, generation: sectionsGeneration
+      source: sections, target: target, itemCount: itemCount, generation: sectionsGeneration,
+      owner: self
     ) { [weak self] job in self?.receive(job) }
     state = .diffing(_PendingDiff(job: job, model: model, animated: animated, rest: rest))
     statistics.diffsOffMain += 1

@@ -113,8 +113,9 @@ public final class ListDiffJob: @unchecked Sendable {
   /// Creates a job that diffs `source` against `target` and hands itself to `delivery`.
   init(
     source: [ListSection], target: [ListSection], itemCount: Int, generation: Int,
-    delivery: @escaping @MainActor @Sendable (ListDiffJob) -> Void
+    owner: ListAdapter, delivery: @escaping @MainActor @Sendable (ListDiffJob) -> Void
   ) {
+    self.owner = owner
     self.source = source
     self.target = target
     self.itemCount = itemCount
@@ -127,8 +128,8 @@ public final class ListDiffJob: @unchecked Sendable {
   /// The number of items of the larger side of the diff: the items shown, or those to show.
   public let itemCount: Int
 
-  /// Whether the job was cancelled: a newer model superseded it.
-  public var isCancelled: Bool { lock.withLock { cancelled } }
+  /// Whether the job was cancelled: a newer model superseded it, or its adapter is gone.
+  public var isCancelled: Bool { lock.withLock { cancelled } || owner == nil }
 
   /// How many times the computation asked whether the job was cancelled (once per phase and per
   /// 4,096 items); a stopped diff asked fewer times than a finished one.
@@ -141,11 +142,12 @@ public final class ListDiffJob: @unchecked Sendable {
   ///
   /// A cancelled job stops at its next check; one cancelled before the call does nothing.
   public func compute() {
+    let ownerIsGone = owner == nil
     let alreadyCancelled: Bool = lock.withLock {
       precondition(!computeCalled, "ListDiffJob.compute() runs once per job")
       computeCalled = true
-      if cancelled { storedOutcome = .skipped }
-      return cancelled
+      if cancelled || ownerIsGone { storedOutcome = .skipped }
+      return cancelled || ownerIsGone
     }
     guard !alreadyCancelled else { return }
     let stages = try? StagedChangeset(source: source, target: target) { self.check() }
@@ -198,6 +200,8 @@ public final class ListDiffJob: @unchecked Sendable {
   // MARK: Private
 
   private let lock = NSLock()
+  /// The adapter that made the job: a job whose adapter is gone stops at its next check.
+  private weak var owner: ListAdapter?
   private let delivery: @MainActor @Sendable (ListDiffJob) -> Void
   private var cancelled = false
   private var checks = 0

@@ -164,6 +164,24 @@ struct AdapterOffMainDiffTests {
     #expect(fixture.diagnostics.rejections.isEmpty)
   }
 
+  @Test("a diff whose adapter is gone does nothing")
+  func adapterGone() {
+    let scheduler = TestListDiffScheduler()
+    let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 200))
+    do {
+      let adapter = ListAdapter(
+        host: host,
+        configuration: ListAdapter.Configuration(offMainDiffing: .always, diffScheduler: scheduler))
+      adapter.apply(.texts(3), animated: false)
+      adapter.apply(.texts(4), animated: false)
+      #expect(scheduler.pending.first?.isCancelled == false)
+    }
+    #expect(scheduler.pending.first?.isCancelled == true)
+    scheduler.runAll()
+    #expect(scheduler.ran.map(\.outcome) == [.skipped])
+    #expect(host.numberOfItems(inSection: 0) == 3)
+  }
+
   @Test("the background scheduler computes off the main thread and applies on it")
   func backgroundScheduler() async {
     let threads = ThreadLog()
