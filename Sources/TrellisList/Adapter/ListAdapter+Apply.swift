@@ -17,6 +17,11 @@ extension ListAdapter {
   /// - If a batch is in flight, `model` waits; a later request replaces it (latest wins) and is
   ///   diffed against what is displayed when the batch ends. Every completion still runs, once,
   ///   in request order, when the latest model is on screen.
+  /// - A list above ``Configuration/offMainDiffing``'s size (10,000 items by default) is diffed
+  ///   off the main actor, on ``Configuration/diffScheduler``; the batches apply on the main actor
+  ///   when the diff is delivered, and a newer model requested meanwhile cancels the diff and is
+  ///   diffed instead (its completions still run in request order). Smaller lists are diffed and
+  ///   applied before this returns (or their batch starts, when it animates).
   /// - A host that is off-window, has a zero-size viewport or was never loaded, and a change
   ///   above ``Configuration/reloadThreshold``, get `reloadData()` instead of batches.
   /// - Changes are applied in stages, each a valid batch; the data source switches to a stage's
