@@ -182,3 +182,36 @@
     }
   }
 #endif
+
+#if os(Linux)
+  @MainActor
+  @Suite("TrellisUIKit: a carousel band turns pages by three-finger scroll")
+  struct UIKitCarouselAccessibilityTests {
+    @Test("a band cell's accessibilityScroll turns the carousel's page and posts its position")
+    func cellScrollTurnsThePage() async {
+      let recorder = UIAccessibilityPostRecorder()
+      let (result, violations) = await UIAccessibility.$postRecorder.withValue(recorder) {
+        await withDouble { clock in
+          let list = UIKitBandCarousel(clock: clock)
+          await list.show(3)
+          let cell = list.fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+          let product = list.fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 1))
+          let turned = [
+            cell?.accessibilityScroll(.left), cell?.accessibilityScroll(.next),
+            cell?.accessibilityScroll(.next), product?.accessibilityScroll(.left),
+            cell?.accessibilityScroll(.up),
+          ]
+          await list.fixture.settle()
+          return (turned, list.carousel.currentPage, list.offset)
+        }
+      }
+      #expect(violations.isEmpty)
+      let (turned, page, offset) = result
+      #expect(turned == [true, true, false, false, false])
+      #expect(page == 2)
+      #expect(offset == 540)  // the last page, clamped to the band's end
+      #expect(recorder.posts.map(\.notification) == [.pageScrolled, .pageScrolled, .pageScrolled])
+      #expect(recorder.posts.map(\.text) == ["Page 2 of 3", "Page 3 of 3", "Page 3 of 3"])
+    }
+  }
+#endif
