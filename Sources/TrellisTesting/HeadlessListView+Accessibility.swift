@@ -26,7 +26,7 @@ extension HeadlessListView {
   /// VoiceOver's Actions rotor lists them: its swipe actions' titles in order, then
   /// "Move up" and "Move down" when it can move (``ListHostCustomActionNames``).
   ///
-  ///     try host.customActions(ofItemAt: path)  // ["Archive", "Delete", "Move up", "Move down"]
+  ///     let names = try host.customActions(ofItemAt: path)  // ["Archive", "Delete", "Move up", "Move down"]
   ///
   /// - Parameter path: The path of a visible item.
   /// - Returns: The names; empty when the data source offers none or cannot edit.

@@ -215,3 +215,28 @@
     }
   }
 #endif
+
+#if os(Linux)
+  @MainActor
+  @Suite("Doc comments: accessibility (TrellisUIKit)")
+  struct UIKitAccessibilityDocComments {
+    @Test("focus behaviour on both hosts; a cell forwards the three-finger scroll")
+    func examples() async {
+      let table = TableFixture(clock: TestClock())
+      let host = table.host
+      host.focusBehavior = .selectionFollowsFocus
+      #expect(table.tableView.selectionFollowsFocus)
+      let (_, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show(3)
+        guard let cell = list.fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        else { return }
+        let turned = cell.accessibilityScroll(.left)  // in a carousel row: true, the next page
+        #expect(turned)
+        await list.fixture.settle()
+        #expect(list.carousel.currentPage == 1)
+      }
+      #expect(violations.isEmpty)
+    }
+  }
+#endif

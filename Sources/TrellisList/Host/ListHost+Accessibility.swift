@@ -17,7 +17,7 @@ public enum ListAccessibilityNotification: Hashable, Sendable {
 /// The direction of VoiceOver's three-finger scroll, as ``ListHostDelegate`` receives it (UIKit:
 /// `UIAccessibilityScrollDirection`).
 ///
-///     carousel.listHost(host, accessibilityScroll: .left, inSection: 0)  // the next page
+///     let turned = carousel.listHost(host, accessibilityScroll: .left, inSection: 0)  // next page
 public enum ListAccessibilityScrollDirection: Hashable, Sendable, CaseIterable {
   /// Scrolls right.
   case right
@@ -62,7 +62,7 @@ package enum _AccessibilityMoveDirection: Sendable {
 
 /// The names of the custom actions that move a reorderable item one place without a drag.
 ///
-///     host.customActions(ofItemAt: path)  // ["Delete", "Move up", "Move down"]
+///     let names = try host.customActions(ofItemAt: path)  // ["Delete", "Move up", "Move down"]
 public enum ListHostCustomActionNames {
   /// "Move up": one place towards the start, into the end of the section before at the
   /// section's start.

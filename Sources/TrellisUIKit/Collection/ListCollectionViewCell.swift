@@ -38,7 +38,7 @@
     /// `ListCarousel` of the cell's section) turns a page and posts "Page x of n". When nothing
     /// turns, the answer is `false` and UIKit tries the cell's containers, as by default.
     ///
-    ///     cell.accessibilityScroll(.left)  // in a carousel row: the next page
+    ///     let turned = cell.accessibilityScroll(.left)  // in a carousel row: true, the next page
     ///
     /// Only cells of this class forward the scroll: make a carousel's cells
     /// `ListCollectionViewCell`s for VoiceOver users to turn its pages.

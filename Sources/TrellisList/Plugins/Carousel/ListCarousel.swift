@@ -255,7 +255,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   /// real page index (from 0) and the number of pages; localise it here.
   ///
   ///     carousel.accessibilityPageDescription = { page, count in
-  ///       String(localized: "Banner \(page + 1) of \(count)")
+  ///       "Banner \(page + 1) of \(count)"
   ///     }
   public var accessibilityPageDescription: @MainActor (_ page: Int, _ count: Int) -> String = {
     page, count in "Page \(page + 1) of \(count)"

@@ -187,8 +187,8 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
   ///
   ///     paginator.accessibilityAnnouncement = { event in
   ///       switch event {
-  ///       case .loaded(let count): String(localized: "\(count) more products")
-  ///       case .failed: String(localized: "Products could not load. Retry is in Actions.")
+  ///       case .loaded(let count): "\(count) more products"
+  ///       case .failed: "Products could not load. Retry is in Actions."
   ///       }
   ///     }
   public var accessibilityAnnouncement: @MainActor (AccessibilityEvent) -> String? = { event in
@@ -203,7 +203,7 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
   /// The title of the action that retries a failed page: a swipe action of ``errorItem`` (before
   /// its own), and so the accessibility custom action VoiceOver offers on it.
   ///
-  ///     paginator.retryActionTitle = String(localized: "Try again")
+  ///     paginator.retryActionTitle = "Try again"
   public var retryActionTitle = "Retry"
 
   /// Requests for pages, one per page; listeners start loading it.
