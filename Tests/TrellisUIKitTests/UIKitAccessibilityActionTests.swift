@@ -117,6 +117,36 @@
       #expect(violations.isEmpty)
     }
 
+    @Test("a custom-action move on a flow layout lays out as a fresh load of the moved model")
+    func collectionMoveRelayout() async {
+      let model = ListModel(sections: [
+        ListSection(
+          id: "s",
+          items: [
+            ListItem.number(1, 1).uikit.movable(), ListItem.text(2, "row").uikit.movable(),
+            ListItem.number(3, 0).uikit.movable(),
+          ])
+      ])
+      let ((moved, shown), violations) = await withCollectionFixture { fixture in
+        fixture.adapter.attach(UIKitNumberSizer())
+        await fixture.show(model)
+        let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        let moved = action("Move down", of: cell)?.performForTesting()
+        await fixture.settle()
+        return (moved, fixture.display())
+      }
+      let (fresh, _) = await withCollectionFixture { fixture in
+        fixture.adapter.attach(UIKitNumberSizer())
+        var swapped = model
+        swapped.sections[0].items.swapAt(0, 1)
+        await fixture.show(swapped)
+        return fixture.display()
+      }
+      #expect(moved == true)
+      #expect(shown == fresh)
+      #expect(violations.isEmpty)
+    }
+
     @Test("both hosts are list containers; headers carry the header trait, footers do not")
     func containersAndHeaders() async {
       let table = TableFixture(clock: TestClock())

@@ -119,3 +119,59 @@ struct AccessibilityDocComments {
     #expect(host.postedAccessibilityNotifications == [.announcement("20 more items loaded")])
   }
 }
+
+@MainActor
+@Suite("DocC: the Accessibility article's examples")
+struct AccessibilityArticleSnippets {
+  @Test("custom actions")
+  func customActions() throws {
+    let fixture = AdapterFixture(.table)
+    fixture.apply(
+      oneSection([
+        ListItem.textCell("a").movable().swipeActions([ListSwipeAction("Archive") { _ in }]),
+        ListItem.textCell("b").movable(),
+      ]), animated: false)
+    let actions = try fixture.host.customActions(ofItemAt: ItemPath(item: 0, section: 0))
+    #expect(actions == ["Archive", "Move up", "Move down"])
+    #expect(try fixture.host.performCustomAction(named: "Move down", ofItemAt: ItemPath(item: 0, section: 0)))
+    #expect(try !fixture.host.performCustomAction(named: "Move down", ofItemAt: ItemPath(item: 1, section: 0)))
+  }
+
+  @Test("three-finger scroll on a carousel")
+  func carousel() throws {
+    let fixture = BandCarouselFixture()
+    fixture.show(5)
+    let host = fixture.host
+    #expect(try host.accessibilityScroll(.left, inSection: 0))
+    #expect(host.postedAccessibilityNotifications == [.pageScrolled("Page 2 of 5")])
+  }
+
+  @Test("announcements")
+  func announcements() async throws {
+    let fixture = PaginationTests.Fixture(distance: .points(500))
+    let paginator = fixture.paginator
+    paginator.accessibilityAnnouncement = { event in
+      switch event {
+      case .loaded(let count): "\(count) more products"
+      case .failed: "Products could not load. Retry is in Actions."
+      }
+    }
+    fixture.base.apply(PaginationTests.page(0..<10, page: 1), animated: false)
+    fixture.base.apply(PaginationTests.page(0..<30, page: 2), animated: false)
+    #expect(await fixture.base.settle())
+    #expect(fixture.host.postedAccessibilityNotifications == [.announcement("20 more products")])
+
+    let host = HeadlessTableView(viewportSize: CGSize(width: 320, height: 480))
+    host.postAccessibilityNotification(.announcement("20 more items loaded"))
+    #expect(host.postedAccessibilityNotifications == [.announcement("20 more items loaded")])
+  }
+
+  @Test("focus")
+  func focus() throws {
+    let host = AdapterFixture.showing(oneSection([.textCell("a"), .textCell("b")])).host
+    host.focusBehavior = .selectionFollowsFocus
+    let focused = try host.moveFocus(.next)
+    #expect(focused == ItemPath(item: 0, section: 0))
+    #expect(host.indexPathsForSelectedItems == [ItemPath(item: 0, section: 0)])
+  }
+}

@@ -67,6 +67,10 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// after every settle its current page is the page at the band's offset, and its page
   /// callbacks are well formed.
   public static let carouselBands = FuzzFeatures(rawValue: 1 << 14)
+  /// VoiceOver users move items with the "Move up" and "Move down" accessibility custom actions
+  /// while nothing is in flight (``ListModel/accessiblyMovable``: every item can move, every other
+  /// one across sections); the app does not take the move and applies its model again.
+  public static let accessibilityMoves = FuzzFeatures(rawValue: 1 << 15)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
   /// duplicates and view-type changes.
@@ -80,6 +84,7 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.sectionLayouts, "sectionLayouts"), (.selfSizing, "selfSizing"), (.reorders, "reorders"),
     (.reloads, "reloads"), (.sizeChanges, "sizeChanges"), (.tableStyles, "tableStyles"),
     (.bands, "bands"), (.compositional, "compositional"), (.carouselBands, "carouselBands"),
+    (.accessibilityMoves, "accessibilityMoves"),
   ]
 
   /// The features' names, as failures print them.
