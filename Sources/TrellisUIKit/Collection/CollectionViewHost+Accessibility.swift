@@ -60,6 +60,11 @@
         return false
       }
       editing.listHost(self, moveItemAt: source, to: target)
+      // A ListCollectionViewLayout carries its geometry across a batch it is told of; a move-only
+      // update's context names no shifted item, so without the batch it keeps the old places.
+      let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout
+      layout?.batchInFlight = BatchUpdate(itemMoves: [Move(source: source, target: target)])
+      defer { layout?.batchInFlight = nil }
       collectionView.moveItem(at: IndexPath(source), to: IndexPath(target))
       return true
     }
