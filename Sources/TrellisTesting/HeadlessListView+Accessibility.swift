@@ -24,7 +24,7 @@ extension HeadlessListView {
 
   /// The names of the accessibility custom actions the visible item at `path` offers, as
   /// VoiceOver's Actions rotor lists them: its swipe actions' titles in order, then
-  /// "Move up" and "Move down" when it can move (``ListHostCustomActionNames``).
+  /// "Move up" and "Move down" when it can move (`ListHostCustomActionNames`).
   ///
   ///     let names = try host.customActions(ofItemAt: path)  // ["Archive", "Delete", "Move up", "Move down"]
   ///
@@ -103,7 +103,7 @@ extension HeadlessListView {
   /// Simulates a hardware keyboard moving focus to the next or previous item in display order,
   /// as UIKit's focus engine does with ``focusBehavior`` not `.none`; the first move focuses the
   /// first (or last) item. The item scrolls into view (`.nearest`). With
-  /// ``ListFocusBehavior/selectionFollowsFocus`` the focused item is selected as a tap selects it
+  /// `ListFocusBehavior.selectionFollowsFocus` the focused item is selected as a tap selects it
   /// (`shouldSelect`, the previous selection's `didDeselect`, `didSelect`; no highlight).
   ///
   ///     host.focusBehavior = .selectionFollowsFocus
