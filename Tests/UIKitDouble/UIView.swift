@@ -362,6 +362,9 @@ open class UIView: UIResponder {
     if isHidden { line += " hidden" }
     if let accessibilityIdentifier { line += " #\(accessibilityIdentifier)" }
     if let detail = _snapshotDetail { line += " \(detail)" }
+    if let actions = accessibilityCustomActions, !actions.isEmpty {
+      line += " actions: " + actions.map(\.name).joined(separator: ", ")
+    }
     return line
   }
 
