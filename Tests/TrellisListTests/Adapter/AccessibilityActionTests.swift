@@ -193,3 +193,33 @@ struct AccessibilityActionTests {
 private func ids(_ fixture: AdapterFixture) -> [[String]] {
   fixture.adapter.displayedModel.sections.map { $0.items.map { "\($0.id.base)" } }
 }
+
+@MainActor
+@Suite("Accessibility: moves while a batch animates")
+struct AccessibilityMoveDuringBatchTests {
+  /// The adapter's displayed model and the host must agree: a move made while a batch animates
+  /// was lost by the adapter when the batch completed (the host kept the moved order), so such a
+  /// move is refused, by a drag and by a custom action alike, until the batch ends.
+  @Test("while a batch animates, a drag and a Move custom action are refused; after it, they move",
+    arguments: [HostKind.table, .collection], [false, true])
+  func refusedDuringBatch(kind: HostKind, byCustomAction: Bool) async throws {
+    let fixture = AdapterFixture(kind)
+    let items = (0..<4).map { ListItem.textCell($0).movable() }
+    fixture.apply(oneSection(items), animated: false)
+    fixture.apply(oneSection(items + [ListItem.textCell(9).movable()]), animated: true)
+    #expect(fixture.host.batchesInFlight == 1)
+    func move() throws -> Bool {
+      byCustomAction
+        ? try fixture.host.performCustomAction(named: "Move down", ofItemAt: path(0))
+        : try fixture.host.moveItem(from: path(0), to: path(1)) != nil
+    }
+    #expect(try !move())
+    #expect(await fixture.settle())
+    #expect(fixture.diagnostics.rejections.isEmpty)
+    #expect(fixture.mismatch(showing: fixture.adapter.displayedModel) == nil)
+    #expect(fixture.adapter.displayedModel.outline == ["s: 0 1 2 3 9"])
+    #expect(try move())
+    #expect(fixture.adapter.displayedModel.outline == ["s: 1 0 2 3 9"])
+    #expect(fixture.mismatch(showing: fixture.adapter.displayedModel) == nil)
+  }
+}
