@@ -200,7 +200,8 @@ struct AccessibilityMoveDuringBatchTests {
   /// The adapter's displayed model and the host must agree: a move made while a batch animates
   /// was lost by the adapter when the batch completed (the host kept the moved order), so such a
   /// move is refused, by a drag and by a custom action alike, until the batch ends.
-  @Test("while a batch animates, a drag and a Move custom action are refused; after it, they move",
+  @Test(
+    "while a batch animates, a drag and a Move custom action are refused; after it, they move",
     arguments: [HostKind.table, .collection], [false, true])
   func refusedDuringBatch(kind: HostKind, byCustomAction: Bool) async throws {
     let fixture = AdapterFixture(kind)
