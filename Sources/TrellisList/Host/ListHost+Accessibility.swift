@@ -48,7 +48,9 @@ public enum ListFocusBehavior: Hashable, Sendable {
 
 /// Which way a "Move up" or "Move down" custom action moves an item.
 package enum _AccessibilityMoveDirection: Sendable {
+  /// "Move up": towards the start of the list.
   case up
+  /// "Move down": towards the end of the list.
   case down
 
   /// The action's name, as VoiceOver reads it in the Actions rotor.
@@ -75,7 +77,9 @@ public enum ListHostCustomActionNames {
 /// One accessibility custom action of an item, as a host offers it: a swipe action under its own
 /// title, or a move without a drag.
 package enum _ListHostCustomAction {
+  /// A swipe action, offered under its title.
   case swipe(ListHostSwipeAction)
+  /// "Move up" or "Move down".
   case move(_AccessibilityMoveDirection)
 
   /// The action's name.
