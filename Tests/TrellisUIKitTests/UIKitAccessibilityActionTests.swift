@@ -6,6 +6,7 @@
   import Testing
   import TrellisCore
   import TrellisDiff
+  import TrellisLayout
   import TrellisList
   import TrellisTestSupport
   import TrellisUIKit
@@ -141,6 +142,39 @@
         swapped.sections[0].items.swapAt(0, 1)
         await fixture.show(swapped)
         return fixture.display()
+      }
+      #expect(moved == true)
+      #expect(shown == fresh)
+      #expect(violations.isEmpty)
+    }
+
+    @Test("a custom-action move across sections on a compositional list lays out as a fresh load")
+    func compositionalMoveRelayout() async {
+      let model = ListModel(sections: [
+        ListSection(
+          id: "grid",
+          items: (0..<3).map { ListItem.number($0, $0).uikit.movable(acrossSections: true) },
+          layout: .grid(GridSection(columns: 2, itemHeight: .fixed(60)))),
+        ListSection(
+          id: "rows", items: (3..<5).map { ListItem.text($0, "row \($0)").uikit.movable() },
+          layout: .table(TableSection(rowHeight: 44))),
+      ])
+      let ((moved, shown), violations) = await withDouble { clock in
+        let fixture = CompositionalFixture(clock: clock)
+        fixture.adapter.apply(model, animated: false, completion: nil)
+        await fixture.settle()
+        let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+        let moved = action("Move down", of: cell)?.performForTesting()
+        await fixture.settle()
+        return (moved, fixture.cells())
+      }
+      let (fresh, _) = await withDouble { clock in
+        let fixture = CompositionalFixture(clock: clock)
+        var after = model
+        after.sections[1].items.insert(after.sections[0].items.removeLast(), at: 0)
+        fixture.adapter.apply(after, animated: false, completion: nil)
+        await fixture.settle()
+        return fixture.cells()
       }
       #expect(moved == true)
       #expect(shown == fresh)
