@@ -55,4 +55,26 @@ struct AccessibilityFocusTests {
     #expect(host.indexPathsForSelectedItems == [path(1)])
     #expect(log.take() == ["select 2", "select 1"])
   }
+
+  @Test("focus follows its item through batches; it is lost when the item goes or on a reload")
+  func focusFollowsItsItem() async throws {
+    let fixture = AdapterFixture(.table)
+    let items = (0..<4).map { ListItem.textCell($0) }
+    fixture.apply(oneSection(items), animated: false)
+    let host = fixture.host
+    host.focusBehavior = .allowsFocus
+    try host.moveFocus(.next)
+    try host.moveFocus(.next)
+    #expect(host.focusedItem == path(1))
+    fixture.apply(oneSection([.textCell("new")] + items), animated: true)
+    #expect(await fixture.settle())
+    #expect(host.focusedItem == path(2))
+    #expect(try host.moveFocus(.next) == path(3))  // from the same item on
+    fixture.apply(oneSection(items.filter { $0.id != AnyListID(2) }), animated: false)
+    #expect(host.focusedItem == nil)
+    try host.moveFocus(.next)
+    fixture.reload(oneSection(items))
+    #expect(await fixture.settle())
+    #expect(host.focusedItem == nil)
+  }
 }
