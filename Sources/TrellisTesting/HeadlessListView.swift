@@ -105,7 +105,9 @@ public class HeadlessListView: ListHost {
   /// `.none` (the default).
   public var focusBehavior: ListFocusBehavior = .none
 
-  /// The path of the item that has focus, or `nil` (see ``moveFocus(_:)``).
+  /// The path of the item that has focus, or `nil` (see ``moveFocus(_:)``). It follows its item
+  /// through batches, and is `nil` once the item is deleted or reloaded, or after
+  /// ``reloadData()``.
   public internal(set) var focusedItem: ItemPath?
 
   /// How far the user must pull the content down past its top for the refresh control to start
