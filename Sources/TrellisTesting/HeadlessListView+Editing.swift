@@ -65,16 +65,7 @@ extension HeadlessListView {
       target.item >= 0,
       target.item < counts[target.section] + (target.section == source.section ? 0 : 1)
     else { throw .itemOutOfRange(target) }
-    try performBatchUpdates(
-      BatchUpdate(itemMoves: [Move(source: source, target: target)]), animated: false,
-      updatingData: {
-        // UIKit finishes the move after its data source's move callback returns: updates from
-        // inside it are reentrant calls.
-        let outer = dataSourceCall
-        dataSourceCall = "moveItemAt"
-        defer { dataSourceCall = outer }
-        editing.listHost(self, moveItemAt: source, to: target)
-      }, completion: nil)
+    try performMove(from: source, to: target, telling: editing)
     return target
   }
 }

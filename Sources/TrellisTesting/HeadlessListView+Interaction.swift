@@ -254,7 +254,7 @@ extension HeadlessListView {
     return (0..<counts[path.section]).contains(path.item)
   }
 
-  private func setSelected(_ isSelected: Bool, at path: ItemPath) {
+  func setSelected(_ isSelected: Bool, at path: ItemPath) {
     if isSelected { selected.insert(path) } else { selected.remove(path) }
     (visible[.item(path)] as? HeadlessCell)?.isSelected = isSelected
   }

@@ -168,6 +168,7 @@ extension HeadlessListView {
   func reload() throws(ListHostError) {
     for element in sortedVisibleElements { endDisplay(element) }
     selected.removeAll()
+    focusedItem = nil
     // UIKit rebuilds every section on a reload, orthogonal scrollers included.
     bands = [:]
     counts = try readCounts()

@@ -87,6 +87,9 @@ extension HeadlessListView {
     let reloaded = Set(update.itemReloads)
     selected = Set(
       selected.compactMap { reloaded.contains($0) ? nil : mapping.target(of: $0) })
+    // Focus stays on its item, as UIKit's focus engine keeps it on the cell; a deleted or
+    // reloaded item loses it.
+    focusedItem = focusedItem.flatMap { reloaded.contains($0) ? nil : mapping.target(of: $0) }
     let sizesBefore = itemSizes
     try carrySizes(across: update, with: mapping, to: after)
     if let perSection = layout.perSection, let kept = sectionLayout {

@@ -95,6 +95,21 @@ public class HeadlessListView: ListHost {
   /// Everything the host did, in order.
   public internal(set) var operations: [HostOperation] = []
 
+  /// What the host posted to assistive technologies, oldest first
+  /// (``postAccessibilityNotification(_:)``): count announcements and page positions here.
+  ///
+  ///     #expect(host.postedAccessibilityNotifications == [.announcement("20 more items loaded")])
+  public internal(set) var postedAccessibilityNotifications: [ListAccessibilityNotification] = []
+
+  /// How focus navigation treats the items; ``moveFocus(_:)`` moves focus only when it is not
+  /// `.none` (the default).
+  public var focusBehavior: ListFocusBehavior = .none
+
+  /// The path of the item that has focus, or `nil` (see ``moveFocus(_:)``). It follows its item
+  /// through batches, and is `nil` once the item is deleted or reloaded, or after
+  /// ``reloadData()``.
+  public internal(set) var focusedItem: ItemPath?
+
   /// How far the user must pull the content down past its top for the refresh control to start
   /// refreshing, in points; see ``pullToRefresh(distance:)``.
   ///

@@ -28,6 +28,19 @@
       #expect(tree.contains("UILabel (8, 4, 84, 20) \"Lamp 1\""))
     }
 
+    @Test("home: after page 3 fails, the retry row's custom action is in the view tree")
+    func homeRetryActionInViewTree() throws {
+      let screen = try UIKitHomeFeedScreen(viewport: Canvas(columns: 80, rows: 21).viewportSize)
+      for _ in 0..<12 where !screen.status.hasSuffix("page 3 failed") {
+        try screen.handle(.pageDown)
+        try screen.handle(.tick)
+      }
+      #expect(screen.status.hasSuffix("page 3 failed"))
+      let retry = screen.viewTree.split(separator: "\n").filter { $0.contains("FeedStatusCell") }
+      #expect(retry.count == 1)
+      #expect(retry.first?.hasSuffix("actions: Retry") == true)
+    }
+
     @Test("sections is SectionsFeedViewController's view tree: one collection view")
     func sectionsViewTree() throws {
       let screen = try UIKitSectionsScreen(viewport: Canvas(columns: 80, rows: 21).viewportSize)

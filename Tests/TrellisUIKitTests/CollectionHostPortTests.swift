@@ -138,10 +138,12 @@
     @Test("display, touches and selection")
     func displayAndTouches() async {
       let violations = await Self.withPort(rows: 10) { _, recorder, collectionView, host in
+        // Each cell the view requests (the visible ones and the prepared 4 and 5) gets its item's
+        // accessibility custom actions: the host asks can-move (and the swipe actions) then.
         #expect(
           recorder.log.take() == [
-            "willDisplay header", "willDisplay 0", "willDisplay 1", "willDisplay 2",
-            "willDisplay 3",
+            "willDisplay header", "canMove 0", "willDisplay 0", "canMove 1", "willDisplay 1",
+            "canMove 2", "willDisplay 2", "canMove 3", "willDisplay 3", "canMove 4", "canMove 5",
           ])
         host.allowsMultipleSelection = true
         collectionView.tapItem(at: IndexPath(item: 1, section: 0))
@@ -161,7 +163,7 @@
         try? host.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
         #expect(
           recorder.log.take() == [
-            "didEndDisplaying header", "willDisplay 4", "didScroll 60",
+            "didEndDisplaying header", "willDisplay 4", "canMove 6", "didScroll 60",
           ])
         #expect(
           host.indexPathsForItems(in: CGRect(x: 0, y: 100, width: 320, height: 100)).map(\.item)
@@ -184,7 +186,8 @@
           recorder.log.take() == [
             "willBeginDragging", "didScroll 20", "willEndDragging 69", "didEndDragging true",
             "willBeginDecelerating", "didEndDisplaying header", "didEndDisplaying 0",
-            "willDisplay 4", "willDisplay 5", "didScroll 100", "didEndDecelerating",
+            "willDisplay 4", "willDisplay 5", "canMove 6", "canMove 7", "didScroll 100",
+            "didEndDecelerating",
           ])
         try? host.scrollToItem(at: ItemPath(item: 9, section: 0), at: .end, animated: true)
         #expect(host.contentOffset.y == 330)

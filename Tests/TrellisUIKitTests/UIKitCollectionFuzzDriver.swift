@@ -61,7 +61,12 @@
       fixture.adapter.attach(UIKitNumberSizer())
     }
 
-    var tallies: [String: Int] { ["batches": adapter.statistics.batches] }
+    var tallies: [String: Int] {
+      ["batches": adapter.statistics.batches, "accessibilityMoves": accessibilityMoves]
+    }
+
+    /// How many "Move up"/"Move down" custom actions moved an item.
+    private var accessibilityMoves = 0
 
     func layoutInvariantViolations() -> [String] {
       fixture.layout.computed?._invariantViolations() ?? []
@@ -72,7 +77,8 @@
       var converted =
         badges ? raw.uikit(selfSizing: selfSizing).badged : raw.uikit(selfSizing: selfSizing)
       if selfSizing { converted = converted.selfSizingSupplementaries(UIKitNoteHeader.self) }
-      return reorders ? converted.movableItems : converted
+      if reorders { return converted.movableItems }
+      return features.contains(.accessibilityMoves) ? converted.accessiblyMovable : converted
     }
 
     // MARK: Steps
@@ -128,13 +134,27 @@
         // the move, so its model is applied again.
         fixture.adapter.apply(last, animated: Bool.random(using: &rng), completion: nil)
       }
+      moveAccessiblyIfIdle(using: &rng)
       return nil
+    }
+
+    /// With `.accessibilityMoves`, while nothing is in flight, half the time: "Move up" or "Move
+    /// down" on a random visible cell; the app does not take the move and applies its model again.
+    private func moveAccessiblyIfIdle(using rng: inout SeededGenerator) {
+      guard features.contains(.accessibilityMoves), fixture.isIdle, Bool.random(using: &rng)
+      else { return }
+      let moved = accessibleMove(in: fixture.collectionView, using: &rng) { indexPath in
+        fixture.collectionView.cellForItem(at: indexPath)
+      }
+      if moved { accessibilityMoves += 1 }
+      fixture.adapter.apply(last, animated: Bool.random(using: &rng), completion: nil)
     }
 
     func advance(step: Int, using rng: inout SeededGenerator) async -> String? {
       switch Int.random(in: 0..<20, using: &rng) {
       case 0..<7:
         guard await fixture.settle() else { return "never settled" }
+        moveAccessiblyIfIdle(using: &rng)
       case 7..<10: await fixture.advance(by: .milliseconds(100))
       case 10..<13: await fixture.advance()
       default: break
@@ -270,5 +290,26 @@
       }
       return clock
     }
+  }
+
+  /// Activates "Move up" or "Move down" on the cell of a random visible item of `view`, as
+  /// VoiceOver's Actions rotor does; returns the action's answer (`false` too when the cell
+  /// offers no such action, which the fuzz's items always do).
+  @MainActor
+  func accessibleMove(
+    in view: UIScrollView, using rng: inout SeededGenerator,
+    cell: (IndexPath) -> UIView?
+  ) -> Bool {
+    let visible: [IndexPath]
+    switch view {
+    case let collection as UICollectionView: visible = collection.indexPathsForVisibleItems.sorted()
+    case let table as UITableView: visible = table.indexPathsForVisibleRows ?? []
+    default: visible = []
+    }
+    let name = AccessibilityMoveFuzz.actionName(using: &rng)
+    guard let indexPath = visible.randomElement(using: &rng),
+      let action = cell(indexPath)?.accessibilityCustomActions?.first(where: { $0.name == name })
+    else { return false }
+    return action.performForTesting()
   }
 #endif

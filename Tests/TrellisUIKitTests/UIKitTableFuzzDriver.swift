@@ -72,10 +72,19 @@
         configuration: configuration)
     }
 
-    var tallies: [String: Int] { ["batches": adapter.statistics.batches, "rows": rows] }
+    var tallies: [String: Int] {
+      [
+        "batches": adapter.statistics.batches, "rows": rows,
+        "accessibilityMoves": accessibilityMoves,
+      ]
+    }
+
+    /// How many "Move up"/"Move down" custom actions moved an item.
+    private var accessibilityMoves = 0
 
     private func convert(_ raw: ListModel) -> ListModel {
-      features.contains(.selfSizing) ? raw.notesModel : raw.tableModel
+      let model = features.contains(.selfSizing) ? raw.notesModel : raw.tableModel
+      return features.contains(.accessibilityMoves) ? model.accessiblyMovable : model
     }
 
     // MARK: Steps
@@ -103,12 +112,27 @@
         let y = (CGFloat.random(in: 0...1, using: &rng) * range).rounded()
         fixture.tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
       }
+      moveAccessiblyIfIdle(using: &rng)
       return nil
+    }
+
+    /// With `.accessibilityMoves`, while the adapter is idle, half the time: "Move up" or "Move
+    /// down" on a random visible row; the app does not take the move and applies its model again.
+    private func moveAccessiblyIfIdle(using rng: inout SeededGenerator) {
+      guard features.contains(.accessibilityMoves), !adapter.isApplying, Bool.random(using: &rng)
+      else { return }
+      let moved = accessibleMove(in: fixture.tableView, using: &rng) { indexPath in
+        fixture.tableView.cellForRow(at: indexPath)
+      }
+      if moved { accessibilityMoves += 1 }
+      fixture.adapter.apply(last, animated: Bool.random(using: &rng), completion: nil)
     }
 
     func advance(step: Int, using rng: inout SeededGenerator) async -> String? {
       switch Int.random(in: 0..<3, using: &rng) {
-      case 0: await fixture.settle()
+      case 0:
+        await fixture.settle()
+        moveAccessiblyIfIdle(using: &rng)
       case 1:
         await clock.advance(by: .milliseconds(100))
         UIKitDoubleEnvironment.settleAnimationsForTesting()

@@ -119,6 +119,17 @@ open class UITableView: UIScrollView {
   @available(iOS 5.0, *)
   open var allowsMultipleSelection = false
 
+  /// A Boolean value that determines whether the table view allows its rows to become focused
+  /// (iOS 15.0). The system chooses the default by platform; the double's is `false`, an iPhone's
+  /// without a hardware keyboard.
+  @available(iOS 15.0, *)
+  open var allowsFocus = false
+
+  /// A Boolean value that triggers an automatic selection when focus moves to a row
+  /// (iOS 14.0). The system chooses the default; the double's is `false`.
+  @available(iOS 14.0, *)
+  open var selectionFollowsFocus = false
+
   /// The mode that the table view uses for invalidating the size of self-sizing cells
   /// (iOS 16.0).
   ///

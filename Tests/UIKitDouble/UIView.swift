@@ -77,6 +77,28 @@ open class UIView: UIResponder {
   @available(iOS 5.0, *)
   open var accessibilityIdentifier: String?
 
+  // Apple declares the members below on `NSObject` (informal accessibility protocols); the double
+  // declares them on `UIView`, a Linux-forced difference (DECLARATIONS.md).
+
+  /// An array of custom actions to display along with the built-in actions (iOS 8.0); VoiceOver
+  /// offers them in its Actions rotor.
+  @available(iOS 8.0, *)
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
+  /// The type of accessibility container the element is (iOS 11.0); `.none` by default.
+  @available(iOS 11.0, *)
+  open var accessibilityContainerType: UIAccessibilityContainerType = .none
+
+  /// The combination of traits that best characterize the element; none by default.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+
+  /// Scrolls screen content in an app-specific way and returns the success or failure of the
+  /// action (iOS 4.2). VoiceOver sends it for a three-finger swipe; an element that scrolls by page
+  /// returns `true` and posts `UIAccessibility.Notification.pageScrolled`. The default returns
+  /// `false`.
+  @available(iOS 4.2, *)
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
   // MARK: The view hierarchy
 
   /// The receiver's superview, or `nil` if it has none.
@@ -340,6 +362,9 @@ open class UIView: UIResponder {
     if isHidden { line += " hidden" }
     if let accessibilityIdentifier { line += " #\(accessibilityIdentifier)" }
     if let detail = _snapshotDetail { line += " \(detail)" }
+    if let actions = accessibilityCustomActions, !actions.isEmpty {
+      line += " actions: " + actions.map(\.name).joined(separator: ", ")
+    }
     return line
   }
 

@@ -59,9 +59,14 @@ extension ListAdapter {
     item(at: path)?.canMove ?? false
   }
 
-  /// `proposed`, kept within the source section unless the item moves across sections.
+  /// `proposed`, kept within the source section unless the item moves across sections; `source`
+  /// (no move) while a batch is in flight.
+  ///
+  /// A move made while a batch animates would be lost when the batch completes: the adapter
+  /// then shows the batch's data, which does not have the move, while the host keeps the moved
+  /// order. So a drag, or a "Move up"/"Move down" custom action, waits for the batch to end.
   func targetPathForMove(from source: ItemPath, toProposed proposed: ItemPath) -> ItemPath {
-    guard let item = item(at: source), item.canMove else { return source }
+    guard !isApplying, let item = item(at: source), item.canMove else { return source }
     guard proposed.section != source.section, !item.hookTable.movesAcrossSections else {
       return proposed
     }

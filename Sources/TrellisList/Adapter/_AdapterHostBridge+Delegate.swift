@@ -117,6 +117,17 @@ extension _AdapterHostBridge: ListHostDelegate {
     for plugin in plugins { plugin.listHostDidRequestRefresh(host) }
   }
 
+  // MARK: Accessibility
+
+  /// A three-finger scroll in `section`: the first plugin that turns a page (a ``ListCarousel``
+  /// of that section) answers; the others are not asked.
+  func listHost(
+    _ host: any ListHost, accessibilityScroll direction: ListAccessibilityScrollDirection,
+    inSection section: Int
+  ) -> Bool {
+    plugins.contains { $0.listHost(host, accessibilityScroll: direction, inSection: section) }
+  }
+
   // MARK: Private
 
   private var plugins: [any ListAdapterPlugin] { adapter?.plugins ?? [] }

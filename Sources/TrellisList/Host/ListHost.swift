@@ -383,6 +383,29 @@ public protocol ListHost: AnyObject {
   ///   - path: An item's path in the displayed data.
   ///   - animated: Whether the change animates.
   func deselectItem(at path: ItemPath, animated: Bool)
+
+  // MARK: Accessibility (actions, announcements, focus)
+
+  /// Posts `notification` to assistive technologies (UIKit:
+  /// `UIAccessibility.post(notification:argument:)` with `.announcement` or `.pageScrolled` and
+  /// the text).
+  ///
+  ///     host.postAccessibilityNotification(.announcement("20 more products loaded"))
+  ///
+  /// The headless hosts record every post in order
+  /// (`HeadlessListView.postedAccessibilityNotifications`), so tests count them.
+  ///
+  /// - Parameter notification: What to tell the user.
+  func postAccessibilityNotification(_ notification: ListAccessibilityNotification)
+
+  /// How hardware-keyboard and focus navigation treats the items (UIKit: the view's `allowsFocus`
+  /// and `selectionFollowsFocus`).
+  ///
+  ///     host.focusBehavior = .selectionFollowsFocus  // a sidebar: arrow keys select
+  ///
+  /// ``ListFocusBehavior/none`` by default. On UIKit the focus engine moves focus through the
+  /// items in order; the headless hosts move it with their `moveFocus(_:)` test control.
+  var focusBehavior: ListFocusBehavior { get set }
 }
 
 extension ListHost {

@@ -225,6 +225,35 @@ public protocol ListHostDelegate: AnyObject {
   ///
   /// - Parameter host: The reporting host.
   func listHostDidChangeViewportSize(_ host: any ListHost)
+
+  // MARK: Accessibility (actions, announcements, focus)
+
+  /// VoiceOver's three-finger scroll reached the section `section` (UIKit:
+  /// `accessibilityScroll(_:)` on a view inside it): turn one page and answer `true`, or answer
+  /// `false` when the section does not page or is at its end.
+  ///
+  ///     func listHost(
+  ///       _ host: any ListHost, accessibilityScroll direction: ListAccessibilityScrollDirection,
+  ///       inSection section: Int
+  ///     ) -> Bool {
+  ///       section == bannerSection && turnPage(direction)
+  ///     }
+  ///
+  /// A delegate that turns a page also posts where it is
+  /// (``ListHost/postAccessibilityNotification(_:)`` with
+  /// ``ListAccessibilityNotification/pageScrolled(_:)``, "Page 3 of 8"), and posts the same text
+  /// again when it is at the end, as Apple asks. `ListCarousel` does both for its section. The
+  /// default answers `false`.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - direction: The direction of the user's swipe.
+  ///   - section: The section of the element that received the scroll, in the displayed data.
+  /// - Returns: Whether a page turned.
+  func listHost(
+    _ host: any ListHost, accessibilityScroll direction: ListAccessibilityScrollDirection,
+    inSection section: Int
+  ) -> Bool
 }
 
 extension ListHostDelegate {
@@ -284,4 +313,10 @@ extension ListHostDelegate {
   public func listHostDidRequestRefresh(_ host: any ListHost) {}
   /// Does nothing.
   public func listHostDidChangeViewportSize(_ host: any ListHost) {}
+
+  /// Answers `false`: nothing pages by accessibility scroll.
+  public func listHost(
+    _ host: any ListHost, accessibilityScroll direction: ListAccessibilityScrollDirection,
+    inSection section: Int
+  ) -> Bool { false }
 }

@@ -69,6 +69,8 @@ extension ListItem {
   /// A completed move updates the adapter's displayed model and is reported to
   /// ``ListAdapter/itemMoved``. Without `acrossSections`, a move proposed into another section
   /// ends at the nearest end of the item's own section, in the view and in the model alike.
+  /// While an animated batch is in flight a move stays where it started (the batch's data would
+  /// not have it): the user drags, or chooses "Move up"/"Move down", again once it ended.
   ///
   /// - Parameters:
   ///   - acrossSections: Whether the item can move to another section.

@@ -52,6 +52,8 @@
       bridge.host = self
       collectionView.dataSource = bridge
       collectionView.delegate = bridge
+      // VoiceOver announces a list and its position in it ("list start", "list end").
+      collectionView.accessibilityContainerType = .list
       if let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout {
         layout.host = self
       }

@@ -34,6 +34,30 @@
     /// Where the cell sends its events; set by the adapter each time it binds the cell.
     public var eventSink: ListEventSink?
 
+    /// Passes VoiceOver's three-finger scroll on the cell to the list: the host's delegate (a
+    /// `ListCarousel` of the cell's section) turns a page and posts "Page x of n". When nothing
+    /// turns, the answer is `false` and UIKit tries the cell's containers, as by default.
+    ///
+    ///     let turned = cell.accessibilityScroll(.left)  // in a carousel row: true, the next page
+    ///
+    /// Only cells of this class forward the scroll: make a carousel's cells
+    /// `ListCollectionViewCell`s for VoiceOver users to turn its pages.
+    ///
+    /// - Parameter direction: The direction of the user's swipe.
+    /// - Returns: Whether a page turned.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      var ancestor = superview
+      while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
+      guard let collectionView = ancestor as? UICollectionView,
+        let host = (collectionView.dataSource as? _CollectionViewBridge)?.host,
+        let path = host.indexPath(for: self),
+        let listDirection = _AccessibilityGlue.direction(direction),
+        let delegate = host.delegate
+      else { return super.accessibilityScroll(direction) }
+      return delegate.listHost(host, accessibilityScroll: listDirection, inSection: path.section)
+        || super.accessibilityScroll(direction)
+    }
+
     /// Sends `event` to the handlers of the item the cell shows now.
     ///
     ///     send(Tapped())

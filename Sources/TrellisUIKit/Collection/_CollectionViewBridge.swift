@@ -60,6 +60,7 @@
           "the data source returned a \(type(of: cell)) for the item at "
             + "\(path); a collection view shows UICollectionViewCell subclasses")
       }
+      host?.installCustomActions(on: cell, at: path)
       return cell
     }
 
@@ -82,6 +83,7 @@
           "the data source returned a \(type(of: view)) for the \(kind) at "
             + "\(path); a collection view shows UICollectionReusableView subclasses")
       }
+      if supplementaryKind == .header { _AccessibilityGlue.markHeader(view) }
       return view
     }
 

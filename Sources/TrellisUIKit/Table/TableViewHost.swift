@@ -47,6 +47,8 @@
       bridge.host = self
       tableView.dataSource = bridge
       tableView.delegate = bridge
+      // VoiceOver announces a list and its position in it ("list start", "list end").
+      tableView.accessibilityContainerType = .list
     }
 
     // MARK: Public

@@ -51,6 +51,7 @@
       }
       switch answer {
       case .success(let cell as UITableViewCell)?:
+        host?.installCustomActions(on: cell, at: path)
         return cell
       case .success(let view)?:
         _trap(
@@ -154,7 +155,9 @@
         }
       }
       switch answer {
-      case .success(let view as UIView)??: return view
+      case .success(let view as UIView)??:
+        if kind == .header { _AccessibilityGlue.markHeader(view) }
+        return view
       case .success(let view)??:
         _trap(
           "TableViewHost",
@@ -301,8 +304,7 @@
               // UIKit animates a destructive action's row away on `true`, whether or not the
               // data changed: succeed only when the item left the list (a handler that asks
               // first, or deletes later, leaves the row until its batch removes it).
-              let removed = action.perform()
-              completion(action.style == .destructive ? removed : true)
+              completion(action.performAsSwipe())
             }
             return contextual
           })

@@ -42,6 +42,8 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
   /// How many times the sequence dragged a band, and released one to decelerate.
   private var bandDrags = 0
   private var bandFlicks = 0
+  /// How many "Move up"/"Move down" custom actions moved an item.
+  private var accessibilityMoves = 0
   /// With `.carouselBands`: the carousel on the first section's band.
   private var carousel: CarouselBandFuzz?
 
@@ -87,7 +89,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       "runsShowingItemViews": itemViews.isEmpty ? 0 : 1,
       "itemSupplementariesLeftOut": leftOut.count,
       "selfSizingMeasurements": adapter.sizeCache.statistics.selfSizingMeasurements,
-      "bandDrags": bandDrags, "bandFlicks": bandFlicks,
+      "bandDrags": bandDrags, "bandFlicks": bandFlicks, "accessibilityMoves": accessibilityMoves,
       "runsEndingWithScrolledBands": (0..<host.numberOfSections).contains {
         (host.bandOffset(ofSection: $0) ?? 0) != 0
       } ? 1 : 0,
@@ -184,7 +186,29 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       return "the host threw \(error) while scrolling or resizing"
     }
     if features.contains(.carouselBands) { carousel?.perturb(using: &rng) }
+    if features.contains(.accessibilityMoves), !adapter.isApplying, host.batchesInFlight == 0,
+      Bool.random(using: &rng), let failure = moveAccessibly(using: &rng)
+    {
+      return failure
+    }
     if features.contains(.bands) { return perturbBands(using: &rng) }
+    return nil
+  }
+
+  /// Moves a random visible item with "Move up" or "Move down", as a VoiceOver user does; the app
+  /// does not take the move and applies its model again.
+  private func moveAccessibly(using rng: inout SeededGenerator) -> String? {
+    guard let path = host.indexPathsForVisibleItems.randomElement(using: &rng) else { return nil }
+    let name = AccessibilityMoveFuzz.actionName(using: &rng)
+    do {
+      guard try host.customActions(ofItemAt: path).contains(name) else {
+        return "the item at \(path) offers no \(name)"
+      }
+      if try host.performCustomAction(named: name, ofItemAt: path) { accessibilityMoves += 1 }
+    } catch {
+      return "the host threw \(error) for \(name) of the item at \(path)"
+    }
+    fixture.apply(last, animated: Bool.random(using: &rng))
     return nil
   }
 
@@ -238,6 +262,11 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
         return failure
       }
       if let failure = carousel?.check() { return failure }
+      if features.contains(.accessibilityMoves), Bool.random(using: &rng),
+        let failure = moveAccessibly(using: &rng)
+      {
+        return failure
+      }
     case 7..<10: await fixture.advance(by: .milliseconds(100))
     case 10..<13: await fixture.advance()
     default: break
@@ -361,6 +390,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
   /// the badges of its items and the layouts of its sections.
   private func present(_ raw: ListModel) -> ListModel {
     var model = features.contains(.selfSizing) ? raw.selfSizing : raw.headless
+    if features.contains(.accessibilityMoves) { model = model.accessiblyMovable }
     guard
       features.contains(.itemSupplementaries) || features.contains(.sectionLayouts)
         || carousel != nil

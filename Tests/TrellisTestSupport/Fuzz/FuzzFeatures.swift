@@ -71,6 +71,10 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// pending across requests, scrolls and resizes, runs them in random order, and interrupts a
   /// running diff with a newer request at one of its cancellation checks.
   public static let offMainDiffs = FuzzFeatures(rawValue: 1 << 15)
+  /// VoiceOver users move items with the "Move up" and "Move down" accessibility custom actions
+  /// while nothing is in flight (``ListModel/accessiblyMovable``: every item can move, every other
+  /// one across sections); the app does not take the move and applies its model again.
+  public static let accessibilityMoves = FuzzFeatures(rawValue: 1 << 16)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
   /// duplicates and view-type changes.
@@ -84,7 +88,7 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.sectionLayouts, "sectionLayouts"), (.selfSizing, "selfSizing"), (.reorders, "reorders"),
     (.reloads, "reloads"), (.sizeChanges, "sizeChanges"), (.tableStyles, "tableStyles"),
     (.bands, "bands"), (.compositional, "compositional"), (.carouselBands, "carouselBands"),
-    (.offMainDiffs, "offMainDiffs"),
+    (.offMainDiffs, "offMainDiffs"), (.accessibilityMoves, "accessibilityMoves"),
   ]
 
   /// The features' names, as failures print them.

@@ -250,6 +250,17 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   ///     carousel.isOnBand  // true for a `MixedSection.carousel` section of a vertical feed
   public var isOnBand: Bool { bandSection != nil }
 
+  /// What VoiceOver says after a three-finger scroll turned the carousel's page (posted as
+  /// ``ListAccessibilityNotification/pageScrolled(_:)``): "Page 2 of 5" by default. It gets the
+  /// real page index (from 0) and the number of pages; localise it here.
+  ///
+  ///     carousel.accessibilityPageDescription = { page, count in
+  ///       "Banner \(page + 1) of \(count)"
+  ///     }
+  public var accessibilityPageDescription: @MainActor (_ page: Int, _ count: Int) -> String = {
+    page, count in "Page \(page + 1) of \(count)"
+  }
+
   /// Whether a programmatic animated move is in flight.
   ///
   ///     carousel.isAnimating  // false once the move's animation ended
@@ -596,7 +607,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
 
   private let clock: any Clock<Duration>
   private var hasAppeared = false
-  private var pendingSteps = 0
+  /// Steps asked during an animated move, made when it ends (internal: the accessibility scroll
+  /// counts them to name the page it lands on).
+  var pendingSteps = 0
+  /// The real page an animated move heads for, while ``isAnimating`` (the accessibility scroll
+  /// names the page it lands on from it).
+  var headingPage: Int?
   private var isDragging = false
   private var rollTask: Task<Void, Never>?
   private var rollDeadline: _ClockDeadline?
@@ -774,6 +790,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     }
     guard let target, target != offset else { return settle(in: host) }
     isAnimating = animated
+    headingPage = animated ? realPage(at: target) : nil
     if let section = bandSection {
       let page = geometry.page(at: target)
       if moveBand(section, toPage: page, of: geometry, animated: animated, in: host) {

@@ -69,6 +69,15 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
     case failed(page: Int)
   }
 
+  /// What the paginator announces to VoiceOver users (``accessibilityAnnouncement``).
+  public enum AccessibilityEvent: Hashable, Sendable {
+    /// A page arrived; the scope has `itemCount` more items than before (0 or less when the new
+    /// content replaced the old).
+    case loaded(itemCount: Int)
+    /// The request for `page` failed (``reportFailure()``).
+    case failed(page: Int)
+  }
+
   /// A request for a page.
   public struct Request: Hashable, Sendable {
     /// The edge the page goes to.
@@ -170,6 +179,33 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
   ///     paginator.animatesStatusItems = false
   public var animatesStatusItems = true
 
+  /// What VoiceOver hears about pagination (``AccessibilityEvent``), posted through the host as
+  /// an announcement (``ListHost/postAccessibilityNotification(_:)``) once per page loaded and
+  /// once per failure; `nil` posts nothing. The default says how many items arrived ("20 more
+  /// items loaded", or "More content loaded" when the scope did not grow) and, after a failure,
+  /// that the error item offers a retry. Localise it here.
+  ///
+  ///     paginator.accessibilityAnnouncement = { event in
+  ///       switch event {
+  ///       case .loaded(let count): "\(count) more products"
+  ///       case .failed: "Products could not load. Retry is in Actions."
+  ///       }
+  ///     }
+  public var accessibilityAnnouncement: @MainActor (AccessibilityEvent) -> String? = { event in
+    switch event {
+    case .loaded(let count) where count > 0:
+      "\(count) more \(count == 1 ? "item" : "items") loaded"
+    case .loaded: "More content loaded"
+    case .failed: "Loading more content failed. Retry is available in Actions."
+    }
+  }
+
+  /// The title of the action that retries a failed page: a swipe action of ``errorItem`` (before
+  /// its own), and so the accessibility custom action VoiceOver offers on it.
+  ///
+  ///     paginator.retryActionTitle = "Try again"
+  public var retryActionTitle = "Retry"
+
   /// Requests for pages, one per page; listeners start loading it.
   ///
   ///     paginator.pageRequested += { request in load(request.page) }
@@ -188,6 +224,7 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
     guard case .loading(let page) = status else { return }
     status = .failed(page: page)
     adapter?.setNeedsTransform(animated: animatesStatusItems)
+    announce(.failed(page: page))
   }
 
   /// Asks again for the page whose request failed; does nothing otherwise.
@@ -257,7 +294,10 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
     model.sections.removeAll { $0.id == statusSectionID }
     let scope = self.scope(of: model)
     if scope != lastScope {
-      if case .loading = status, lastScope != nil { loadedCount += 1 }
+      if case .loading = status, let lastScope {
+        loadedCount += 1
+        announce(.loaded(itemCount: Self.itemCount(scope) - Self.itemCount(lastScope)))
+      }
       if lastScope != nil || status != .idle { status = .idle }
       lastScope = scope
     }
@@ -269,6 +309,9 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
       item = errorItem.map { error in
         error.onSelect { [weak self] _ in self?.retry() }
           .onEvent(Retry.self) { [weak self] _, _ in self?.retry() }
+          .swipeActions(
+            [ListSwipeAction(retryActionTitle) { [weak self] _ in self?.retry() }]
+              + error.swipeActions)
       }
     }
     guard let item else { return model }
@@ -312,6 +355,16 @@ public final class ListPaginator: ListAdapterPlugin, ListModelTransformProviding
   private func scope(of model: ListModel) -> [ListSection] {
     guard let sectionID else { return model.sections }
     return model.sections.first { $0.id == sectionID }.map { [$0] } ?? []
+  }
+
+  /// Posts the announcement for `event`, if any, through the host.
+  private func announce(_ event: AccessibilityEvent) {
+    guard let text = accessibilityAnnouncement(event) else { return }
+    adapter?.host?.postAccessibilityNotification(.announcement(text))
+  }
+
+  private static func itemCount(_ scope: [ListSection]) -> Int {
+    scope.reduce(0) { $0 + $1.items.count }
   }
 
   private func isEmpty(_ model: ListModel) -> Bool {
