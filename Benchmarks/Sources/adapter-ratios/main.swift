@@ -6,6 +6,7 @@
 //
 //     swift run -c release adapter-ratios [rounds]
 //     swift run -c release adapter-ratios profile headless|uikit [applies]   # for callgrind, perf
+//     swift run -c release adapter-ratios profile flat|diff [applies]   # the first table's shape
 import AdapterShapes
 import Foundation
 import Trellis
@@ -41,10 +42,37 @@ func measure(count: Int, sectionCount: Int, rounds: Int) -> (
   return (best.diff, best.apply, changes)
 }
 
+/// Applies the 100,000-item, 100-section model of the first table `applies` times to a headless
+/// host (`flat`), or diffs the same models as many times (`diff`), for a profiler: the difference
+/// of the two is the apply's own work.
+@MainActor
+func profileFlat(diffOnly: Bool, applies: Int) {
+  let models = [0, 1].map { adapterModel(count: 100_000, sectionCount: 100, generation: $0) }
+  let (host, adapter) = makeAdapter(showing: models[0])
+  var sink = 0
+  for apply in 0..<applies {
+    let (from, to) = (models[apply % 2], models[(apply + 1) % 2])
+    if diffOnly {
+      sink &+= StagedChangeset(source: from.sections, target: to.sections).count
+    } else {
+      adapter.apply(to, animated: false)
+    }
+  }
+  if sink == -1 { print(sink) }
+  withExtendedLifetime(host) {}
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "profile" {
   let applies = arguments.dropFirst(2).first.flatMap(Int.init) ?? 20
-  MainActor.assumeIsolated { profile(arguments.dropFirst().first ?? "uikit", applies: applies) }
+  let which = arguments.dropFirst().first ?? "uikit"
+  MainActor.assumeIsolated {
+    if which == "flat" || which == "diff" {
+      profileFlat(diffOnly: which == "diff", applies: applies)
+    } else {
+      profile(which, applies: applies)
+    }
+  }
   exit(0)
 }
 let rounds = arguments.first.flatMap(Int.init) ?? 15
