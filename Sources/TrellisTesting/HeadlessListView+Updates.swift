@@ -19,6 +19,10 @@ extension HeadlessListView {
 
   /// Validates and applies one batch, moving visible views and selection with their items.
   ///
+  /// The work follows the batch's changes, not the list's length: the layout is carried across
+  /// the batch (only inserted sections and sections whose item sizes changed are computed again),
+  /// and a section the batch does not touch keeps its sizes without a look at its items.
+  ///
   /// Sizes are kept for the items the batch keeps; the data source is asked for the sizes (and
   /// the supplementary views, see `ListHostDataSource.listHost(_:supplementariesOfItemAt:)`) of
   /// inserted and reloaded items and sections only. An item's supplementary views move with it
@@ -75,7 +79,7 @@ extension HeadlessListView {
     }
     let mapping: BatchUpdate.IndexMapping
     do throws(BatchUpdateViolation) {
-      try update.validate(from: before, to: after)
+      // The mapping checks every rule of `validate(from:to:)` first, in the same order.
       mapping = try update.indexMapping(from: before, to: after)
     } catch {
       throw .invalidBatch(error)
@@ -84,15 +88,21 @@ extension HeadlessListView {
     counts = after
     carryBands(across: mapping, update: update)
     moveVisibleViews(with: mapping, update: update)
-    let reloaded = Set(update.itemReloads)
-    selected = Set(
-      selected.compactMap { reloaded.contains($0) ? nil : mapping.target(of: $0) })
+    if !selected.isEmpty {
+      let reloaded = Set(update.itemReloads)
+      selected = Set(
+        selected.compactMap { reloaded.contains($0) ? nil : mapping.target(of: $0) })
+    }
     let sizesBefore = itemSizes
     try carrySizes(across: update, with: mapping, to: after)
+    let itemSizesChanged = { [itemSizes] (target: Int, source: Int) in
+      itemSizes[target] != sizesBefore[source]
+    }
     if let perSection = layout.perSection, let kept = sectionLayout {
-      try relayOutSections(perSection, kept, across: mapping, sizesBefore: sizesBefore)
+      try relayOutSections(
+        perSection, kept, across: mapping, itemSizesChanged: itemSizesChanged)
     } else {
-      try layOut()
+      try layOut(carrying: mapping, itemSizesChanged: itemSizesChanged)
     }
     try reconcileVisibleViews()
     // A rejected answer (a view per row of a table) was left out; the batch is on screen.
@@ -129,11 +139,18 @@ extension HeadlessListView {
   /// supplementary views of kept items that had some are asked again (the data changed inside
   /// the batch; an item's change in place is announced only after it), those of the rest with
   /// their sizes.
+  ///
+  /// A section whose items the batch leaves as they are keeps its arrays (shared, not copied); a
+  /// section with item changes is rebuilt by merging its survivors, in order, with the positions
+  /// that inserts and move targets take, without looking any item up.
   private func carrySizes(
     across update: BatchUpdate, with mapping: BatchUpdate.IndexMapping, to counts: [Int]
   ) throws(ListHostError) {
-    let reloadedItems = Set(update.itemReloads)
+    let changes = _BatchItemChanges(update)
     let reloadedSections = Set(update.sectionReloads)
+    // With no item showing supplementary views before the batch, kept items have none to ask
+    // again, and only the answers asked now can set the reach.
+    let hadItemSupplementaries = hasItemSupplementaries
     var newItemSizes: [[CGSize]] = []
     var newItemSupplementaries: [[[ItemSupplementaryLayout]]] = []
     // A rejected answer leaves the item without views, and is thrown once the host's arrays have
@@ -141,40 +158,108 @@ extension HeadlessListView {
     var rejection: ListHostError?
     var newSupplementarySizes: [(header: CGSize, footer: CGSize)] = []
     newItemSizes.reserveCapacity(counts.count)
+    newItemSupplementaries.reserveCapacity(counts.count)
+    newSupplementarySizes.reserveCapacity(counts.count)
+    /// Asks the size and the supplementary views of the item at `path`, which is new or reloaded.
+    func ask(_ path: ItemPath) throws(ListHostError) -> (CGSize, [ItemSupplementaryLayout]) {
+      let size = try askSize(ofItemAt: path)
+      let supplementaries = askSupplementaries(ofItemAt: path, noting: &rejection)
+      if !hadItemSupplementaries { noteItemSupplementaries(supplementaries) }
+      return (size, supplementaries)
+    }
+    /// The supplementary views of the kept item now at `path`, which had `kept`: as a UIKit
+    /// layout's `prepare()` after the batch, the views of an item that had some are asked again,
+    /// so that none it lost is requested (an item that had none gains its views when its change
+    /// is announced, with `invalidateLayout(ofItemsAt:)`).
+    func again(_ kept: [ItemSupplementaryLayout], at path: ItemPath) -> [ItemSupplementaryLayout] {
+      kept.isEmpty ? [] : askSupplementaries(ofItemAt: path, noting: &rejection)
+    }
     for section in counts.indices {
-      let source = mapping.source(ofSection: section)
-      if let source, !reloadedSections.contains(source) {
+      let source = mapping.source(ofSection: section).flatMap {
+        reloadedSections.contains($0) ? nil : $0
+      }
+      if let source {
         newSupplementarySizes.append(supplementarySizes[source])
       } else {
         newSupplementarySizes.append(try askSupplementarySizes(inSection: section))
       }
+      let count = counts[section]
+      guard let source else {
+        // Inserted or reloaded: every item is asked.
+        var sizes: [CGSize] = []
+        var supplementaries: [[ItemSupplementaryLayout]] = []
+        sizes.reserveCapacity(count)
+        supplementaries.reserveCapacity(count)
+        for item in 0..<count {
+          let (size, views) = try ask(ItemPath(item: item, section: section))
+          sizes.append(size)
+          supplementaries.append(views)
+        }
+        newItemSizes.append(sizes)
+        newItemSupplementaries.append(supplementaries)
+        continue
+      }
+      let leaving = changes.leaving[source] ?? []
+      let reloaded = changes.reloaded[source] ?? []
+      let arriving = changes.arriving[section] ?? []
+      guard !leaving.isEmpty || !reloaded.isEmpty || !arriving.isEmpty else {
+        // Every item stays where it is, unreloaded.
+        newItemSizes.append(itemSizes[source])
+        var supplementaries = itemSupplementaries[source]
+        if hadItemSupplementaries {
+          for item in supplementaries.indices where !supplementaries[item].isEmpty {
+            supplementaries[item] = again(
+              supplementaries[item], at: ItemPath(item: item, section: section))
+          }
+        }
+        newItemSupplementaries.append(supplementaries)
+        continue
+      }
+      // The survivors keep their order and fill the positions that no insert or move takes.
+      let oldSizes = itemSizes[source]
+      let oldSupplementaries = itemSupplementaries[source]
       var sizes: [CGSize] = []
       var supplementaries: [[ItemSupplementaryLayout]] = []
-      sizes.reserveCapacity(counts[section])
-      supplementaries.reserveCapacity(counts[section])
-      for item in 0..<counts[section] {
+      sizes.reserveCapacity(count)
+      supplementaries.reserveCapacity(count)
+      var old = 0
+      var (nextLeaving, nextReloaded, nextArriving) = (0, 0, 0)
+      for item in 0..<count {
         let path = ItemPath(item: item, section: section)
-        if let old = mapping.source(of: path), !reloadedItems.contains(old),
-          !reloadedSections.contains(old.section)
-        {
-          sizes.append(itemSizes[old.section][old.item])
-          // As a UIKit layout's `prepare()` after the batch: the views of an item that had some
-          // are asked again, so that none it lost is requested (an item that had none gains its
-          // views when its change is announced, with `invalidateLayout(ofItemsAt:)`).
-          let kept = itemSupplementaries[old.section][old.item]
-          supplementaries.append(
-            kept.isEmpty ? [] : askSupplementaries(ofItemAt: path, noting: &rejection))
-        } else {
-          sizes.append(try askSize(ofItemAt: path))
-          supplementaries.append(askSupplementaries(ofItemAt: path, noting: &rejection))
+        if nextArriving < arriving.count, arriving[nextArriving] == item {
+          nextArriving += 1
+          // A moved item keeps its size and, asked again, its views; an inserted one is asked.
+          if let moved = mapping.source(of: path) {
+            sizes.append(itemSizes[moved.section][moved.item])
+            supplementaries.append(again(itemSupplementaries[moved.section][moved.item], at: path))
+          } else {
+            let (size, views) = try ask(path)
+            sizes.append(size)
+            supplementaries.append(views)
+          }
+          continue
         }
+        while nextLeaving < leaving.count, leaving[nextLeaving] == old {
+          nextLeaving += 1
+          old += 1
+        }
+        while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
+        if nextReloaded < reloaded.count, reloaded[nextReloaded] == old {
+          let (size, views) = try ask(path)
+          sizes.append(size)
+          supplementaries.append(views)
+        } else {
+          sizes.append(oldSizes[old])
+          supplementaries.append(again(oldSupplementaries[old], at: path))
+        }
+        old += 1
       }
       newItemSizes.append(sizes)
       newItemSupplementaries.append(supplementaries)
     }
     itemSizes = newItemSizes
     itemSupplementaries = newItemSupplementaries
-    measureItemSupplementaryReach()
+    if hadItemSupplementaries { measureItemSupplementaryReach() }
     deferRejection(rejection)
     supplementarySizes = newSupplementarySizes
   }
@@ -222,5 +307,30 @@ extension HeadlessListView {
       await deadline.wait()
       self?.settleAnimations()
     }
+  }
+}
+
+/// The item changes of a batch by section, each list ascending: what leaves each section before
+/// the batch (deletes and move sources), what is reloaded there, and what arrives in each section
+/// after it (inserts and move targets).
+struct _BatchItemChanges {
+  var leaving: [Int: [Int]] = [:]
+  var reloaded: [Int: [Int]] = [:]
+  var arriving: [Int: [Int]] = [:]
+
+  /// Sorts the item changes of `update` by section.
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* item changes.
+  init(_ update: BatchUpdate) {
+    for path in update.itemDeletes { leaving[path.section, default: []].append(path.item) }
+    for path in update.itemReloads { reloaded[path.section, default: []].append(path.item) }
+    for path in update.itemInserts { arriving[path.section, default: []].append(path.item) }
+    for move in update.itemMoves {
+      leaving[move.source.section, default: []].append(move.source.item)
+      arriving[move.target.section, default: []].append(move.target.item)
+    }
+    for key in leaving.keys { leaving[key]?.sort() }
+    for key in reloaded.keys { reloaded[key]?.sort() }
+    for key in arriving.keys { arriving[key]?.sort() }
   }
 }
