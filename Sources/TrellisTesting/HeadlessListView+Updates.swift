@@ -222,38 +222,58 @@ extension HeadlessListView {
       var supplementaries: [[ItemSupplementaryLayout]] = []
       sizes.reserveCapacity(count)
       supplementaries.reserveCapacity(count)
-      var old = 0
-      var (nextLeaving, nextReloaded, nextArriving) = (0, 0, 0)
-      for item in 0..<count {
-        let path = ItemPath(item: item, section: section)
-        if nextArriving < arriving.count, arriving[nextArriving] == item {
-          nextArriving += 1
-          // A moved item keeps its size and, asked again, its views; an inserted one is asked.
-          if let moved = mapping.source(of: path) {
-            sizes.append(itemSizes[moved.section][moved.item])
-            supplementaries.append(again(itemSupplementaries[moved.section][moved.item], at: path))
-          } else {
-            let (size, views) = try ask(path)
+      var (old, item) = (0, 0)
+      var (nextLeaving, nextReloaded) = (0, 0)
+      /// Fills the positions from `item` up to `end` with the next survivors, copying runs.
+      func fillSurvivors(upTo end: Int) throws(ListHostError) {
+        while item < end {
+          while nextLeaving < leaving.count, leaving[nextLeaving] == old {
+            nextLeaving += 1
+            old += 1
+          }
+          while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
+          if nextReloaded < reloaded.count, reloaded[nextReloaded] == old {
+            let (size, views) = try ask(ItemPath(item: item, section: section))
             sizes.append(size)
             supplementaries.append(views)
+            old += 1
+            item += 1
+            continue
           }
-          continue
+          // A run of kept items: up to `end`, the next item that leaves or the next reloaded one.
+          var run = end - item
+          if nextLeaving < leaving.count { run = min(run, leaving[nextLeaving] - old) }
+          if nextReloaded < reloaded.count { run = min(run, reloaded[nextReloaded] - old) }
+          sizes.append(contentsOf: oldSizes[old..<(old + run)])
+          if hadItemSupplementaries {
+            for offset in 0..<run {
+              supplementaries.append(
+                again(
+                  oldSupplementaries[old + offset],
+                  at: ItemPath(item: item + offset, section: section)))
+            }
+          } else {
+            supplementaries.append(contentsOf: oldSupplementaries[old..<(old + run)])
+          }
+          old += run
+          item += run
         }
-        while nextLeaving < leaving.count, leaving[nextLeaving] == old {
-          nextLeaving += 1
-          old += 1
-        }
-        while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
-        if nextReloaded < reloaded.count, reloaded[nextReloaded] == old {
+      }
+      for slot in arriving {
+        try fillSurvivors(upTo: slot)
+        let path = ItemPath(item: slot, section: section)
+        // A moved item keeps its size and, asked again, its views; an inserted one is asked.
+        if let moved = mapping.source(of: path) {
+          sizes.append(itemSizes[moved.section][moved.item])
+          supplementaries.append(again(itemSupplementaries[moved.section][moved.item], at: path))
+        } else {
           let (size, views) = try ask(path)
           sizes.append(size)
           supplementaries.append(views)
-        } else {
-          sizes.append(oldSizes[old])
-          supplementaries.append(again(oldSupplementaries[old], at: path))
         }
-        old += 1
+        item += 1
       }
+      try fillSurvivors(upTo: count)
       newItemSizes.append(sizes)
       newItemSupplementaries.append(supplementaries)
     }
