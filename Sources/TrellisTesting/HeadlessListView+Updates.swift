@@ -96,7 +96,7 @@ extension HeadlessListView {
     let sizesBefore = itemSizes
     try carrySizes(across: update, with: mapping, to: after)
     let itemSizesChanged = { [itemSizes] (target: Int, source: Int) in
-      itemSizes[target] != sizesBefore[source]
+      !_sameBits(itemSizes[target], sizesBefore[source])
     }
     if let perSection = layout.perSection, let kept = sectionLayout {
       try relayOutSections(
@@ -219,9 +219,19 @@ extension HeadlessListView {
       let oldSizes = itemSizes[source]
       let oldSupplementaries = itemSupplementaries[source]
       var sizes: [CGSize] = []
-      var supplementaries: [[ItemSupplementaryLayout]] = []
       sizes.reserveCapacity(count)
-      supplementaries.reserveCapacity(count)
+      // Every item's views when some item had views; otherwise only the answers with views, put
+      // on a list of empty ones at the end (the old list, when the count stays).
+      var supplementaries: [[ItemSupplementaryLayout]] = []
+      var answered: [(item: Int, views: [ItemSupplementaryLayout])] = []
+      if hadItemSupplementaries { supplementaries.reserveCapacity(count) }
+      func record(_ views: [ItemSupplementaryLayout], at item: Int) {
+        if hadItemSupplementaries {
+          supplementaries.append(views)
+        } else if !views.isEmpty {
+          answered.append((item, views))
+        }
+      }
       var (old, item) = (0, 0)
       var (nextLeaving, nextReloaded) = (0, 0)
       /// Fills the positions from `item` up to `end` with the next survivors, copying runs.
@@ -235,7 +245,7 @@ extension HeadlessListView {
           if nextReloaded < reloaded.count, reloaded[nextReloaded] == old {
             let (size, views) = try ask(ItemPath(item: item, section: section))
             sizes.append(size)
-            supplementaries.append(views)
+            record(views, at: item)
             old += 1
             item += 1
             continue
@@ -252,8 +262,6 @@ extension HeadlessListView {
                   oldSupplementaries[old + offset],
                   at: ItemPath(item: item + offset, section: section)))
             }
-          } else {
-            supplementaries.append(contentsOf: oldSupplementaries[old..<(old + run)])
           }
           old += run
           item += run
@@ -265,15 +273,21 @@ extension HeadlessListView {
         // A moved item keeps its size and, asked again, its views; an inserted one is asked.
         if let moved = mapping.source(of: path) {
           sizes.append(itemSizes[moved.section][moved.item])
-          supplementaries.append(again(itemSupplementaries[moved.section][moved.item], at: path))
+          record(again(itemSupplementaries[moved.section][moved.item], at: path), at: slot)
         } else {
           let (size, views) = try ask(path)
           sizes.append(size)
-          supplementaries.append(views)
+          record(views, at: slot)
         }
         item += 1
       }
       try fillSurvivors(upTo: count)
+      if !hadItemSupplementaries {
+        supplementaries =
+          oldSupplementaries.count == count
+          ? oldSupplementaries : Array(repeating: [], count: count)
+        for (item, views) in answered { supplementaries[item] = views }
+      }
       newItemSizes.append(sizes)
       newItemSupplementaries.append(supplementaries)
     }
@@ -352,5 +366,20 @@ struct _BatchItemChanges {
     for key in leaving.keys { leaving[key]?.sort() }
     for key in reloaded.keys { reloaded[key]?.sort() }
     for key in arriving.keys { arriving[key]?.sort() }
+  }
+}
+
+/// Whether two size lists hold the same values bit for bit, which is all a layout computes from:
+/// lists that share their storage answer at once, others compare their bytes.
+func _sameBits(_ lhs: [CGSize], _ rhs: [CGSize]) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  guard !lhs.isEmpty else { return true }
+  return lhs.withUnsafeBytes { left in
+    rhs.withUnsafeBytes { right in
+      guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
+        return false
+      }
+      return leftBase == rightBase || memcmp(leftBase, rightBase, left.count) == 0
+    }
   }
 }
