@@ -150,6 +150,29 @@ extension BatchUpdate {
       return true
     }
 
+    // MARK: Package
+
+    /// The ascending indices of the items that leave the section at `source` before the batch
+    /// (deletes and move sources): with `_itemsArriving(inSection:)`, what a host needs to carry
+    /// a section's per-item state in runs instead of item by item.
+    ///
+    /// - Parameter source: A section index before the batch.
+    /// - Returns: The indices; empty for a section out of range.
+    /// - Complexity: O(1).
+    package func _itemsLeaving(inSection source: Int) -> [Int] {
+      _gone.indices.contains(source) ? _gone[source] : []
+    }
+
+    /// The ascending indices the batch's inserts and move targets take in the section at `target`
+    /// after the batch.
+    ///
+    /// - Parameter target: A section index after the batch.
+    /// - Returns: The indices; empty for a section out of range.
+    /// - Complexity: O(1).
+    package func _itemsArriving(inSection target: Int) -> [Int] {
+      _taken.indices.contains(target) ? _taken[target] : []
+    }
+
     // MARK: Internal
 
     /// The number of elements of the ascending `sorted` that are less than `value`.

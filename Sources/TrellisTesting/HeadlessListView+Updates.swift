@@ -146,7 +146,9 @@ extension HeadlessListView {
   private func carrySizes(
     across update: BatchUpdate, with mapping: BatchUpdate.IndexMapping, to counts: [Int]
   ) throws(ListHostError) {
-    let changes = _BatchItemChanges(update)
+    var reloadedItems: [Int: [Int]] = [:]
+    for path in update.itemReloads { reloadedItems[path.section, default: []].append(path.item) }
+    for section in reloadedItems.keys { reloadedItems[section]?.sort() }
     let reloadedSections = Set(update.sectionReloads)
     // With no item showing supplementary views before the batch, kept items have none to ask
     // again, and only the answers asked now can set the reach.
@@ -199,9 +201,9 @@ extension HeadlessListView {
         newItemSupplementaries.append(supplementaries)
         continue
       }
-      let leaving = changes.leaving[source] ?? []
-      let reloaded = changes.reloaded[source] ?? []
-      let arriving = changes.arriving[section] ?? []
+      let leaving = mapping._itemsLeaving(inSection: source)
+      let reloaded = reloadedItems[source] ?? []
+      let arriving = mapping._itemsArriving(inSection: section)
       guard !leaving.isEmpty || !reloaded.isEmpty || !arriving.isEmpty else {
         // Every item stays where it is, unreloaded.
         newItemSizes.append(itemSizes[source])
@@ -341,31 +343,6 @@ extension HeadlessListView {
       await deadline.wait()
       self?.settleAnimations()
     }
-  }
-}
-
-/// The item changes of a batch by section, each list ascending: what leaves each section before
-/// the batch (deletes and move sources), what is reloaded there, and what arrives in each section
-/// after it (inserts and move targets).
-struct _BatchItemChanges {
-  var leaving: [Int: [Int]] = [:]
-  var reloaded: [Int: [Int]] = [:]
-  var arriving: [Int: [Int]] = [:]
-
-  /// Sorts the item changes of `update` by section.
-  ///
-  /// - Complexity: O(*c* log *c*) for *c* item changes.
-  init(_ update: BatchUpdate) {
-    for path in update.itemDeletes { leaving[path.section, default: []].append(path.item) }
-    for path in update.itemReloads { reloaded[path.section, default: []].append(path.item) }
-    for path in update.itemInserts { arriving[path.section, default: []].append(path.item) }
-    for move in update.itemMoves {
-      leaving[move.source.section, default: []].append(move.source.item)
-      arriving[move.target.section, default: []].append(move.target.item)
-    }
-    for key in leaving.keys { leaving[key]?.sort() }
-    for key in reloaded.keys { reloaded[key]?.sort() }
-    for key in arriving.keys { arriving[key]?.sort() }
   }
 }
 
