@@ -271,7 +271,7 @@ extension BatchUpdate {
   ///     positions, and for the section counts.
   /// - Returns: The elements of each section after the batch, as UIKit would display them.
   /// - Throws: The first ``BatchUpdateViolation`` for the two shapes.
-  /// - Complexity: O(*n* + *c*) expected, for *n* elements and *c* changes.
+  /// - Complexity: O(*n* log *c* + *c*) expected, for *n* elements and *c* changes.
   public func apply<Element>(
     to old: [[Element]], fetching new: [[Element]]
   ) throws(BatchUpdateViolation) -> [[Element]] {
