@@ -16,10 +16,22 @@ extension BatchUpdate {
     @usableFromInline internal var _sectionTargets: [Int]
     /// For each section after the batch, its index before it, or -1 when inserted.
     @usableFromInline internal var _sectionSources: [Int]
-    /// For each item before the batch, its path after it (section -1 when it is replaced).
-    @usableFromInline internal var _itemTargets: [[ItemPath]]
-    /// For each item after the batch, its path before it (section -1 when it is new).
-    @usableFromInline internal var _itemSources: [[ItemPath]]
+    /// For each section before the batch, its item count (negative counts read as 0).
+    @usableFromInline internal var _oldCounts: [Int]
+    /// For each section after the batch, its item count (negative counts read as 0).
+    @usableFromInline internal var _newCounts: [Int]
+    /// For each section before the batch, whether it is reloaded (its items have no target).
+    @usableFromInline internal var _reloaded: [Bool]
+    /// For each section before the batch, the sorted indices of the items that leave it (deletes
+    /// and move sources); empty for most sections.
+    @usableFromInline internal var _gone: [[Int]]
+    /// For each section after the batch, the sorted indices that are taken (inserts and move
+    /// targets); empty for most sections.
+    @usableFromInline internal var _taken: [[Int]]
+    /// Item moves, source to target.
+    @usableFromInline internal var _moveTargets: [ItemPath: ItemPath]
+    /// Item moves, target to source.
+    @usableFromInline internal var _moveSources: [ItemPath: ItemPath]
 
     // MARK: Public
 
@@ -62,10 +74,21 @@ extension BatchUpdate {
     /// - Parameter source: An item path before the batch.
     /// - Returns: Its path after the batch, or `nil` when the item is deleted, its section is
     ///   deleted or reloaded, or the path is out of range.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log *c*) for *c* item changes in the item's section and the section it
+    ///   ends up in.
     @inlinable
     public func target(of source: ItemPath) -> ItemPath? {
-      Self._lookUp(source, in: _itemTargets)
+      guard _oldCounts.indices.contains(source.section), source.item >= 0,
+        source.item < _oldCounts[source.section]
+      else { return nil }
+      let gone = _gone[source.section]
+      let below = Self._countBelow(source.item, in: gone)
+      if below < gone.count, gone[below] == source.item { return _moveTargets[source] }
+      let section = _sectionTargets[source.section]
+      guard section >= 0, !_reloaded[source.section] else { return nil }
+      return ItemPath(
+        item: Self._slot(ofRank: source.item - below, among: _taken[section]),
+        section: section)
     }
 
     /// The path before the batch of the item at `target` after it.
@@ -77,20 +100,107 @@ extension BatchUpdate {
     /// - Parameter target: An item path after the batch.
     /// - Returns: Its path before the batch, or `nil` when the item is inserted, lies in an
     ///   inserted or reloaded section, or the path is out of range.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log *c*) for *c* item changes in the item's section and the section it
+    ///   comes from.
     @inlinable
     public func source(of target: ItemPath) -> ItemPath? {
-      Self._lookUp(target, in: _itemSources)
+      guard _newCounts.indices.contains(target.section), target.item >= 0,
+        target.item < _newCounts[target.section]
+      else { return nil }
+      let taken = _taken[target.section]
+      let below = Self._countBelow(target.item, in: taken)
+      if below < taken.count, taken[below] == target.item { return _moveSources[target] }
+      let section = _sectionSources[target.section]
+      guard section >= 0, !_reloaded[section] else { return nil }
+      return ItemPath(
+        item: Self._slot(ofRank: target.item - below, among: _gone[section]),
+        section: section)
+    }
+
+    /// Whether both mappings send every section and item to the same place (and agree on the
+    /// counts before and after the batch), however their batches spelled the changes.
+    ///
+    ///     let moved = BatchUpdate(itemMoves: [Move(source: ItemPath(item: 0, section: 0),
+    ///                                              target: ItemPath(item: 0, section: 0))])
+    ///     try moved.indexMapping(from: [1], to: [1]) == BatchUpdate().indexMapping(from: [1], to: [1])
+    ///     // true
+    ///
+    /// - Parameters:
+    ///   - lhs: A mapping.
+    ///   - rhs: Another mapping.
+    /// - Returns: `true` when every section and item has the same target in both.
+    /// - Complexity: O(1) when both come from equal batches; otherwise O(*n* log *c*) for *n*
+    ///   items and *c* changes.
+    public static func == (lhs: IndexMapping, rhs: IndexMapping) -> Bool {
+      guard lhs._sectionTargets == rhs._sectionTargets,
+        lhs._sectionSources == rhs._sectionSources, lhs._oldCounts == rhs._oldCounts,
+        lhs._newCounts == rhs._newCounts
+      else { return false }
+      if lhs._reloaded == rhs._reloaded, lhs._gone == rhs._gone, lhs._taken == rhs._taken,
+        lhs._moveTargets == rhs._moveTargets
+      {
+        return true
+      }
+      for section in lhs._oldCounts.indices {
+        for item in 0..<lhs._oldCounts[section] {
+          let path = ItemPath(item: item, section: section)
+          if lhs.target(of: path) != rhs.target(of: path) { return false }
+        }
+      }
+      return true
+    }
+
+    // MARK: Package
+
+    /// The ascending indices of the items that leave the section at `source` before the batch
+    /// (deletes and move sources): with `_itemsArriving(inSection:)`, what a host needs to carry
+    /// a section's per-item state in runs instead of item by item.
+    ///
+    /// - Parameter source: A section index before the batch.
+    /// - Returns: The indices; empty for a section out of range.
+    /// - Complexity: O(1).
+    package func _itemsLeaving(inSection source: Int) -> [Int] {
+      _gone.indices.contains(source) ? _gone[source] : []
+    }
+
+    /// The ascending indices the batch's inserts and move targets take in the section at `target`
+    /// after the batch.
+    ///
+    /// - Parameter target: A section index after the batch.
+    /// - Returns: The indices; empty for a section out of range.
+    /// - Complexity: O(1).
+    package func _itemsArriving(inSection target: Int) -> [Int] {
+      _taken.indices.contains(target) ? _taken[target] : []
     }
 
     // MARK: Internal
 
+    /// The number of elements of the ascending `sorted` that are less than `value`.
     @inlinable
-    internal static func _lookUp(_ path: ItemPath, in table: [[ItemPath]]) -> ItemPath? {
-      guard table.indices.contains(path.section), table[path.section].indices.contains(path.item)
-      else { return nil }
-      let found = table[path.section][path.item]
-      return found.section >= 0 ? found : nil
+    internal static func _countBelow(_ value: Int, in sorted: [Int]) -> Int {
+      var low = 0
+      var high = sorted.count
+      while low < high {
+        let middle = low &+ (high &- low) / 2
+        if sorted[middle] < value { low = middle &+ 1 } else { high = middle }
+      }
+      return low
+    }
+
+    /// The index of the `rank`-th (from 0) position that is not in the ascending `skipped`: the
+    /// `rank`-th survivor's slot when `skipped` are the taken slots, or the reverse.
+    ///
+    /// The `i`-th skipped index lies before that position exactly when `skipped[i] - i <= rank`,
+    /// a condition that holds for a prefix of `skipped`, found by binary search.
+    @inlinable
+    internal static func _slot(ofRank rank: Int, among skipped: [Int]) -> Int {
+      var low = 0
+      var high = skipped.count
+      while low < high {
+        let middle = low &+ (high &- low) / 2
+        if skipped[middle] &- middle <= rank { low = middle &+ 1 } else { high = middle }
+      }
+      return rank &+ low
     }
   }
 
@@ -106,44 +216,42 @@ extension BatchUpdate {
   /// Sections and items that are neither deleted nor moved keep their relative order and fill,
   /// in order, the positions after the batch that are neither inserted nor move targets.
   ///
+  /// The mapping holds the section tables and the batch's item changes, sorted per section; it
+  /// answers an item's position from them without a table of every item.
+  ///
   /// - Parameters:
   ///   - oldItemCounts: The number of items of each section before the batch.
   ///   - newItemCounts: The number of items of each section after the batch.
   /// - Returns: The mapping in both directions.
   /// - Throws: The first ``BatchUpdateViolation``; only a valid batch has a mapping.
-  /// - Complexity: O(*n* + *c*) expected, for *n* items before and after and *c* changes.
+  /// - Complexity: O(*s* + *c* log *c*) expected, for *s* sections and *c* changes.
   public func indexMapping(
     from oldItemCounts: [Int], to newItemCounts: [Int]
   ) throws(BatchUpdateViolation) -> IndexMapping {
     let sections = try _SectionCheck(self, oldItemCounts, newItemCounts)
-    let none = ItemPath(item: -1, section: -1)
-    // A negative count (nonsense input) counts as empty rather than trapping.
-    var targets = oldItemCounts.map { [ItemPath](repeating: none, count: Swift.max(0, $0)) }
-    var sources = newItemCounts.map { [ItemPath](repeating: none, count: Swift.max(0, $0)) }
-    var gone = oldItemCounts.map { [Bool](repeating: false, count: Swift.max(0, $0)) }
-    var taken = newItemCounts.map { [Bool](repeating: false, count: Swift.max(0, $0)) }
-    for path in itemDeletes { gone[path.section][path.item] = true }
-    for path in itemInserts { taken[path.section][path.item] = true }
+    var gone = [[Int]](repeating: [], count: oldItemCounts.count)
+    var taken = [[Int]](repeating: [], count: newItemCounts.count)
+    for path in itemDeletes { gone[path.section].append(path.item) }
+    for path in itemInserts { taken[path.section].append(path.item) }
+    var moveTargets: [ItemPath: ItemPath] = [:]
+    var moveSources: [ItemPath: ItemPath] = [:]
+    if !itemMoves.isEmpty {
+      moveTargets.reserveCapacity(itemMoves.count)
+      moveSources.reserveCapacity(itemMoves.count)
+    }
     for move in itemMoves {
-      gone[move.source.section][move.source.item] = true
-      taken[move.target.section][move.target.item] = true
-      targets[move.source.section][move.source.item] = move.target
-      sources[move.target.section][move.target.item] = move.source
+      gone[move.source.section].append(move.source.item)
+      taken[move.target.section].append(move.target.item)
+      moveTargets[move.source] = move.target
+      moveSources[move.target] = move.source
     }
-    for old in oldItemCounts.indices {
-      let new = sections.oldToNew[old]
-      guard new >= 0, !sections.reloaded[old] else { continue }
-      var slot = 0
-      for item in 0..<Swift.max(0, oldItemCounts[old]) where !gone[old][item] {
-        while taken[new][slot] { slot += 1 }
-        targets[old][item] = ItemPath(item: slot, section: new)
-        sources[new][slot] = ItemPath(item: item, section: old)
-        slot += 1
-      }
-    }
+    for section in gone.indices where gone[section].count > 1 { gone[section].sort() }
+    for section in taken.indices where taken[section].count > 1 { taken[section].sort() }
     return IndexMapping(
       _sectionTargets: sections.oldToNew, _sectionSources: sections.newToOld,
-      _itemTargets: targets, _itemSources: sources)
+      _oldCounts: oldItemCounts.map { Swift.max(0, $0) },
+      _newCounts: newItemCounts.map { Swift.max(0, $0) }, _reloaded: sections.reloaded,
+      _gone: gone, _taken: taken, _moveTargets: moveTargets, _moveSources: moveSources)
   }
 
   /// Applies the batch to per-section arrays the way UIKit updates what it shows: surviving
@@ -163,7 +271,7 @@ extension BatchUpdate {
   ///     positions, and for the section counts.
   /// - Returns: The elements of each section after the batch, as UIKit would display them.
   /// - Throws: The first ``BatchUpdateViolation`` for the two shapes.
-  /// - Complexity: O(*n* + *c*) expected, for *n* elements and *c* changes.
+  /// - Complexity: O(*n* log *c* + *c*) expected, for *n* elements and *c* changes.
   public func apply<Element>(
     to old: [[Element]], fetching new: [[Element]]
   ) throws(BatchUpdateViolation) -> [[Element]] {

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisCore
+import TrellisDiff
 import TrellisLayout
 import TrellisList
 
@@ -10,7 +11,10 @@ import TrellisList
 ///       layout: .waterfall(WaterfallSection(itemCount: 0, columns: 2)))
 ///
 /// The host reads item sizes and header and footer sizes from its data source and passes them to
-/// the engine; each section starts from the template section given here. With
+/// the engine; each section starts from the template section given here. A batch carries the
+/// layout across it, as TrellisUIKit's `ListCollectionViewLayout` does: only inserted sections
+/// and sections whose item count or sizes changed are computed again; the others keep their
+/// frames and move. With
 /// ``perSection(axis:default:)`` (and ``table(style:)``) each section is laid out by
 /// the description its data source answers instead (see
 /// `ListHostDataSource.listHost(_:layoutOfSection:)`).
@@ -39,18 +43,54 @@ public struct HeadlessLayout: Sendable {
     var rule: @Sendable (MixedSection) -> String?
   }
 
+  /// Turns a layout this configuration built for the data before a batch into the layout of the
+  /// data after it, computing only the sections the batch changes (see
+  /// `ListLayout.carrySections(across:to:sizes:itemSizesChanged:)`); `nil` when `layout` is not
+  /// one it built for `container`.
+  typealias _Carry =
+    @Sendable (
+      _ layout: any CollectionLayout, _ container: CGSize, _ sections: [SectionInput],
+      _ sizes: ItemSizeProvider, _ mapping: BatchUpdate.IndexMapping,
+      _ itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
+    ) -> (any CollectionLayout)?
+
   /// Builds the whole layout from template sections; `nil` for a per-section layout.
   let build: _Build?
+  /// Carries a template layout across a batch; `nil` for a per-section layout.
+  let carry: _Carry?
   /// The per-section options; `nil` for a template layout.
   let perSection: _PerSection?
 
-  init(build: @escaping _Build) {
-    self.build = build
+  /// A template layout: `engine` for a container places every section, each `template` with the
+  /// input's item count and the supplementary sizes `supplementaries` sets.
+  init<Engine: LayoutEngine & Equatable>(
+    engine: @escaping @Sendable (_ container: CGSize) -> Engine, template: Engine.Section,
+    supplementaries: @escaping @Sendable (inout Engine.Section, SectionInput) -> Void
+  ) {
+    @Sendable func sections(_ inputs: [SectionInput]) -> [Engine.Section] {
+      inputs.map { input in
+        var options = template
+        options.itemCount = input.itemCount
+        supplementaries(&options, input)
+        return options
+      }
+    }
+    self.build = { container, inputs, sizes in
+      ListLayout(engine(container), sections: sections(inputs), sizes: sizes)
+    }
+    self.carry = { layout, container, inputs, sizes, mapping, itemSizesChanged in
+      guard var carried = layout as? ListLayout<Engine>, carried.engine == engine(container)
+      else { return nil }
+      carried.carrySections(
+        across: mapping, to: sections(inputs), sizes: sizes, itemSizesChanged: itemSizesChanged)
+      return carried
+    }
     self.perSection = nil
   }
 
   init(perSection: _PerSection) {
     self.build = nil
+    self.carry = nil
     self.perSection = perSection
   }
 
@@ -104,14 +144,11 @@ public struct HeadlessLayout: Sendable {
   public static func flow(
     axis: ScrollDirection = .vertical, section: FlowSection = FlowSection(itemCount: 0)
   ) -> HeadlessLayout {
-    HeadlessLayout { container, inputs, sizes in
-      _layout(
-        FlowLayout(containerSize: container, axis: axis), section, inputs,
-        sizes
-      ) { options, input in
-        options.headerLength = _length(input.headerSize, along: axis)
-        options.footerLength = _length(input.footerSize, along: axis)
-      }
+    HeadlessLayout(
+      engine: { FlowLayout(containerSize: $0, axis: axis) }, template: section
+    ) { options, input in
+      options.headerLength = _length(input.headerSize, along: axis)
+      options.footerLength = _length(input.footerSize, along: axis)
     }
   }
 
@@ -121,11 +158,10 @@ public struct HeadlessLayout: Sendable {
   ///   heights come from the data source.
   /// - Returns: The layout configuration.
   public static func waterfall(_ section: WaterfallSection) -> HeadlessLayout {
-    HeadlessLayout { container, inputs, sizes in
-      _layout(WaterfallLayout(containerSize: container), section, inputs, sizes) { options, input in
-        options.headerLength = input.headerSize.height
-        options.footerLength = input.footerSize.height
-      }
+    HeadlessLayout(engine: { WaterfallLayout(containerSize: $0) }, template: section) {
+      options, input in
+      options.headerLength = input.headerSize.height
+      options.footerLength = input.footerSize.height
     }
   }
 
@@ -135,13 +171,11 @@ public struct HeadlessLayout: Sendable {
   ///   heights come from the data source.
   /// - Returns: The layout configuration.
   public static func grid(_ section: GridSection = GridSection()) -> HeadlessLayout {
-    HeadlessLayout { container, inputs, sizes in
-      _layout(GridLayout(containerSize: container, defaultSection: section), section, inputs, sizes)
-      {
-        options, input in
-        options.headerLength = input.headerSize.height
-        options.footerLength = input.footerSize.height
-      }
+    HeadlessLayout(
+      engine: { GridLayout(containerSize: $0, defaultSection: section) }, template: section
+    ) { options, input in
+      options.headerLength = input.headerSize.height
+      options.footerLength = input.footerSize.height
     }
   }
 
@@ -171,22 +205,6 @@ public struct HeadlessLayout: Sendable {
           + "\(style)))"
       })
   }
-}
-
-/// A layout of `inputs` with `engine`: each section is `template` with the input's item count and
-/// the supplementary sizes `supplementaries` sets.
-private func _layout<Engine: LayoutEngine>(
-  _ engine: Engine, _ template: Engine.Section, _ inputs: [HeadlessLayout.SectionInput],
-  _ sizes: ItemSizeProvider,
-  supplementaries: (inout Engine.Section, HeadlessLayout.SectionInput) -> Void
-) -> any CollectionLayout {
-  let sections = inputs.map { input in
-    var options = template
-    options.itemCount = input.itemCount
-    supplementaries(&options, input)
-    return options
-  }
-  return ListLayout(engine, sections: sections, sizes: sizes)
 }
 
 /// A short name of a description's kind, for messages.

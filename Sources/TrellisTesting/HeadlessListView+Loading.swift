@@ -324,14 +324,39 @@ extension HeadlessListView {
     }
     sectionLayout = nil
     guard let build = layout.build else { return }
-    let inputs = counts.indices.map { section in
+    let sizes = itemSizes
+    currentLayout = build(viewportSize, sectionInputs(counts)) { path, _ in
+      sizes[path.section][path.item]
+    }
+  }
+
+  /// Lays out ``counts`` after a batch: a template layout carries the layout of the data before
+  /// it across `mapping`, computing only inserted sections and those whose item sizes changed
+  /// (later sections move); it is built again when the container or the configuration changed
+  /// since. (A per-section layout is carried by `relayOutSections(_:_:across:itemSizesChanged:)`.)
+  func layOut(
+    carrying mapping: BatchUpdate.IndexMapping,
+    itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
+  ) throws(ListHostError) {
+    guard let counts, layout.perSection == nil, let carry = layout.carry,
+      let kept = currentLayout
+    else { return try layOut() }
+    let sizes = itemSizes
+    guard
+      let carried = carry(
+        kept, viewportSize, sectionInputs(counts), { path, _ in sizes[path.section][path.item] },
+        mapping, itemSizesChanged)
+    else { return try layOut() }
+    sectionLayout = nil
+    currentLayout = carried
+  }
+
+  /// What a template layout takes of each section: its item count and header and footer sizes.
+  private func sectionInputs(_ counts: [Int]) -> [HeadlessLayout.SectionInput] {
+    counts.indices.map { section in
       HeadlessLayout.SectionInput(
         itemCount: counts[section], headerSize: supplementarySizes[section].header,
         footerSize: supplementarySizes[section].footer)
-    }
-    let sizes = itemSizes
-    currentLayout = build(viewportSize, inputs) { path, _ in
-      sizes[path.section][path.item]
     }
   }
 

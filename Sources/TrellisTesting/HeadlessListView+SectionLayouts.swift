@@ -93,7 +93,8 @@ extension HeadlessListView {
   /// item sizes only, so the result equals a fresh layout of the same data.
   func relayOutSections(
     _ perSection: HeadlessLayout._PerSection, _ kept: ListLayout<MixedLayout>,
-    across mapping: BatchUpdate.IndexMapping, sizesBefore: [[CGSize]]
+    across mapping: BatchUpdate.IndexMapping,
+    itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
   ) throws(ListHostError) {
     guard let counts else { return }
     let descriptions = try counts.indices.map { section throws(ListHostError) in
@@ -102,9 +103,8 @@ extension HeadlessListView {
     let sizes = itemSizes
     let provider: ItemSizeProvider = { path, _ in sizes[path.section][path.item] }
     var result = kept
-    result.carrySections(across: mapping, to: descriptions, sizes: provider) { target, source in
-      sizes[target] != sizesBefore[source]
-    }
+    result.carrySections(
+      across: mapping, to: descriptions, sizes: provider, itemSizesChanged: itemSizesChanged)
     sectionLayout = result
     currentLayout = result
   }

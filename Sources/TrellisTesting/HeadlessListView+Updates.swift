@@ -19,6 +19,10 @@ extension HeadlessListView {
 
   /// Validates and applies one batch, moving visible views and selection with their items.
   ///
+  /// The work follows the batch's changes, not the list's length: the layout is carried across
+  /// the batch (only inserted sections and sections whose item sizes changed are computed again),
+  /// and a section the batch does not touch keeps its sizes without a look at its items.
+  ///
   /// Sizes are kept for the items the batch keeps; the data source is asked for the sizes (and
   /// the supplementary views, see `ListHostDataSource.listHost(_:supplementariesOfItemAt:)`) of
   /// inserted and reloaded items and sections only. An item's supplementary views move with it
@@ -75,7 +79,7 @@ extension HeadlessListView {
     }
     let mapping: BatchUpdate.IndexMapping
     do throws(BatchUpdateViolation) {
-      try update.validate(from: before, to: after)
+      // The mapping checks every rule of `validate(from:to:)` first, in the same order.
       mapping = try update.indexMapping(from: before, to: after)
     } catch {
       throw .invalidBatch(error)
@@ -84,18 +88,24 @@ extension HeadlessListView {
     counts = after
     carryBands(across: mapping, update: update)
     moveVisibleViews(with: mapping, update: update)
-    let reloaded = Set(update.itemReloads)
-    selected = Set(
-      selected.compactMap { reloaded.contains($0) ? nil : mapping.target(of: $0) })
-    // Focus stays on its item, as UIKit's focus engine keeps it on the cell; a deleted or
-    // reloaded item loses it.
-    focusedItem = focusedItem.flatMap { reloaded.contains($0) ? nil : mapping.target(of: $0) }
+    if !selected.isEmpty || focusedItem != nil {
+      let reloaded = Set(update.itemReloads)
+      selected = Set(
+        selected.compactMap { reloaded.contains($0) ? nil : mapping.target(of: $0) })
+      // Focus stays on its item, as UIKit's focus engine keeps it on the cell; a deleted or
+      // reloaded item loses it.
+      focusedItem = focusedItem.flatMap { reloaded.contains($0) ? nil : mapping.target(of: $0) }
+    }
     let sizesBefore = itemSizes
     try carrySizes(across: update, with: mapping, to: after)
+    let itemSizesChanged = { [itemSizes] (target: Int, source: Int) in
+      !_sameBits(itemSizes[target], sizesBefore[source])
+    }
     if let perSection = layout.perSection, let kept = sectionLayout {
-      try relayOutSections(perSection, kept, across: mapping, sizesBefore: sizesBefore)
+      try relayOutSections(
+        perSection, kept, across: mapping, itemSizesChanged: itemSizesChanged)
     } else {
-      try layOut()
+      try layOut(carrying: mapping, itemSizesChanged: itemSizesChanged)
     }
     try reconcileVisibleViews()
     // A rejected answer (a view per row of a table) was left out; the batch is on screen.
@@ -132,11 +142,20 @@ extension HeadlessListView {
   /// supplementary views of kept items that had some are asked again (the data changed inside
   /// the batch; an item's change in place is announced only after it), those of the rest with
   /// their sizes.
+  ///
+  /// A section whose items the batch leaves as they are keeps its arrays (shared, not copied); a
+  /// section with item changes is rebuilt by merging its survivors, in order, with the positions
+  /// that inserts and move targets take, without looking any item up.
   private func carrySizes(
     across update: BatchUpdate, with mapping: BatchUpdate.IndexMapping, to counts: [Int]
   ) throws(ListHostError) {
-    let reloadedItems = Set(update.itemReloads)
+    var reloadedItems: [Int: [Int]] = [:]
+    for path in update.itemReloads { reloadedItems[path.section, default: []].append(path.item) }
+    for section in reloadedItems.keys { reloadedItems[section]?.sort() }
     let reloadedSections = Set(update.sectionReloads)
+    // With no item showing supplementary views before the batch, kept items have none to ask
+    // again, and only the answers asked now can set the reach.
+    let hadItemSupplementaries = hasItemSupplementaries
     var newItemSizes: [[CGSize]] = []
     var newItemSupplementaries: [[[ItemSupplementaryLayout]]] = []
     // A rejected answer leaves the item without views, and is thrown once the host's arrays have
@@ -144,40 +163,142 @@ extension HeadlessListView {
     var rejection: ListHostError?
     var newSupplementarySizes: [(header: CGSize, footer: CGSize)] = []
     newItemSizes.reserveCapacity(counts.count)
+    newItemSupplementaries.reserveCapacity(counts.count)
+    newSupplementarySizes.reserveCapacity(counts.count)
+    /// Asks the size and the supplementary views of the item at `path`, which is new or reloaded.
+    func ask(_ path: ItemPath) throws(ListHostError) -> (CGSize, [ItemSupplementaryLayout]) {
+      let size = try askSize(ofItemAt: path)
+      let supplementaries = askSupplementaries(ofItemAt: path, noting: &rejection)
+      if !hadItemSupplementaries { noteItemSupplementaries(supplementaries) }
+      return (size, supplementaries)
+    }
+    /// The supplementary views of the kept item now at `path`, which had `kept`: as a UIKit
+    /// layout's `prepare()` after the batch, the views of an item that had some are asked again,
+    /// so that none it lost is requested (an item that had none gains its views when its change
+    /// is announced, with `invalidateLayout(ofItemsAt:)`).
+    func again(_ kept: [ItemSupplementaryLayout], at path: ItemPath) -> [ItemSupplementaryLayout] {
+      kept.isEmpty ? [] : askSupplementaries(ofItemAt: path, noting: &rejection)
+    }
     for section in counts.indices {
-      let source = mapping.source(ofSection: section)
-      if let source, !reloadedSections.contains(source) {
+      let source = mapping.source(ofSection: section).flatMap {
+        reloadedSections.contains($0) ? nil : $0
+      }
+      if let source {
         newSupplementarySizes.append(supplementarySizes[source])
       } else {
         newSupplementarySizes.append(try askSupplementarySizes(inSection: section))
       }
-      var sizes: [CGSize] = []
-      var supplementaries: [[ItemSupplementaryLayout]] = []
-      sizes.reserveCapacity(counts[section])
-      supplementaries.reserveCapacity(counts[section])
-      for item in 0..<counts[section] {
-        let path = ItemPath(item: item, section: section)
-        if let old = mapping.source(of: path), !reloadedItems.contains(old),
-          !reloadedSections.contains(old.section)
-        {
-          sizes.append(itemSizes[old.section][old.item])
-          // As a UIKit layout's `prepare()` after the batch: the views of an item that had some
-          // are asked again, so that none it lost is requested (an item that had none gains its
-          // views when its change is announced, with `invalidateLayout(ofItemsAt:)`).
-          let kept = itemSupplementaries[old.section][old.item]
-          supplementaries.append(
-            kept.isEmpty ? [] : askSupplementaries(ofItemAt: path, noting: &rejection))
-        } else {
-          sizes.append(try askSize(ofItemAt: path))
-          supplementaries.append(askSupplementaries(ofItemAt: path, noting: &rejection))
+      let count = counts[section]
+      guard let source else {
+        // Inserted or reloaded: every item is asked.
+        var sizes: [CGSize] = []
+        var supplementaries: [[ItemSupplementaryLayout]] = []
+        sizes.reserveCapacity(count)
+        supplementaries.reserveCapacity(count)
+        for item in 0..<count {
+          let (size, views) = try ask(ItemPath(item: item, section: section))
+          sizes.append(size)
+          supplementaries.append(views)
         }
+        newItemSizes.append(sizes)
+        newItemSupplementaries.append(supplementaries)
+        continue
+      }
+      let leaving = mapping._itemsLeaving(inSection: source)
+      let reloaded = reloadedItems[source] ?? []
+      let arriving = mapping._itemsArriving(inSection: section)
+      guard !leaving.isEmpty || !reloaded.isEmpty || !arriving.isEmpty else {
+        // Every item stays where it is, unreloaded.
+        newItemSizes.append(itemSizes[source])
+        var supplementaries = itemSupplementaries[source]
+        if hadItemSupplementaries {
+          for item in supplementaries.indices where !supplementaries[item].isEmpty {
+            supplementaries[item] = again(
+              supplementaries[item], at: ItemPath(item: item, section: section))
+          }
+        }
+        newItemSupplementaries.append(supplementaries)
+        continue
+      }
+      // The survivors keep their order and fill the positions that no insert or move takes.
+      let oldSizes = itemSizes[source]
+      let oldSupplementaries = itemSupplementaries[source]
+      var sizes: [CGSize] = []
+      sizes.reserveCapacity(count)
+      // Every item's views when some item had views; otherwise only the answers with views, put
+      // on a list of empty ones at the end (the old list, when the count stays).
+      var supplementaries: [[ItemSupplementaryLayout]] = []
+      var answered: [(item: Int, views: [ItemSupplementaryLayout])] = []
+      if hadItemSupplementaries { supplementaries.reserveCapacity(count) }
+      func record(_ views: [ItemSupplementaryLayout], at item: Int) {
+        if hadItemSupplementaries {
+          supplementaries.append(views)
+        } else if !views.isEmpty {
+          answered.append((item, views))
+        }
+      }
+      var (old, item) = (0, 0)
+      var (nextLeaving, nextReloaded) = (0, 0)
+      /// Fills the positions from `item` up to `end` with the next survivors, copying runs.
+      func fillSurvivors(upTo end: Int) throws(ListHostError) {
+        while item < end {
+          while nextLeaving < leaving.count, leaving[nextLeaving] == old {
+            nextLeaving += 1
+            old += 1
+          }
+          while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
+          if nextReloaded < reloaded.count, reloaded[nextReloaded] == old {
+            let (size, views) = try ask(ItemPath(item: item, section: section))
+            sizes.append(size)
+            record(views, at: item)
+            old += 1
+            item += 1
+            continue
+          }
+          // A run of kept items: up to `end`, the next item that leaves or the next reloaded one.
+          var run = end - item
+          if nextLeaving < leaving.count { run = min(run, leaving[nextLeaving] - old) }
+          if nextReloaded < reloaded.count { run = min(run, reloaded[nextReloaded] - old) }
+          sizes.append(contentsOf: oldSizes[old..<(old + run)])
+          if hadItemSupplementaries {
+            for offset in 0..<run {
+              supplementaries.append(
+                again(
+                  oldSupplementaries[old + offset],
+                  at: ItemPath(item: item + offset, section: section)))
+            }
+          }
+          old += run
+          item += run
+        }
+      }
+      for slot in arriving {
+        try fillSurvivors(upTo: slot)
+        let path = ItemPath(item: slot, section: section)
+        // A moved item keeps its size and, asked again, its views; an inserted one is asked.
+        if let moved = mapping.source(of: path) {
+          sizes.append(itemSizes[moved.section][moved.item])
+          record(again(itemSupplementaries[moved.section][moved.item], at: path), at: slot)
+        } else {
+          let (size, views) = try ask(path)
+          sizes.append(size)
+          record(views, at: slot)
+        }
+        item += 1
+      }
+      try fillSurvivors(upTo: count)
+      if !hadItemSupplementaries {
+        supplementaries =
+          oldSupplementaries.count == count
+          ? oldSupplementaries : Array(repeating: [], count: count)
+        for (item, views) in answered { supplementaries[item] = views }
       }
       newItemSizes.append(sizes)
       newItemSupplementaries.append(supplementaries)
     }
     itemSizes = newItemSizes
     itemSupplementaries = newItemSupplementaries
-    measureItemSupplementaryReach()
+    if hadItemSupplementaries { measureItemSupplementaryReach() }
     deferRejection(rejection)
     supplementarySizes = newSupplementarySizes
   }
@@ -224,6 +345,21 @@ extension HeadlessListView {
     Task { @MainActor [weak self] in
       await deadline.wait()
       self?.settleAnimations()
+    }
+  }
+}
+
+/// Whether two size lists hold the same values bit for bit, which is all a layout computes from:
+/// lists that share their storage answer at once, others compare their bytes.
+func _sameBits(_ lhs: [CGSize], _ rhs: [CGSize]) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  guard !lhs.isEmpty else { return true }
+  return lhs.withUnsafeBytes { left in
+    rhs.withUnsafeBytes { right in
+      guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
+        return false
+      }
+      return leftBase == rightBase || memcmp(leftBase, rightBase, left.count) == 0
     }
   }
 }

@@ -175,8 +175,16 @@ public struct ListItem: Sendable {
   /// - Parameter other: Another item.
   /// - Returns: `true` when a view showing one item can be configured with the other.
   public func hasSameView(as other: ListItem) -> Bool {
-    ObjectIdentifier(viewType) == ObjectIdentifier(other.viewType)
-      && reuseIdentifier == other.reuseIdentifier
+    guard ObjectIdentifier(viewType) == ObjectIdentifier(other.viewType) else { return false }
+    // Reusable items bound by one `ConfigurableView` type share its one reuse identifier, which
+    // is then not spelled out (`String(reflecting:)` by default) for every comparison.
+    if storage.reuseIdentifierIsTypeWide,
+      ObjectIdentifier(type(of: storage)) == ObjectIdentifier(type(of: other.storage)),
+      hooks?.table.isReusable != false, other.hooks?.table.isReusable != false
+    {
+      return true
+    }
+    return reuseIdentifier == other.reuseIdentifier
   }
 
   /// Shows this item's content in `view`.

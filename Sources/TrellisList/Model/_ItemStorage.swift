@@ -7,6 +7,9 @@ protocol _ItemStorage: AnyObject, Sendable {
   var anyContent: any Sendable { get }
   var viewType: any AnyObject.Type { get }
   var reuseIdentifier: String { get }
+  /// Whether every storage of this exact type has the same ``reuseIdentifier`` (that of its view
+  /// type), so that two of them need not compare it.
+  var reuseIdentifierIsTypeWide: Bool { get }
   var registration: ViewRegistration { get }
   func isContentEqual(to other: any _ItemStorage) -> Bool
   /// Configures `view` and returns `true`, or returns `false` when it has another type.
@@ -18,6 +21,8 @@ protocol _ItemStorage: AnyObject, Sendable {
 
 extension _ItemStorage {
   @MainActor func configure(_ view: AnyObject, itemID: AnyListID) -> Bool { configure(view) }
+
+  var reuseIdentifierIsTypeWide: Bool { false }
 
   /// `other` as this storage's own type, or `nil`, without a dynamic cast.
   func _sameType(_ other: any _ItemStorage) -> Self? {
@@ -36,6 +41,7 @@ final class _ConfigurableStorage<View: ConfigurableView>: _ItemStorage {
   var anyContent: any Sendable { content }
   var viewType: any AnyObject.Type { View.self }
   var reuseIdentifier: String { View.reuseIdentifier }
+  var reuseIdentifierIsTypeWide: Bool { true }
   var registration: ViewRegistration { View.registration }
 
   func isContentEqual(to other: any _ItemStorage) -> Bool {

@@ -500,30 +500,85 @@
       else { return false }
       let reloadedItems = Set(update.itemReloads)
       let reloadedSections = Set(update.sectionReloads)
+      var reloadedBySection: [Int: [Int]] = [:]
+      for path in update.itemReloads {
+        reloadedBySection[path.section, default: []].append(path.item)
+      }
+      for key in reloadedBySection.keys { reloadedBySection[key]?.sort() }
       let old = itemSizes
       let oldSupplementaries = itemSupplementaries
       var fresh: [ItemPath] = []
       var carried: [[CGSize?]] = []
-      var carriedSupplementaries: [ItemPath: [ItemSupplementaryLayout]] = [:]
       carried.reserveCapacity(counts.count)
       // Plain loops: a closure here would be main-actor isolated and check its executor on
       // every item.
       for section in counts.indices {
+        let count = counts[section]
+        guard let source = mapping.source(ofSection: section),
+          !reloadedSections.contains(source)
+        else {
+          // Inserted or reloaded: every item is asked.
+          carried.append([CGSize?](repeating: nil, count: count))
+          for item in 0..<count { fresh.append(ItemPath(item: item, section: section)) }
+          continue
+        }
+        let leaving = mapping._itemsLeaving(inSection: source)
+        let arriving = mapping._itemsArriving(inSection: section)
+        let reloaded = reloadedBySection[source] ?? []
+        guard !leaving.isEmpty || !arriving.isEmpty || !reloaded.isEmpty else {
+          // Every item stays where it is: the column is shared, not copied.
+          carried.append(old[source])
+          continue
+        }
+        // The survivors keep their order and fill the positions no insert or move takes: runs
+        // of kept sizes are copied between the changes.
+        let kept = old[source]
         var column: [CGSize?] = []
-        column.reserveCapacity(counts[section])
-        for item in 0..<counts[section] {
-          let path = ItemPath(item: item, section: section)
-          if let source = mapping.source(of: path), !reloadedItems.contains(source),
-            !reloadedSections.contains(source.section)
-          {
-            column.append(old[source.section][source.item])
-            if let layouts = oldSupplementaries[source] { carriedSupplementaries[path] = layouts }
+        column.reserveCapacity(count)
+        var (next, item, nextLeaving, nextReloaded) = (0, 0, 0, 0)
+        func fillSurvivors(upTo end: Int) {
+          while item < end {
+            while nextLeaving < leaving.count, leaving[nextLeaving] == next {
+              nextLeaving += 1
+              next += 1
+            }
+            while nextReloaded < reloaded.count, reloaded[nextReloaded] < next {
+              nextReloaded += 1
+            }
+            if nextReloaded < reloaded.count, reloaded[nextReloaded] == next {
+              column.append(nil)
+              fresh.append(ItemPath(item: item, section: section))
+              next += 1
+              item += 1
+              continue
+            }
+            var run = end - item
+            if nextLeaving < leaving.count { run = min(run, leaving[nextLeaving] - next) }
+            if nextReloaded < reloaded.count { run = min(run, reloaded[nextReloaded] - next) }
+            column.append(contentsOf: kept[next..<(next + run)])
+            next += run
+            item += run
+          }
+        }
+        for slot in arriving {
+          fillSurvivors(upTo: slot)
+          let path = ItemPath(item: slot, section: section)
+          if let moved = mapping.source(of: path) {
+            column.append(old[moved.section][moved.item])
           } else {
             column.append(nil)
             fresh.append(path)
           }
+          item += 1
         }
+        fillSurvivors(upTo: count)
         carried.append(column)
+      }
+      // An item's supplementary views go with it, unless it or its section is reloaded.
+      var carriedSupplementaries: [ItemPath: [ItemSupplementaryLayout]] = [:]
+      for (source, layouts) in oldSupplementaries
+      where !reloadedItems.contains(source) && !reloadedSections.contains(source.section) {
+        if let target = mapping.target(of: source) { carriedSupplementaries[target] = layouts }
       }
       itemSizes = carried
       itemSupplementaries = carriedSupplementaries

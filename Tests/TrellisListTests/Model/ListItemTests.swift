@@ -64,6 +64,15 @@ struct ListItemTests {
     #expect(!ListItem.text(1).hasSameView(as: .header("x")))
   }
 
+  @Test("a non-reusable item has a view of its own: the same view only as itself")
+  func nonReusableView() {
+    let own = ListItem.text(1).nonReusable()
+    #expect(own.hasSameView(as: ListItem.text(1, "changed").nonReusable()))
+    #expect(!own.hasSameView(as: .text(1)))
+    #expect(!ListItem.text(1).hasSameView(as: own))
+    #expect(!own.hasSameView(as: ListItem.text(2).nonReusable()))
+  }
+
   @Test("size comes from the view type, nil when it does not say")
   func size() {
     let container = CGSize(width: 320, height: 480)

@@ -133,6 +133,13 @@ struct TrellisDiffDocCommentTests {
       mapping.target(of: ItemPath(item: 1, section: 0))  // [0, 0]
     }
     #expect(moved[0] as? ItemPath == ItemPath(item: 0, section: 0))
+    let equal = try docValues {
+      let moved = BatchUpdate(itemMoves: [Move(source: ItemPath(item: 0, section: 0),
+                                               target: ItemPath(item: 0, section: 0))])
+      try moved.indexMapping(from: [1], to: [1]) == BatchUpdate().indexMapping(from: [1], to: [1])
+      // true
+    }
+    #expect(equal[0] as? Bool == true)
     let applied = try docValues {
       let update = BatchUpdate(itemDeletes: [ItemPath(item: 0, section: 0)])
       try update.apply(to: [["a", "b"]], fetching: [["b"]])  // [["b"]]
