@@ -106,6 +106,24 @@ public class HeadlessListView: ListHost {
   /// The number of animated batches whose animations have not finished.
   public var batchesInFlight: Int { inFlight.count }
 
+  /// The user's accessibility settings and focus as the list sees them: a test control.
+  ///
+  ///     host.accessibilityStatus.isVoiceOverRunning = true  // the delegate hears it once
+  ///     host.accessibilityStatus.contentSizeCategory = .accessibilityLarge
+  ///
+  /// Setting a different value tells the delegate
+  /// (`ListHostDelegate.listHost(_:accessibilityStatusDidChangeFrom:)`) once, as UIKit's hosts
+  /// do on VoiceOver's, Reduce Motion's and Dynamic Type's notifications; the host itself lays
+  /// nothing out again (UIKit lays out on the next pass, after the list adapter invalidated its
+  /// layout). ``ListAccessibilityStatus/focusedItem`` is what the test sets: updates do not move
+  /// it. Setting the same value does nothing.
+  public var accessibilityStatus = ListAccessibilityStatus() {
+    didSet {
+      guard accessibilityStatus != oldValue else { return }
+      delegate?.listHost(self, accessibilityStatusDidChangeFrom: oldValue)
+    }
+  }
+
   /// The laid-out content, or `nil` before the first load.
   public internal(set) var currentLayout: (any CollectionLayout)? {
     didSet { bandsNeedSync = true }

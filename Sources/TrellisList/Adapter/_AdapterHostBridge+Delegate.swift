@@ -117,6 +117,20 @@ extension _AdapterHostBridge: ListHostDelegate {
     for plugin in plugins { plugin.listHostDidRequestRefresh(host) }
   }
 
+  // MARK: Accessibility (status, motion, keyboard)
+
+  /// The host's accessibility status changed: the adapter reacts first (a new text size measures
+  /// its items again), then every plugin hears it, in attach order (a ``ListCarousel`` pauses or
+  /// resumes).
+  func listHost(
+    _ host: any ListHost, accessibilityStatusDidChangeFrom previous: ListAccessibilityStatus
+  ) {
+    adapter?.accessibilityStatusDidChange(in: host, from: previous)
+    for plugin in plugins {
+      plugin.listHost(host, accessibilityStatusDidChangeFrom: previous)
+    }
+  }
+
   // MARK: Private
 
   private var plugins: [any ListAdapterPlugin] { adapter?.plugins ?? [] }

@@ -383,9 +383,31 @@ public protocol ListHost: AnyObject {
   ///   - path: An item's path in the displayed data.
   ///   - animated: Whether the change animates.
   func deselectItem(at path: ItemPath, animated: Bool)
+
+  // MARK: Accessibility (status, motion, keyboard)
+
+  /// The user's accessibility settings and focus as the list sees them now: VoiceOver, Reduce
+  /// Motion, the text size, the focused item.
+  ///
+  ///     if host.accessibilityStatus.isReduceMotionEnabled { animated = false }
+  ///
+  /// A host tells its delegate when the value changes
+  /// (``ListHostDelegate/listHost(_:accessibilityStatusDidChangeFrom:)``), once per change,
+  /// however many views the change reaches. UIKit's hosts read `UIAccessibility.isVoiceOverRunning`,
+  /// `UIAccessibility.isReduceMotionEnabled` and the view's
+  /// `traitCollection.preferredContentSizeCategory`, and report a change on the matching
+  /// notifications; the headless hosts take the value from tests (a settable property). The
+  /// default implementation answers ``ListAccessibilityStatus/init(isVoiceOverRunning:isReduceMotionEnabled:contentSizeCategory:focusedItem:)``'s
+  /// defaults and never changes.
+  var accessibilityStatus: ListAccessibilityStatus { get }
 }
 
 extension ListHost {
+  /// The defaults: no VoiceOver, motion on, the large text size, nothing focused.
+  ///
+  ///     host.accessibilityStatus  // ListAccessibilityStatus()
+  public var accessibilityStatus: ListAccessibilityStatus { ListAccessibilityStatus() }
+
   /// `true`: hosts show supplementary views of items unless they say otherwise.
   public var supportsItemSupplementaries: Bool { true }
 

@@ -225,6 +225,26 @@ public protocol ListHostDelegate: AnyObject {
   ///
   /// - Parameter host: The reporting host.
   func listHostDidChangeViewportSize(_ host: any ListHost)
+
+  // MARK: Accessibility (status, motion, keyboard)
+
+  /// The host's ``ListHost/accessibilityStatus`` changed from `previous`: VoiceOver started or
+  /// stopped, Reduce Motion was turned on or off, the text size changed, or focus moved.
+  ///
+  ///     func listHost(
+  ///       _ host: any ListHost, accessibilityStatusDidChangeFrom previous: ListAccessibilityStatus
+  ///     ) {
+  ///       if host.accessibilityStatus.isVoiceOverRunning { stopTimers() }
+  ///     }
+  ///
+  /// Sent once per change. The list adapter measures its items again when the text size changed
+  /// (one layout invalidation), before its plugins hear it.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - previous: The status before the change.
+  func listHost(
+    _ host: any ListHost, accessibilityStatusDidChangeFrom previous: ListAccessibilityStatus)
 }
 
 extension ListHostDelegate {
@@ -284,4 +304,9 @@ extension ListHostDelegate {
   public func listHostDidRequestRefresh(_ host: any ListHost) {}
   /// Does nothing.
   public func listHostDidChangeViewportSize(_ host: any ListHost) {}
+
+  /// Does nothing.
+  public func listHost(
+    _ host: any ListHost, accessibilityStatusDidChangeFrom previous: ListAccessibilityStatus
+  ) {}
 }

@@ -52,6 +52,10 @@
       bridge.host = self
       collectionView.dataSource = bridge
       collectionView.delegate = bridge
+      reportedAccessibilityStatus = accessibilityStatus
+      accessibilityObserver = _AccessibilityStatusObserver { [weak self] in
+        self?.accessibilityStatusMayHaveChanged()
+      }
       if let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout {
         layout.host = self
       }
@@ -113,6 +117,12 @@
     }
 
     // MARK: Internal
+
+    /// The accessibility status last reported to the delegate (or read at creation).
+    var reportedAccessibilityStatus = ListAccessibilityStatus()
+
+    /// Listens to the notifications that change ``accessibilityStatus``.
+    var accessibilityObserver: _AccessibilityStatusObserver?
 
     /// The collection view's data source and delegate.
     let bridge = _CollectionViewBridge()

@@ -47,6 +47,10 @@
       bridge.host = self
       tableView.dataSource = bridge
       tableView.delegate = bridge
+      reportedAccessibilityStatus = accessibilityStatus
+      accessibilityObserver = _AccessibilityStatusObserver { [weak self] in
+        self?.accessibilityStatusMayHaveChanged()
+      }
     }
 
     // MARK: Public
@@ -69,6 +73,12 @@
     public func isBandScrolling(ofSection section: Int) -> Bool { false }
 
     // MARK: Internal
+
+    /// The accessibility status last reported to the delegate (or read at creation).
+    var reportedAccessibilityStatus = ListAccessibilityStatus()
+
+    /// Listens to the notifications that change ``accessibilityStatus``.
+    var accessibilityObserver: _AccessibilityStatusObserver?
 
     let bridge = _TableViewBridge()
 
