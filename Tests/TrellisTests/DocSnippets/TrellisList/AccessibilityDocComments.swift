@@ -1,0 +1,88 @@
+// swift-format-ignore-file
+// The examples of the accessibility status's, the hosts' and the carousel's motion doc comments,
+// compiled and run (DocSnippetTests checks that each appears here verbatim).
+import Clocks
+import Foundation
+import Testing
+import Trellis
+import TrellisTestSupport
+import TrellisTesting
+
+/// A plugin like the delegate example's: it stops its timers while VoiceOver runs.
+@MainActor
+final class TimerPlugin: ListAdapterPlugin {
+  var stopped = 0
+
+  func stopTimers() { stopped += 1 }
+
+  func listHost(
+    _ host: any ListHost, accessibilityStatusDidChangeFrom previous: ListAccessibilityStatus
+  ) {
+    if host.accessibilityStatus.isVoiceOverRunning { stopTimers() }
+  }
+}
+
+/// A pause/play button's stand-in.
+@MainActor
+final class PauseButton { var title = "Pause" }
+
+@Suite("Doc-comment examples: accessibility status and carousel motion")
+@MainActor
+struct AccessibilityDocCommentTests {
+  @Test("the status, its categories and the hosts' test controls")
+  func status() {
+    let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
+    let plugin = TimerPlugin()
+    let adapter = ListAdapter(host: host)
+    adapter.attach(plugin)
+    let values = docValues {
+      host.accessibilityStatus  // ListAccessibilityStatus()
+      host.accessibilityStatus.contentSizeCategory  // .large by default
+      ListContentSizeCategory.accessibilityLarge.isAccessibilityCategory  // true
+      ListContentSizeCategory.small < .large  // true
+      ListContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory  // false
+    }
+    #expect(values[0] as? ListAccessibilityStatus == ListAccessibilityStatus())
+    #expect(values[1] as? ListContentSizeCategory == .large)
+    #expect(values[2] as? Bool == true && values[3] as? Bool == true && values[4] as? Bool == false)
+    host.accessibilityStatus.isVoiceOverRunning = true  // the delegate hears it once
+    host.accessibilityStatus.contentSizeCategory = .accessibilityLarge
+    #expect(plugin.stopped == 2)
+    host.accessibilityStatus = ListAccessibilityStatus(isVoiceOverRunning: true)
+    host.accessibilityStatus.isReduceMotionEnabled = true
+    var animated = true
+    if host.accessibilityStatus.isReduceMotionEnabled { animated = false }
+    let status = host.accessibilityStatus
+    if status.isReduceMotionEnabled { /* change without animation */ }
+    #expect(!animated)
+  }
+
+  @Test("the carousel's pause control")
+  func carouselMotion() {
+    let clock = TestClock()
+    let host = HeadlessCollectionView(viewportSize: CGSize(width: 375, height: 200), clock: clock)
+    let adapter = ListAdapter(host: host)
+    let carousel = ListCarousel(
+      sectionID: "banners", itemLength: 300, spacing: 10, autoRollInterval: .seconds(4),
+      clock: clock)
+    adapter.attach(carousel)
+    let button = PauseButton()
+    carousel.isPausedDidChange += { paused in button.title = paused ? "Play" : "Pause" }
+    let before = docValues {
+      carousel.isPaused  // false until the user taps the pause control
+    }
+    let after = docValues {
+      carousel.pause()
+      carousel.isPaused  // true
+    }
+    carousel.play()
+    carousel.togglePaused()  // the pause/play button's action
+    host.accessibilityStatus.isVoiceOverRunning = true
+    let suspended = docValues {
+      carousel.isAutoRollSuspended  // true while VoiceOver runs
+    }
+    #expect(before[0] as? Bool == false && after[1] as? Bool == true)
+    #expect(suspended[0] as? Bool == true)
+    #expect(button.title == "Play")
+  }
+}
