@@ -120,6 +120,11 @@ public class HeadlessListView: ListHost {
   public var accessibilityStatus = ListAccessibilityStatus() {
     didSet {
       guard accessibilityStatus != oldValue else { return }
+      if accessibilityStatus.contentSizeCategory != oldValue.contentSizeCategory {
+        // As UIKit's trait change reaches every view first: the visible ones and the pooled.
+        for view in visible.values { applyTraits(to: view) }
+        for pool in pools.values { for view in pool { applyTraits(to: view) } }
+      }
       delegate?.listHost(self, accessibilityStatusDidChangeFrom: oldValue)
     }
   }
@@ -226,6 +231,9 @@ public class HeadlessListView: ListHost {
   /// The bands of the sections that scroll on their own (orthogonal sections), by section index;
   /// empty for a list without them, which then pays for none of their bookkeeping.
   var bands: [Int: _Band] = [:]
+  /// How many times the layout was invalidated through the port (the three `invalidateLayout`
+  /// methods).
+  var layoutInvalidationCount = 0
   /// Whether the layout changed since ``bands`` last took each section's band record from it.
   var bandsNeedSync = false
   /// The refresh control's state; `.removed` while there is no control.
@@ -261,8 +269,19 @@ public class HeadlessListView: ListHost {
       operations.append(.dequeue(element, reuseIdentifier: key.identifier, reused: false))
     }
     reuseKeys[ObjectIdentifier(view)] = key
+    applyTraits(to: view)
     self.request?.dequeued.append(view)
     return view
+  }
+
+  /// Gives `view` the host's text size (``HeadlessCell/contentSizeCategory``).
+  private func applyTraits(to view: AnyObject) {
+    let category = accessibilityStatus.contentSizeCategory
+    if let cell = view as? HeadlessCell {
+      cell.contentSizeCategory = category
+    } else if let supplementary = view as? HeadlessSupplementaryView {
+      supplementary.contentSizeCategory = category
+    }
   }
 }
 
