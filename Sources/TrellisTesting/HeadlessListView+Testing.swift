@@ -30,7 +30,7 @@ extension HeadlessListView {
   ///
   ///     let before = host.layoutInvalidations
   ///     host.accessibilityStatus.contentSizeCategory = .accessibilityLarge
-  ///     host.layoutInvalidations - before  // 1
+  ///     #expect(host.layoutInvalidations - before == 1)
   ///
   /// - Complexity: O(1).
   @_spi(Testing) public var layoutInvalidations: Int { layoutInvalidationCount }

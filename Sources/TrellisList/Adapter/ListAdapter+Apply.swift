@@ -124,7 +124,9 @@ extension ListAdapter {
         // What the view shows may have changed without its content: ask it again.
         if let view = cell as? any SelfSizingView {
           let key = sizeKey(of: item, at: path)
-          let old = sizeCache.cachedSize(of: item, key: key, fitting: host.viewportSize)
+          let old = sizeCache.cachedSize(
+            of: item, key: key, fitting: host.viewportSize,
+            category: host.accessibilityStatus.contentSizeCategory)
           sizeCache.invalidatePreferredSize(key)
           let proposed = host.frameForItem(at: path)?.size ?? old ?? .zero
           if preferredSize(of: view, showing: item, key: key, proposed: proposed, in: host) != old {

@@ -72,11 +72,15 @@ struct DynamicTypeTests {
     }
     #expect(host.frameForItem(at: ItemPath(item: 4, section: 0))?.height == 40)
 
-    // Off-screen items are measured when they appear, once, at the new size.
-    ScalingNoteCell.log = []
-    try host.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
-    #expect(Self.visibleTexts(host) == (5..<10).map { "item \($0)" })
-    #expect(ScalingNoteCell.log == (5..<10).map { "item \($0) at accessibilityLarge" })
+    // Off-screen items are measured when they appear (or while the layout settled), once each,
+    // at the new size.
+    try host.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+    #expect(Self.visibleTexts(host) == (10..<15).map { "item \($0)" })
+    #expect(ScalingNoteCell.log.allSatisfy { $0.hasSuffix("at accessibilityLarge") })
+    #expect(Set(ScalingNoteCell.log).count == ScalingNoteCell.log.count, "an item measured twice")
+    #expect(
+      Set((10..<15).map { "item \($0) at accessibilityLarge" }).isSubset(of: ScalingNoteCell.log))
+    #expect(host.frameForItem(at: ItemPath(item: 14, section: 0))?.height == 40)
   }
 
   @Test("never a size measured at another category: going back measures again")
@@ -87,11 +91,33 @@ struct DynamicTypeTests {
     host.accessibilityStatus.contentSizeCategory = .accessibilityLarge
     ScalingNoteCell.log = []
     host.accessibilityStatus.contentSizeCategory = .large
-    #expect(ScalingNoteCell.log == (0..<10).map { "item \($0) at large" })
+    // Measured again, once each, at the old size: never the size the cache had for it.
+    #expect(ScalingNoteCell.log.allSatisfy { $0.hasSuffix("at large") })
+    #expect(Set(ScalingNoteCell.log).count == ScalingNoteCell.log.count, "an item measured twice")
+    #expect(Set((0..<10).map { "item \($0) at large" }).isSubset(of: ScalingNoteCell.log))
     #expect(host.frameForItem(at: ItemPath(item: 9, section: 0))?.height == 20)
     // Other status changes measure nothing.
     ScalingNoteCell.log = []
     host.accessibilityStatus.isVoiceOverRunning = true
     #expect(ScalingNoteCell.log.isEmpty)
+  }
+
+  @Test("the size cache answers only at the category a size was measured at")
+  func cacheKeyedByCategory() {
+    let cache = SizeCache()
+    let item = ListItem(id: 1, content: "a", view: ScalingNoteCell.self)
+    let container = CGSize(width: 320, height: 200)
+    var measured = 0
+    func size(at category: ListContentSizeCategory) -> CGSize {
+      cache.preferredSize(of: item, fitting: container, category: category) {
+        measured += 1
+        return CGSize(width: 320, height: category.isAccessibilityCategory ? 40 : 20)
+      }
+    }
+    #expect(size(at: .large).height == 20)
+    #expect(size(at: .large).height == 20)
+    #expect(size(at: .accessibilityLarge).height == 40)
+    #expect(size(at: .large).height == 20)
+    #expect(measured == 3)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisTestSupport
-import TrellisTesting
+@_spi(Testing) import TrellisTesting
 
 /// A plugin like the delegate example's: it stops its timers while VoiceOver runs.
 @MainActor
@@ -55,6 +55,19 @@ struct AccessibilityDocCommentTests {
     let status = host.accessibilityStatus
     if status.isReduceMotionEnabled { /* change without animation */ }
     #expect(!animated)
+  }
+
+  @Test("a Dynamic Type change costs one layout invalidation")
+  func dynamicType() throws {
+    let host = HeadlessCollectionView(viewportSize: CGSize(width: 320, height: 480))
+    let adapter = ListAdapter(host: host)
+    adapter.apply(.texts(3), animated: false)
+    let before = host.layoutInvalidations
+    host.accessibilityStatus.contentSizeCategory = .accessibilityLarge
+    #expect(host.layoutInvalidations - before == 1)
+    try host.invalidateAllSizes()  // after a Dynamic Type change, once
+    try host.invalidateAllSizes()  // == try host.invalidateLayout() here
+    #expect(host.layoutInvalidations - before == 3)
   }
 
   @Test("the carousel's pause control")
