@@ -21,6 +21,10 @@
     var refreshAction: UIAction? { get set }
     /// The accessibility status last reported to the delegate (or read at creation).
     var reportedAccessibilityStatus: ListAccessibilityStatus { get set }
+    /// How the list makes room for the keyboard.
+    var keyboardAvoidance: ListKeyboardAvoidance { get }
+    /// The part of the bottom content inset the host added for the keyboard.
+    var appliedKeyboardInset: CGFloat { get set }
   }
 
   extension _ScrollViewHost {

@@ -99,3 +99,24 @@ struct AccessibilityDocCommentTests {
     #expect(button.title == "Play")
   }
 }
+
+@Suite("Doc-comment examples: keyboard avoidance")
+struct KeyboardAvoidanceDocCommentTests {
+  @Test("the inset and the offset the keyboard calls for")
+  func arithmetic() {
+    var host = (keyboardAvoidance: ListKeyboardAvoidance.off, ())
+    host.keyboardAvoidance = .keepsFocusedItemVisible
+    host.keyboardAvoidance = .insetsOnly  // no scrolling by itself
+    let values = docValues {
+      ListKeyboardAvoidance.keyboardInset(
+        keyboardFrame: CGRect(x: 0, y: 500, width: 390, height: 344),
+        listFrame: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaBottom: 34)  // 310
+      ListKeyboardAvoidance.offsetKeepingVisible(
+        CGRect(x: 0, y: 600, width: 390, height: 44), contentOffset: .zero,
+        viewportHeight: 844, keyboardInset: 310)  // y 110
+    }
+    #expect(values[0] as? CGFloat == 310)
+    #expect((values[1] as? CGPoint)?.y == 110)
+    #expect(host.keyboardAvoidance == .insetsOnly)
+  }
+}
