@@ -89,6 +89,8 @@ struct AccessibilityDocCommentTests {
       carousel.isPaused  // true
     }
     carousel.play()
+    // The Accessibility article's two lines, together.
+    carousel.isPausedDidChange += { paused in button.title = paused ? "Play" : "Pause" }
     carousel.togglePaused()  // the pause/play button's action
     host.accessibilityStatus.isVoiceOverRunning = true
     let suspended = docValues {
