@@ -42,6 +42,8 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
   /// How many times the sequence dragged a band, and released one to decelerate.
   private var bandDrags = 0
   private var bandFlicks = 0
+  /// With `.accessibilityStatus`: text-size changes made.
+  private var statusChanges = 0
   /// With `.carouselBands`: the carousel on the first section's band.
   private var carousel: CarouselBandFuzz?
 
@@ -87,7 +89,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       "runsShowingItemViews": itemViews.isEmpty ? 0 : 1,
       "itemSupplementariesLeftOut": leftOut.count,
       "selfSizingMeasurements": adapter.sizeCache.statistics.selfSizingMeasurements,
-      "bandDrags": bandDrags, "bandFlicks": bandFlicks,
+      "bandDrags": bandDrags, "bandFlicks": bandFlicks, "categoryChanges": statusChanges,
       "runsEndingWithScrolledBands": (0..<host.numberOfSections).contains {
         (host.bandOffset(ofSection: $0) ?? 0) != 0
       } ? 1 : 0,
@@ -184,8 +186,24 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       return "the host threw \(error) while scrolling or resizing"
     }
     if features.contains(.carouselBands) { carousel?.perturb(using: &rng) }
+    if features.contains(.accessibilityStatus) { perturbStatus(using: &rng) }
     if features.contains(.bands) { return perturbBands(using: &rng) }
     return nil
+  }
+
+  /// Changes the accessibility status: VoiceOver, Reduce Motion or the text size (with
+  /// `.accessibilityStatus`).
+  private func perturbStatus(using rng: inout SeededGenerator) {
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0: host.accessibilityStatus.isVoiceOverRunning.toggle()
+    case 1: host.accessibilityStatus.isReduceMotionEnabled.toggle()
+    case 2:
+      host.accessibilityStatus.contentSizeCategory =
+        [ListContentSizeCategory.large, .accessibilityLarge, .extraSmall].randomElement(
+          using: &rng)!
+      statusChanges += 1
+    default: break
+    }
   }
 
   /// Drags a random band (released without velocity, gently or hard) or scrolls one to an item.
@@ -249,6 +267,8 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
 
   func finish() async -> String? {
     host.isInWindow = true
+    // Back to the default status: the fresh host compared with loads at it.
+    host.accessibilityStatus = ListAccessibilityStatus()
     let selfSizing = features.contains(.selfSizing)
     do {
       try host.setViewportSize(viewport)

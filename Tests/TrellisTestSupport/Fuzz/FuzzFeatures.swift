@@ -67,6 +67,10 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// after every settle its current page is the page at the band's offset, and its page
   /// callbacks are well formed.
   public static let carouselBands = FuzzFeatures(rawValue: 1 << 14)
+  /// The accessibility status changes between requests: the text size (Dynamic Type) on every
+  /// host, VoiceOver and Reduce Motion on the headless hosts (on UIKit they are process-wide).
+  /// A sequence ends back at the default status, so a fresh host's load compares.
+  public static let accessibilityStatus = FuzzFeatures(rawValue: 1 << 15)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
   /// duplicates and view-type changes.
@@ -80,6 +84,7 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.sectionLayouts, "sectionLayouts"), (.selfSizing, "selfSizing"), (.reorders, "reorders"),
     (.reloads, "reloads"), (.sizeChanges, "sizeChanges"), (.tableStyles, "tableStyles"),
     (.bands, "bands"), (.compositional, "compositional"), (.carouselBands, "carouselBands"),
+    (.accessibilityStatus, "accessibilityStatus"),
   ]
 
   /// The features' names, as failures print them.
