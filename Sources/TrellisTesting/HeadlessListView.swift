@@ -115,7 +115,7 @@ public class HeadlessListView: ListHost {
   /// (`ListHostDelegate.listHost(_:accessibilityStatusDidChangeFrom:)`) once, as UIKit's hosts
   /// do on VoiceOver's, Reduce Motion's and Dynamic Type's notifications; the host itself lays
   /// nothing out again (UIKit lays out on the next pass, after the list adapter invalidated its
-  /// layout). ``ListAccessibilityStatus/focusedItem`` is what the test sets: updates do not move
+  /// layout). `ListAccessibilityStatus.focusedItem` is what the test sets: updates do not move
   /// it. Setting the same value does nothing.
   public var accessibilityStatus = ListAccessibilityStatus() {
     didSet {

@@ -44,11 +44,11 @@ public struct SizeCacheStatistics: Hashable, Sendable {
 ///   category drops every entry, as a new width does.
 /// - A new container size re-measures every item; the old entries are dropped at once, so a
 ///   rotation does not keep two generations of sizes. A self-sizing view's answer
-///   (``preferredSize(of:key:fitting:measure:)``) depends on the container's width only: a
+///   (``preferredSize(of:key:fitting:category:measure:)``) depends on the container's width only: a
 ///   height-only change (a keyboard, a toolbar) keeps it.
-/// - An entry holds either an estimate (a size from code, which ``size(of:key:fitting:measure:)``
+/// - An entry holds either an estimate (a size from code, which ``size(of:key:fitting:category:measure:)``
 ///   computes) or a view's own answer, which replaces the estimate and is what
-///   ``size(of:key:fitting:measure:)`` returns from then on.
+///   ``size(of:key:fitting:category:measure:)`` returns from then on.
 ///
 /// The list adapter owns one; tests read ``statistics``.
 @MainActor

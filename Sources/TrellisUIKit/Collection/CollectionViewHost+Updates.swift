@@ -81,7 +81,7 @@
 
     /// Forgets every size the layout keeps (a new text size): the self-sizing answers a
     /// ``ListCollectionViewLayout`` kept are dropped, the layout is invalidated once and laid
-    /// out, and the plain self-sizing cells (``SelfSizingView``) the view holds near the viewport
+    /// out, and the plain self-sizing cells (`SelfSizingView`) the view holds near the viewport
     /// (visible and prepared) are reconfigured (`reconfigureItems(at:)`), which measures them
     /// again. Content-configuration cells measure themselves again on the trait change.
     ///

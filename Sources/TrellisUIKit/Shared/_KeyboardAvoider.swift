@@ -31,7 +31,7 @@
   extension _ScrollViewHost {
     /// The keyboard will be at `endFrame` (screen coordinates; the double's, and a full-screen
     /// window's, are the window's): sets the bottom inset it calls for, less the safe area, and
-    /// with ``ListKeyboardAvoidance/keepsFocusedItemVisible`` scrolls the item holding the first
+    /// with `ListKeyboardAvoidance.keepsFocusedItemVisible` scrolls the item holding the first
     /// responder above it, animated with the keyboard's duration.
     func keyboardWillChangeFrame(to endFrame: CGRect, duration: TimeInterval) {
       guard keyboardAvoidance != .off, scrollView.window != nil else { return }

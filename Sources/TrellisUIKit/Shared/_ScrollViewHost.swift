@@ -33,7 +33,7 @@
     /// The accessibility status now: `UIAccessibility.isVoiceOverRunning`,
     /// `UIAccessibility.isReduceMotionEnabled` and the view's
     /// `traitCollection.preferredContentSizeCategory`. The UIKit hosts report no focused item
-    /// (``ListAccessibilityStatus/focusedItem`` is `nil`).
+    /// (`ListAccessibilityStatus.focusedItem` is `nil`).
     ///
     ///     host.accessibilityStatus.contentSizeCategory  // .large by default
     public var accessibilityStatus: ListAccessibilityStatus {
