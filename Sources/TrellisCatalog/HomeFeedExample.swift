@@ -34,12 +34,15 @@ final class BannerCell: HeadlessCell, ConfigurableView {
 /// row that pages sideways (a band, `MixedSection.carousel(_:scrolling:)`), looping and rolling on
 /// by itself (a ``ListCarousel`` on the band), with a page indicator over it; pages of products in
 /// three columns under headers; and pagination (``ListPaginator``) with a loading row and a retry
-/// row. (UIKitCatalogScreens.swift runs the same feed as UIKit code.)
+/// row. The banner row has a pause control (WCAG 2.2.2), drawn over it beside the indicator:
+/// `p` pauses and resumes the rolling (``ListCarousel/togglePaused()``).
+/// (UIKitCatalogScreens.swift runs the same feed as UIKit code.)
 @MainActor
 final class HomeFeedExample: ListExample, CatalogExample {
   static let name = "home"
   static let summary = "a banner row and a paginated product grid, one feed"
-  static let keyHelp = "j/k focus  h/l banners  d/u page  s select  n next  r retry  t tick"
+  static let keyHelp =
+    "j/k focus  h/l banners  p pause  d/u page  s select  n next  r retry  t tick"
   static let demo: [CatalogKey] = [
     .tick, .tick, .tick, .pageDown, .tick, .pageDown, .pageDown, .tick, .retry, .tick, .down,
     .select,
@@ -108,6 +111,8 @@ final class HomeFeedExample: ListExample, CatalogExample {
       try flickBanners(forward: false)
     case .retry:
       paginator.retry()
+    case .pull:
+      carousel.togglePaused()
     default:
       _ = try handleListKey(key)
     }
@@ -122,7 +127,17 @@ final class HomeFeedExample: ListExample, CatalogExample {
       canvas.write(
         Self.dots(page: currentBanner, of: Self.banners.count), at: canvas.columns / 2 - 3,
         row: Int(row / Canvas.pointsPerRow))
+      // The pause control: what pressing it does.
+      let control = Self.pauseControl(isPaused: carousel.isPaused)
+      canvas.write(
+        control, at: canvas.columns - control.count - 3, row: Int(row / Canvas.pointsPerRow))
     }
+  }
+
+  /// The banner row's pause control, named for what it does: `[❚❚ pause]` while the banners
+  /// roll, `[▶ play]` while paused.
+  static func pauseControl(isPaused: Bool) -> String {
+    isPaused ? "[▶ play]" : "[❚❚ pause]"
   }
 
   /// The page indicator: one dot per banner, the current one filled.

@@ -48,6 +48,7 @@ extension HeadlessListView {
 
   /// Recomputes sizes and positions, asking the data source again, and updates what is visible.
   public func invalidateLayout() throws(ListHostError) {
+    layoutInvalidationCount += 1
     guard counts != nil else { return }
     try rebuildLayout()
     try reconcileVisibleViews()
@@ -58,6 +59,7 @@ extension HeadlessListView {
   /// (their content changed in place), lays out, and updates what is visible: supplementary views
   /// that appeared are requested and displayed, those that went end their display.
   public func invalidateLayout(ofItemsAt paths: [ItemPath]) throws(ListHostError) {
+    layoutInvalidationCount += 1
     guard counts != nil, !paths.isEmpty else { return }
     for path in paths {
       guard itemSizes.indices.contains(path.section),

@@ -29,6 +29,7 @@ extension HeadlessListView {
   /// - Complexity: O(*m* + *s*) layout work for *m* items in the named sections and *s* sections.
   public func invalidateLayout(ofSections sections: [Int]) throws(ListHostError) {
     try checkNotInsideDataSource("invalidateLayout(ofSections:)")
+    layoutInvalidationCount += 1
     guard let counts, !sections.isEmpty else { return }
     let named = Set(sections).sorted()
     for section in named where !counts.indices.contains(section) {

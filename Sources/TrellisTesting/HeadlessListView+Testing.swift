@@ -22,4 +22,16 @@ extension HeadlessListView {
   ///
   /// - Complexity: O(1).
   @_spi(Testing) public var selfSizingRelayouts: Int { selfSizingRelayoutCount }
+
+  /// How many times the layout was invalidated through the port: one per call of
+  /// ``invalidateLayout()``, ``invalidateLayout(ofItemsAt:)`` or ``invalidateLayout(ofSections:)``.
+  /// Trellis's own tests read it to show that a Dynamic Type change costs one invalidation, not
+  /// one per view.
+  ///
+  ///     let before = host.layoutInvalidations
+  ///     host.accessibilityStatus.contentSizeCategory = .accessibilityLarge
+  ///     #expect(host.layoutInvalidations - before == 1)
+  ///
+  /// - Complexity: O(1).
+  @_spi(Testing) public var layoutInvalidations: Int { layoutInvalidationCount }
 }

@@ -105,10 +105,14 @@ public class HeadlessListView: ListHost {
   /// `.none` (the default).
   public var focusBehavior: ListFocusBehavior = .none
 
-  /// The path of the item that has focus, or `nil` (see ``moveFocus(_:)``). It follows its item
-  /// through batches, and is `nil` once the item is deleted or reloaded, or after
-  /// ``reloadData()``.
-  public internal(set) var focusedItem: ItemPath?
+  /// The path of the item that has focus, or `nil`: ``accessibilityStatus``'s
+  /// `focusedItem`, which ``moveFocus(_:)`` and tests set. It follows its item through batches,
+  /// and is `nil` once the item is deleted or reloaded, or after ``reloadData()``; each change
+  /// tells the delegate, as a change of the status does.
+  public internal(set) var focusedItem: ItemPath? {
+    get { accessibilityStatus.focusedItem }
+    set { accessibilityStatus.focusedItem = newValue }
+  }
 
   /// How far the user must pull the content down past its top for the refresh control to start
   /// refreshing, in points; see ``pullToRefresh(distance:)``.
@@ -120,6 +124,30 @@ public class HeadlessListView: ListHost {
 
   /// The number of animated batches whose animations have not finished.
   public var batchesInFlight: Int { inFlight.count }
+
+  /// The user's accessibility settings and focus as the list sees them: a test control.
+  ///
+  ///     host.accessibilityStatus.isVoiceOverRunning = true  // the delegate hears it once
+  ///     host.accessibilityStatus.contentSizeCategory = .accessibilityLarge
+  ///
+  /// Setting a different value tells the delegate
+  /// (`ListHostDelegate.listHost(_:accessibilityStatusDidChangeFrom:)`) once, as UIKit's hosts
+  /// do on VoiceOver's, Reduce Motion's and Dynamic Type's notifications; the host itself lays
+  /// nothing out again (UIKit lays out on the next pass, after the list adapter invalidated its
+  /// layout). `ListAccessibilityStatus.focusedItem` is ``focusedItem``: ``moveFocus(_:)`` moves
+  /// it, a test may set it (VoiceOver's focus), and it follows its item through batches. Setting
+  /// the same value does nothing.
+  public var accessibilityStatus = ListAccessibilityStatus() {
+    didSet {
+      guard accessibilityStatus != oldValue else { return }
+      if accessibilityStatus.contentSizeCategory != oldValue.contentSizeCategory {
+        // As UIKit's trait change reaches every view first: the visible ones and the pooled.
+        for view in visible.values { applyTraits(to: view) }
+        for pool in pools.values { for view in pool { applyTraits(to: view) } }
+      }
+      delegate?.listHost(self, accessibilityStatusDidChangeFrom: oldValue)
+    }
+  }
 
   /// The laid-out content, or `nil` before the first load.
   public internal(set) var currentLayout: (any CollectionLayout)? {
@@ -223,6 +251,9 @@ public class HeadlessListView: ListHost {
   /// The bands of the sections that scroll on their own (orthogonal sections), by section index;
   /// empty for a list without them, which then pays for none of their bookkeeping.
   var bands: [Int: _Band] = [:]
+  /// How many times the layout was invalidated through the port (the three `invalidateLayout`
+  /// methods).
+  var layoutInvalidationCount = 0
   /// Whether the layout changed since ``bands`` last took each section's band record from it.
   var bandsNeedSync = false
   /// The refresh control's state; `.removed` while there is no control.
@@ -258,8 +289,19 @@ public class HeadlessListView: ListHost {
       operations.append(.dequeue(element, reuseIdentifier: key.identifier, reused: false))
     }
     reuseKeys[ObjectIdentifier(view)] = key
+    applyTraits(to: view)
     self.request?.dequeued.append(view)
     return view
+  }
+
+  /// Gives `view` the host's text size (``HeadlessCell/contentSizeCategory``).
+  private func applyTraits(to view: AnyObject) {
+    let category = accessibilityStatus.contentSizeCategory
+    if let cell = view as? HeadlessCell {
+      cell.contentSizeCategory = category
+    } else if let supplementary = view as? HeadlessSupplementaryView {
+      supplementary.contentSizeCategory = category
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisLayout
+import TrellisList
 
 /// A view that the headless hosts can create from its class and reuse, like a
 /// `UICollectionViewCell`.
@@ -40,6 +41,11 @@ open class HeadlessCell: HeadlessReusableView {
   public var isSelected = false
   /// How many times the host reused this cell.
   public private(set) var reuseCount = 0
+  /// The text size the host's traits give the cell (UIKit: its
+  /// `traitCollection.preferredContentSizeCategory`): the host's
+  /// ``HeadlessListView/accessibilityStatus`` category, set when the cell is dequeued and when
+  /// the category changes. A self-sizing cell reads it to answer its size.
+  public internal(set) var contentSizeCategory = ListContentSizeCategory.large
 
   /// Creates a cell.
   public required init() {}
@@ -61,6 +67,8 @@ open class HeadlessSupplementaryView: HeadlessReusableView {
   public var frame: CGRect = .zero
   /// How many times the host reused this view.
   public private(set) var reuseCount = 0
+  /// The text size the host's traits give the view, as ``HeadlessCell/contentSizeCategory``.
+  public internal(set) var contentSizeCategory = ListContentSizeCategory.large
 
   /// Creates a view.
   public required init() {}

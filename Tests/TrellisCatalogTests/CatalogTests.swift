@@ -96,6 +96,21 @@ struct CatalogTests {
     #expect(screenLines(frames[6]).contains { $0.contains("○ ○ ●") })
   }
 
+  @Test("the banner row shows its pause control; p pauses the rolling and resumes it")
+  func pauseControl() throws {
+    let frames = try frames(
+      of: "home", "headless", keys: [.pull, .tick, .tick, .tick, .tick, .pull, .tick, .tick, .tick])
+    let screenLines = { (frame: String) in frame.split(separator: "\n").dropFirst(2) }
+    #expect(screenLines(frames[0]).contains { $0.contains("● ○ ○") && $0.contains("[❚❚ pause]") })
+    #expect(screenLines(frames[1]).contains { $0.contains("[▶ play]") })
+    // Paused for four seconds: the first banner stays.
+    #expect(status(frames[5]).hasPrefix("banner ● ○ ○"))
+    // Resumed: one full interval (three seconds) later, the next banner.
+    #expect(screenLines(frames[6]).contains { $0.contains("[❚❚ pause]") })
+    #expect(status(frames[8]).hasPrefix("banner ● ○ ○"))
+    #expect(status(frames[9]).hasPrefix("banner ○ ● ○"))
+  }
+
   @Test(
     "a failed page stays failed while the banners roll: the indicator is not part of the model",
     arguments: ["headless", "menu"])

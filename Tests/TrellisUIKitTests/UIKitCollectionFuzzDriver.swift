@@ -128,6 +128,12 @@
         }
       default: break
       }
+      if features.contains(.accessibilityStatus), Int.random(in: 0..<3, using: &rng) == 0 {
+        // The text size only: VoiceOver and Reduce Motion are process-wide on UIKit.
+        fixture.window.setPreferredContentSizeCategory(
+          [UIContentSizeCategory.large, .accessibilityLarge, .extraSmall].randomElement(
+            using: &rng)!)
+      }
       if reorders, fixture.isIdle, Int.random(in: 0..<2, using: &rng) == 0 {
         drag(finishing: Bool.random(using: &rng), using: &rng)
         // A finished drag changed the displayed model (itemMoved); the app's state did not take
@@ -165,6 +171,8 @@
     func finish() async -> String? {
       let collectionView = fixture.collectionView
       if collectionView.window == nil { fixture.window.addSubview(collectionView) }
+      // Back to the default text size: the fresh list compared with loads at it.
+      fixture.window.setPreferredContentSizeCategory(.large)
       guard await fixture.settle() else { return "never settled" }
       collectionView.layoutIfNeeded()
       if let rejection = diagnostics.all.first { return "the adapter reported \(rejection)" }

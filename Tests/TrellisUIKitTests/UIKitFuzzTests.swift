@@ -24,6 +24,8 @@
       .emptySections, .reloads, .sizeChanges, .itemSupplementaries, .reorders,
     ])
     nonisolated static let collectionSchedule = FuzzSchedule(cases: 4, seedsPerCase: 150)
+    nonisolated static let accessibilitySchedule = FuzzSchedule(
+      cases: 2, seedsPerCase: 60, firstSeed: 80_000)
     nonisolated static let table = FuzzFeatures.models.union([.sizeChanges, .tableStyles])
     nonisolated static let tableSchedule = FuzzSchedule(cases: 4, seedsPerCase: 50)
     nonisolated static let selfSizingTableSchedule = FuzzSchedule(
@@ -70,6 +72,17 @@
         FuzzSchedule.isReplaying || report[tally: "carouselChecks"] > report.runs / 2,
         "\(report.tallies)")
       #expect(FuzzSchedule.isReplaying || report[tally: "carouselAppearances"] > report.runs)
+    }
+
+    @Test(
+      "collection: text-size changes between requests end as a fresh load, with zero violations",
+      arguments: accessibilitySchedule.caseNumbers)
+    func collectionAccessibilitySequences(batch: Int) async {
+      let report = await UpdateSequenceFuzz.run(
+        UIKitCollectionFuzzDriver.self, kind: .uikitCollection,
+        features: Self.collection.union([.selfSizing, .accessibilityStatus]),
+        seeds: Self.accessibilitySchedule.seeds(ofCase: batch), suite: "UIKitFuzzTests")
+      #expect(report.failures.isEmpty, "\(report)")
     }
 
     @Test(

@@ -55,6 +55,24 @@ open class UIView: UIResponder {
     }
   }
 
+  // MARK: Safe area
+
+  /// The insets that you use to determine the safe area for this view (iOS 11.0).
+  ///
+  /// The double has no status bar, home indicator or bars: every view's safe area is the whole
+  /// view (`.zero`) until a test sets a view's with `setSafeAreaInsetsForTesting(_:)`; a view
+  /// does not inherit its superview's.
+  @available(iOS 11.0, *)
+  open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
+
+  /// Called when the safe area of the view changes (iOS 11.0); the default does nothing.
+  @available(iOS 11.0, *)
+  open func safeAreaInsetsDidChange() {}
+
+  /// The safe-area insets a test set (`setSafeAreaInsetsForTesting(_:)`, in
+  /// `UIView+SafeArea.swift`).
+  package var _safeAreaInsets = UIEdgeInsets.zero
+
   // MARK: Appearance
 
   /// A Boolean value that determines whether the view is hidden.

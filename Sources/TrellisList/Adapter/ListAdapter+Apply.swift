@@ -30,10 +30,13 @@ extension ListAdapter {
   ///   changed); a changed view type reloads the item. An item's own supplementary views follow
   ///   the rules of ``ListItem/supplementary(_:_:placement:)``: a change to them alone configures
   ///   the changed views in place and lays the item out again, without touching the cell.
+  /// - While the user asked for reduced motion (the host's
+  ///   ``ListAccessibilityStatus/isReduceMotionEnabled``), batches do not animate, whatever
+  ///   `animated` says, as UIKit's own controls drop their sliding animations then.
   ///
   /// - Parameters:
   ///   - model: The model to show.
-  ///   - animated: Whether batches animate.
+  ///   - animated: Whether batches animate (never while Reduce Motion is on).
   ///   - completion: Runs when `model`, or a model requested after it, is on screen.
   /// - Complexity: O(*n*) for the diff of *n* items, plus work proportional to the changes and
   ///   the visible cells.
@@ -126,7 +129,9 @@ extension ListAdapter {
         // What the view shows may have changed without its content: ask it again.
         if let view = cell as? any SelfSizingView {
           let key = sizeKey(of: item, at: path)
-          let old = sizeCache.cachedSize(of: item, key: key, fitting: host.viewportSize)
+          let old = sizeCache.cachedSize(
+            of: item, key: key, fitting: host.viewportSize,
+            category: host.accessibilityStatus.contentSizeCategory)
           sizeCache.invalidatePreferredSize(key)
           let proposed = host.frameForItem(at: path)?.size ?? old ?? .zero
           if preferredSize(of: view, showing: item, key: key, proposed: proposed, in: host) != old {
@@ -332,7 +337,7 @@ extension ListAdapter {
     }
     state = .applying(
       _Application(
-        model: model, stages: Array(stages), animated: animated, rest: rest,
+        model: model, stages: Array(stages), animated: animates(animated, on: host), rest: rest,
         relayoutSections: relayoutSections))
     performNextStage()
   }
@@ -455,7 +460,7 @@ extension ListAdapter {
   private func startReloading(_ ids: [AnyListID], animated: Bool, then rest: _UpdateRequest)
     -> Bool
   {
-    guard case .idle = state, host != nil else { return false }
+    guard case .idle = state, let host else { return false }
     let paths = paths(ofItemsWithAnyOf: Set(ids))
     guard !paths.isEmpty else { return false }
     for path in paths {
@@ -467,7 +472,7 @@ extension ListAdapter {
       _Application(
         model: displayedModel,
         stages: [Changeset(data: sections, update: BatchUpdate(itemReloads: paths))],
-        animated: animated, reloadsItems: true, rest: rest))
+        animated: animates(animated, on: host), reloadsItems: true, rest: rest))
     performNextStage()
     return true
   }

@@ -96,7 +96,9 @@ extension ListAdapter {
     in host: any ListHost
   ) -> CGSize {
     let container = host.viewportSize
-    return sizeCache.preferredSize(of: item, key: key, fitting: container) {
+    return sizeCache.preferredSize(
+      of: item, key: key, fitting: container, category: host.accessibilityStatus.contentSizeCategory
+    ) {
       view.preferredSize(fitting: proposed, in: container)
     }
   }
@@ -109,7 +111,9 @@ extension ListAdapter {
   ) {
     guard let item = displayedItem(at: path) else { return }
     let key = sizeKey(of: item, at: path)
-    let old = sizeCache.cachedSize(of: item, key: key, fitting: host.viewportSize)
+    let old = sizeCache.cachedSize(
+      of: item, key: key, fitting: host.viewportSize,
+      category: host.accessibilityStatus.contentSizeCategory)
     sizeCache.invalidatePreferredSize(key)
     guard remeasure, let view = cell as? any SelfSizingView else { return }
     let proposed = host.frameForItem(at: path)?.size ?? old ?? .zero
@@ -208,7 +212,9 @@ extension ListAdapter {
   /// order, else ``Configuration/fallbackItemSize`` (for a self-sizing item, its estimate).
   func size(of item: ListItem, key: AnyListID, in host: any ListHost) -> CGSize {
     let container = host.viewportSize
-    return sizeCache.size(of: item, key: key, fitting: container) {
+    return sizeCache.size(
+      of: item, key: key, fitting: container, category: host.accessibilityStatus.contentSizeCategory
+    ) {
       if let size = item.size(fitting: container) { return size }
       if !features.sizers.isEmpty {
         let original = item.original

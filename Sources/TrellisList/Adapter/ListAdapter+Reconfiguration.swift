@@ -33,7 +33,7 @@ extension ListAdapter {
       let old = sizeCache.cachedSize(
         of: reconfiguration.oldItem,
         key: sizeKey(of: reconfiguration.oldItem, at: reconfiguration.old),
-        fitting: container)
+        fitting: container, category: host.accessibilityStatus.contentSizeCategory)
       if let cell = host.cellForItem(at: reconfiguration.old) {
         configure(cell, with: item, at: reconfiguration.new)
         statistics.cellsReconfigured += 1
@@ -126,7 +126,9 @@ extension ListAdapter {
             // The size it has now: the old content's cached size.
             let proposed =
               before.supplementaries[kind].flatMap {
-                sizeCache.cachedSize(of: $0, key: key, fitting: host.viewportSize)
+                sizeCache.cachedSize(
+                  of: $0, key: key, fitting: host.viewportSize,
+                  category: host.accessibilityStatus.contentSizeCategory)
               } ?? .zero
             _ = preferredSize(of: view, showing: item, key: key, proposed: proposed, in: host)
           }

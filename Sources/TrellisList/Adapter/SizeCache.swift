@@ -32,20 +32,23 @@ public struct SizeCacheStatistics: Hashable, Sendable {
   }
 }
 
-/// Item sizes by (item identity, content, container size), invalidated precisely.
+/// Item sizes by (item identity, content, container size, text size), invalidated precisely.
 ///
 ///     let size = cache.size(of: item, fitting: container) { measure(item, container) }
 ///
 /// - An entry answers only for the same identity, equal content (``ListItem/isContentEqual(to:)``,
 ///   the item's supplementary views left out: a badge's change does not re-measure its cell) and
 ///   the same container size: a content change re-measures that item only.
+/// - A size answers only at the text size (``ListContentSizeCategory``, Dynamic Type) it was
+///   measured at: a lookup at another category measures again, and the first lookup at a new
+///   category drops every entry, as a new width does.
 /// - A new container size re-measures every item; the old entries are dropped at once, so a
 ///   rotation does not keep two generations of sizes. A self-sizing view's answer
-///   (``preferredSize(of:key:fitting:measure:)``) depends on the container's width only: a
+///   (``preferredSize(of:key:fitting:category:measure:)``) depends on the container's width only: a
 ///   height-only change (a keyboard, a toolbar) keeps it.
-/// - An entry holds either an estimate (a size from code, which ``size(of:key:fitting:measure:)``
+/// - An entry holds either an estimate (a size from code, which ``size(of:key:fitting:category:measure:)``
 ///   computes) or a view's own answer, which replaces the estimate and is what
-///   ``size(of:key:fitting:measure:)`` returns from then on.
+///   ``size(of:key:fitting:category:measure:)`` returns from then on.
 ///
 /// The list adapter owns one; tests read ``statistics``.
 @MainActor
@@ -55,10 +58,13 @@ public final class SizeCache {
     var size: CGSize
     /// Whether a self-sizing view answered `size` (else it is computed from code).
     var isPreferred: Bool
+    /// The text size the entry was measured at.
+    var category: ListContentSizeCategory
   }
 
   private var entries: [AnyListID: Entry] = [:]
   private var container: CGSize?
+  private var category: ListContentSizeCategory?
 
   /// The cache's work so far.
   public private(set) var statistics = SizeCacheStatistics()
@@ -77,23 +83,25 @@ public final class SizeCache {
   ///     identity (duplicates) share an entry, which their content validates: a lookup with other
   ///     content measures again.
   ///   - container: The size the item is laid out in.
+  ///   - category: The text size the item is shown at; the default is the default setting.
   ///   - measure: Computes the size on a miss.
   /// - Returns: The item's size.
   /// - Complexity: O(1) expected, plus `measure` on a miss.
   public func size(
     of item: ListItem, key: AnyListID? = nil, fitting container: CGSize,
-    measure: () -> CGSize
+    category: ListContentSizeCategory = .large, measure: () -> CGSize
   ) -> CGSize {
-    prepare(for: container)
+    prepare(for: container, category: category)
     let key = key ?? item.id
-    if let entry = entries[key], entry.item.isCellContentEqual(to: item) {
+    if let entry = entries[key], entry.category == category, entry.item.isCellContentEqual(to: item)
+    {
       statistics.hits += 1
       return entry.size
     }
     statistics.misses += 1
     statistics.measurements += 1
     let size = measure()
-    entries[key] = Entry(item: item, size: size, isPreferred: false)
+    entries[key] = Entry(item: item, size: size, isPreferred: false, category: category)
     return size
   }
 
@@ -109,17 +117,21 @@ public final class SizeCache {
   ///     validates it.
   ///   - key: The identity to cache under; defaults to the item's own.
   ///   - container: The size the item is laid out in; only its width must match.
+  ///   - category: The text size the view shows its content at; the default is the default
+  ///     setting.
   ///   - measure: Asks the configured view on a miss; counted in
   ///     ``SizeCacheStatistics/selfSizingMeasurements``.
   /// - Returns: The view's size.
   /// - Complexity: O(1) expected, plus `measure` on a miss.
   public func preferredSize(
     of item: ListItem, key: AnyListID? = nil, fitting container: CGSize,
-    measure: () -> CGSize
+    category: ListContentSizeCategory = .large, measure: () -> CGSize
   ) -> CGSize {
-    prepare(for: container)
+    prepare(for: container, category: category)
     let key = key ?? item.id
-    if let entry = entries[key], entry.isPreferred, entry.item.isCellContentEqual(to: item) {
+    if let entry = entries[key], entry.isPreferred, entry.category == category,
+      entry.item.isCellContentEqual(to: item)
+    {
       statistics.hits += 1
       return entry.size
     }
@@ -127,7 +139,7 @@ public final class SizeCache {
     statistics.measurements += 1
     statistics.selfSizingMeasurements += 1
     let size = measure()
-    entries[key] = Entry(item: item, size: size, isPreferred: true)
+    entries[key] = Entry(item: item, size: size, isPreferred: true, category: category)
     return size
   }
 
@@ -152,9 +164,12 @@ public final class SizeCache {
 
   /// The size cached under `key` for `item`'s content in `container`, or `nil`; never measures.
   /// Lets the adapter tell whether an item whose content changed in place changed size.
-  func cachedSize(of item: ListItem, key: AnyListID, fitting container: CGSize) -> CGSize? {
-    guard self.container == container, let entry = entries[key],
-      entry.item.isCellContentEqual(to: item)
+  func cachedSize(
+    of item: ListItem, key: AnyListID, fitting container: CGSize,
+    category: ListContentSizeCategory
+  ) -> CGSize? {
+    guard self.container == container, self.category == category, let entry = entries[key],
+      entry.category == category, entry.item.isCellContentEqual(to: item)
     else { return nil }
     return entry.size
   }
@@ -167,10 +182,14 @@ public final class SizeCache {
 
   // MARK: Private
 
-  /// Starts using `container`: a new width drops every entry; a new height with the same width
-  /// keeps the self-sizing views' answers (they follow the width) and drops the sizes from code
-  /// (they may follow the height).
-  private func prepare(for container: CGSize) {
+  /// Starts using `container` at `category`: a new text size or a new width drops every entry; a
+  /// new height with the same width keeps the self-sizing views' answers (they follow the width)
+  /// and drops the sizes from code (they may follow the height).
+  private func prepare(for container: CGSize, category: ListContentSizeCategory) {
+    if self.category != category {
+      if self.category != nil { entries.removeAll(keepingCapacity: true) }
+      self.category = category
+    }
     guard self.container != container else { return }
     if let old = self.container, old.width == container.width {
       entries = entries.filter { $0.value.isPreferred }

@@ -128,6 +128,20 @@ extension _AdapterHostBridge: ListHostDelegate {
     plugins.contains { $0.listHost(host, accessibilityScroll: direction, inSection: section) }
   }
 
+  // MARK: Accessibility (status, motion, keyboard)
+
+  /// The host's accessibility status changed: the adapter reacts first (a new text size measures
+  /// its items again), then every plugin hears it, in attach order (a ``ListCarousel`` pauses or
+  /// resumes).
+  func listHost(
+    _ host: any ListHost, accessibilityStatusDidChangeFrom previous: ListAccessibilityStatus
+  ) {
+    adapter?.accessibilityStatusDidChange(in: host, from: previous)
+    for plugin in plugins {
+      plugin.listHost(host, accessibilityStatusDidChangeFrom: previous)
+    }
+  }
+
   // MARK: Private
 
   private var plugins: [any ListAdapterPlugin] { adapter?.plugins ?? [] }

@@ -406,9 +406,53 @@ public protocol ListHost: AnyObject {
   /// ``ListFocusBehavior/none`` by default. On UIKit the focus engine moves focus through the
   /// items in order; the headless hosts move it with their `moveFocus(_:)` test control.
   var focusBehavior: ListFocusBehavior { get set }
+
+  // MARK: Accessibility (status, motion, keyboard)
+
+  /// The user's accessibility settings and focus as the list sees them now: VoiceOver, Reduce
+  /// Motion, the text size, the focused item.
+  ///
+  ///     if host.accessibilityStatus.isReduceMotionEnabled { animated = false }
+  ///
+  /// A host tells its delegate when the value changes
+  /// (``ListHostDelegate/listHost(_:accessibilityStatusDidChangeFrom:)``), once per change,
+  /// however many views the change reaches. UIKit's hosts read `UIAccessibility.isVoiceOverRunning`,
+  /// `UIAccessibility.isReduceMotionEnabled` and the view's
+  /// `traitCollection.preferredContentSizeCategory`, and report a change on the matching
+  /// notifications; the headless hosts take the value from tests (a settable property). The
+  /// default implementation answers ``ListAccessibilityStatus/init(isVoiceOverRunning:isReduceMotionEnabled:contentSizeCategory:focusedItem:)``'s
+  /// defaults and never changes.
+  var accessibilityStatus: ListAccessibilityStatus { get }
+
+  /// Forgets every size the host keeps, because they were measured at another text size
+  /// (``ListAccessibilityStatus/contentSizeCategory`` changed), and lays out once: the data
+  /// source is asked again for every size, and every visible self-sizing view is measured again.
+  ///
+  ///     try host.invalidateAllSizes()  // after a Dynamic Type change, once
+  ///
+  /// The list adapter calls it once per category change, after emptying its size cache. UIKit's
+  /// collection host drops the self-sizing answers its layout kept, invalidates the layout and
+  /// reconfigures the visible cells, which measures them again; the default implementation is
+  /// ``invalidateLayout()``, enough for a host that asks its visible self-sizing views again on
+  /// every layout (the headless hosts, the table host).
+  ///
+  /// - Throws: What ``invalidateLayout()`` throws.
+  func invalidateAllSizes() throws(ListHostError)
 }
 
 extension ListHost {
+  /// The defaults: no VoiceOver, motion on, the large text size, nothing focused.
+  ///
+  ///     host.accessibilityStatus  // ListAccessibilityStatus()
+  public var accessibilityStatus: ListAccessibilityStatus { ListAccessibilityStatus() }
+
+  /// Lays out again: ``invalidateLayout()``.
+  ///
+  ///     try host.invalidateAllSizes()  // == try host.invalidateLayout() here
+  ///
+  /// - Throws: What ``invalidateLayout()`` throws.
+  public func invalidateAllSizes() throws(ListHostError) { try invalidateLayout() }
+
   /// `true`: hosts show supplementary views of items unless they say otherwise.
   public var supportsItemSupplementaries: Bool { true }
 

@@ -254,6 +254,26 @@ public protocol ListHostDelegate: AnyObject {
     _ host: any ListHost, accessibilityScroll direction: ListAccessibilityScrollDirection,
     inSection section: Int
   ) -> Bool
+
+  // MARK: Accessibility (status, motion, keyboard)
+
+  /// The host's ``ListHost/accessibilityStatus`` changed from `previous`: VoiceOver started or
+  /// stopped, Reduce Motion was turned on or off, the text size changed, or focus moved.
+  ///
+  ///     func listHost(
+  ///       _ host: any ListHost, accessibilityStatusDidChangeFrom previous: ListAccessibilityStatus
+  ///     ) {
+  ///       if host.accessibilityStatus.isVoiceOverRunning { stopTimers() }
+  ///     }
+  ///
+  /// Sent once per change. The list adapter measures its items again when the text size changed
+  /// (one layout invalidation), before its plugins hear it.
+  ///
+  /// - Parameters:
+  ///   - host: The reporting host.
+  ///   - previous: The status before the change.
+  func listHost(
+    _ host: any ListHost, accessibilityStatusDidChangeFrom previous: ListAccessibilityStatus)
 }
 
 extension ListHostDelegate {
@@ -319,4 +339,9 @@ extension ListHostDelegate {
     _ host: any ListHost, accessibilityScroll direction: ListAccessibilityScrollDirection,
     inSection section: Int
   ) -> Bool { false }
+
+  /// Does nothing.
+  public func listHost(
+    _ host: any ListHost, accessibilityStatusDidChangeFrom previous: ListAccessibilityStatus
+  ) {}
 }

@@ -79,6 +79,39 @@
       collectionView.layoutIfNeeded()
     }
 
+    /// Forgets every size the layout keeps (a new text size): the self-sizing answers a
+    /// ``ListCollectionViewLayout`` kept are dropped, the layout is invalidated once and laid
+    /// out, and the plain self-sizing cells (`SelfSizingView`) the view holds near the viewport
+    /// (visible and prepared) are reconfigured (`reconfigureItems(at:)`), which measures them
+    /// again. Content-configuration cells measure themselves again on the trait change.
+    ///
+    /// - Throws: `ListHostError/reentrantCall(operation:during:)` from inside a request of the
+    ///   view.
+    public func invalidateAllSizes() throws(ListHostError) {
+      try checkNotInsideRequest("invalidateAllSizes()")
+      // The trait change reached every cell first: content-configuration cells update their
+      // configuration in this pass and measure themselves (the size cache is empty), so the
+      // full invalidation below finds their new answers and does not measure them again.
+      collectionView.layoutIfNeeded()
+      (collectionView.collectionViewLayout as? ListCollectionViewLayout)?
+        .forgetAllPreferredSizes()
+      collectionView.collectionViewLayout.invalidateLayout()
+      collectionView.layoutIfNeeded()
+      // The visible cells, and the prepared ones UIKit keeps near them (iOS 15): a viewport
+      // beyond each edge covers the double's window and UIKit's.
+      let bounds = collectionView.bounds
+      let near = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+      // Content-configuration cells (and SwiftUI's) update their configuration on the trait
+      // change and measure themselves again; the list's plain self-sizing cells do not.
+      let reconfigured = indexPathsForItems(in: near).map(IndexPath.init).filter {
+        let cell = collectionView.cellForItem(at: $0)
+        return cell is any SelfSizingView && !(cell is ListContentConfigurationCell)
+      }
+      guard !reconfigured.isEmpty else { return }
+      collectionView.reconfigureItems(at: reconfigured)
+      collectionView.layoutIfNeeded()
+    }
+
     /// Asks the data source again for the sizes of the items at `paths` (an invalidation
     /// context naming them), then reconfigures the cells the view holds for them
     /// (`reconfigureItems(at:)`: visible cells, and prepared ones, iOS 15), which measures

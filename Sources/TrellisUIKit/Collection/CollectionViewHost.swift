@@ -54,6 +54,13 @@
       collectionView.delegate = bridge
       // VoiceOver announces a list and its position in it ("list start", "list end").
       collectionView.accessibilityContainerType = .list
+      reportedAccessibilityStatus = accessibilityStatus
+      accessibilityObserver = _AccessibilityStatusObserver { [weak self] in
+        self?.accessibilityStatusMayHaveChanged()
+      }
+      keyboardObserver = _KeyboardObserver { [weak self] end, duration in
+        self?.keyboardWillChangeFrame(to: end, duration: duration)
+      }
       if let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout {
         layout.host = self
       }
@@ -114,7 +121,29 @@
       bandTracker?.isMoving(section: section) ?? false
     }
 
+    /// How the collection view makes room for the software keyboard: by default its bottom inset follows
+    /// the keyboard (less the safe area's bottom, animated with the keyboard) and the item whose
+    /// cell holds the first responder (a text field) scrolls above it.
+    ///
+    ///     host.keyboardAvoidance = .insetsOnly  // no scrolling by itself
+    ///
+    /// Changing it does not undo an inset already applied; it applies from the keyboard's next
+    /// change. `.off` leaves `contentInset` to the app.
+    public var keyboardAvoidance = ListKeyboardAvoidance.keepsFocusedItemVisible
+
     // MARK: Internal
+
+    /// The accessibility status last reported to the delegate (or read at creation).
+    var reportedAccessibilityStatus = ListAccessibilityStatus()
+
+    /// Listens to the notifications that change ``accessibilityStatus``.
+    var accessibilityObserver: _AccessibilityStatusObserver?
+
+    /// Listens to the keyboard's frame changes.
+    var keyboardObserver: _KeyboardObserver?
+
+    /// The part of the bottom content inset the host added for the keyboard.
+    var appliedKeyboardInset: CGFloat = 0
 
     /// The collection view's data source and delegate.
     let bridge = _CollectionViewBridge()

@@ -391,6 +391,11 @@
       for path in paths { preferredSizes[path] = nil }
     }
 
+    /// Forgets every self-sizing answer (they were given at another text size).
+    func forgetAllPreferredSizes() {
+      preferredSizes = [:]
+    }
+
     /// The sizes self-sizing cells asked for, by item.
     private var preferredSizes: [ItemPath: CGSize] = [:]
 

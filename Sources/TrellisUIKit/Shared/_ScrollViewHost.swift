@@ -19,9 +19,40 @@
     var reportedViewportSize: CGSize? { get set }
     /// The refresh control's `.valueChanged` action, while the host has a refresh control.
     var refreshAction: UIAction? { get set }
+    /// The accessibility status last reported to the delegate (or read at creation).
+    var reportedAccessibilityStatus: ListAccessibilityStatus { get set }
+    /// How the list makes room for the keyboard.
+    var keyboardAvoidance: ListKeyboardAvoidance { get }
+    /// The part of the bottom content inset the host added for the keyboard.
+    var appliedKeyboardInset: CGFloat { get set }
   }
 
   extension _ScrollViewHost {
+    // MARK: Accessibility (status, motion, keyboard)
+
+    /// The accessibility status now: `UIAccessibility.isVoiceOverRunning`,
+    /// `UIAccessibility.isReduceMotionEnabled` and the view's
+    /// `traitCollection.preferredContentSizeCategory`. The UIKit hosts report no focused item
+    /// (`ListAccessibilityStatus.focusedItem` is `nil`).
+    ///
+    ///     host.accessibilityStatus.contentSizeCategory  // .large by default
+    public var accessibilityStatus: ListAccessibilityStatus {
+      ListAccessibilityStatus(
+        isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
+        isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
+        contentSizeCategory: ListContentSizeCategory(
+          scrollView.traitCollection.preferredContentSizeCategory))
+    }
+
+    /// A status notification arrived: tells the delegate once if the status changed.
+    func accessibilityStatusMayHaveChanged() {
+      let status = accessibilityStatus
+      let previous = reportedAccessibilityStatus
+      guard status != previous else { return }
+      reportedAccessibilityStatus = status
+      delegate?.listHost(self, accessibilityStatusDidChangeFrom: previous)
+    }
+
     // MARK: Viewport
 
     /// Whether the view is in a window.

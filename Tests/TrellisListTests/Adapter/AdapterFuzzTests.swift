@@ -27,6 +27,8 @@ struct AdapterFuzzTests {
   nonisolated static let selfSizing = plain.union([.selfSizing, .sizeChanges])
   nonisolated static let selfSizingSchedule = FuzzSchedule(
     cases: 2, seedsPerCase: 100, firstSeed: 50_000)
+  nonisolated static let accessibilitySchedule = FuzzSchedule(
+    cases: 2, seedsPerCase: 80, firstSeed: 70_000)
   nonisolated static let supplementaries = plain.union([.itemSupplementaries, .sectionLayouts])
   nonisolated static let supplementarySchedule = FuzzSchedule(cases: 2, seedsPerCase: 120)
   /// Diffs off the main actor, finishing in any order relative to requests, scrolls and
@@ -78,6 +80,19 @@ struct AdapterFuzzTests {
     // in the middle of their computation.
     #expect(FuzzSchedule.isReplaying || report[tally: "diffsCancelled"] > seeds.count / 2)
     #expect(FuzzSchedule.isReplaying || report[tally: "diffsStopped"] > seeds.count / 4)
+  }
+
+  /// VoiceOver, Reduce Motion and the text size change between requests (batches stop
+  /// animating, sizes are measured again); the sequence ends at the default status, as a fresh
+  /// host that loaded the last model.
+  @Test(
+    "random sequences with accessibility status changes end as a fresh load",
+    arguments: hosts, accessibilitySchedule.caseNumbers)
+  func accessibilitySequences(kind: FuzzHostKind, batch: Int) async {
+    let seeds = Self.accessibilitySchedule.seeds(ofCase: batch)
+    let report = await Self.run(kind, Self.selfSizing.union(.accessibilityStatus), seeds)
+    #expect(report.failures.isEmpty, "\(report)")
+    #expect(FuzzSchedule.isReplaying || report[tally: "categoryChanges"] > 0)
   }
 
   @Test("the fuzz's models have self-sizing items, and its runs measure them")

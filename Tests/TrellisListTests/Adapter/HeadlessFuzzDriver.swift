@@ -44,6 +44,8 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
   private var bandFlicks = 0
   /// How many "Move up"/"Move down" custom actions moved an item.
   private var accessibilityMoves = 0
+  /// With `.accessibilityStatus`: text-size changes made.
+  private var statusChanges = 0
   /// With `.carouselBands`: the carousel on the first section's band.
   private var carousel: CarouselBandFuzz?
 
@@ -90,6 +92,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
       "itemSupplementariesLeftOut": leftOut.count,
       "selfSizingMeasurements": adapter.sizeCache.statistics.selfSizingMeasurements,
       "bandDrags": bandDrags, "bandFlicks": bandFlicks, "accessibilityMoves": accessibilityMoves,
+      "categoryChanges": statusChanges,
       "runsEndingWithScrolledBands": (0..<host.numberOfSections).contains {
         (host.bandOffset(ofSection: $0) ?? 0) != 0
       } ? 1 : 0,
@@ -191,6 +194,7 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     {
       return failure
     }
+    if features.contains(.accessibilityStatus) { perturbStatus(using: &rng) }
     if features.contains(.bands) { return perturbBands(using: &rng) }
     return nil
   }
@@ -210,6 +214,21 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
     }
     fixture.apply(last, animated: Bool.random(using: &rng))
     return nil
+  }
+
+  /// Changes the accessibility status: VoiceOver, Reduce Motion or the text size (with
+  /// `.accessibilityStatus`).
+  private func perturbStatus(using rng: inout SeededGenerator) {
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0: host.accessibilityStatus.isVoiceOverRunning.toggle()
+    case 1: host.accessibilityStatus.isReduceMotionEnabled.toggle()
+    case 2:
+      host.accessibilityStatus.contentSizeCategory =
+        [ListContentSizeCategory.large, .accessibilityLarge, .extraSmall].randomElement(
+          using: &rng)!
+      statusChanges += 1
+    default: break
+    }
   }
 
   /// Drags a random band (released without velocity, gently or hard) or scrolls one to an item.
@@ -278,6 +297,8 @@ final class HeadlessFuzzDriver: UpdateSequenceDriver {
 
   func finish() async -> String? {
     host.isInWindow = true
+    // Back to the default status: the fresh host compared with loads at it.
+    host.accessibilityStatus = ListAccessibilityStatus()
     let selfSizing = features.contains(.selfSizing)
     do {
       try host.setViewportSize(viewport)

@@ -33,7 +33,8 @@
     }
   }
 
-  /// A self-sizing cell: one 20-point line per `|`-separated part, counting its measurements.
+  /// A self-sizing cell: one line per `|`-separated part, 20 points tall, 40 at the
+  /// accessibility text sizes (its trait collection's), counting its measurements.
   package final class UIKitNoteCell: ListCollectionViewCell, ConfigurableView, SelfSizingView {
     package private(set) var text: String?
     /// How many times this cell was measured.
@@ -43,8 +44,10 @@
 
     package func preferredSize(fitting proposed: CGSize, in container: CGSize) -> CGSize {
       measurements += 1
+      let line: CGFloat =
+        traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 40 : 20
       return CGSize(
-        width: container.width, height: CGFloat(20 * (text ?? "").split(separator: "|").count))
+        width: container.width, height: line * CGFloat((text ?? "").split(separator: "|").count))
     }
   }
 

@@ -75,6 +75,10 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// while nothing is in flight (``ListModel/accessiblyMovable``: every item can move, every other
   /// one across sections); the app does not take the move and applies its model again.
   public static let accessibilityMoves = FuzzFeatures(rawValue: 1 << 16)
+  /// The accessibility status changes between requests: the text size (Dynamic Type) on every
+  /// host, VoiceOver and Reduce Motion on the headless hosts (on UIKit they are process-wide).
+  /// A sequence ends back at the default status, so a fresh host's load compares.
+  public static let accessibilityStatus = FuzzFeatures(rawValue: 1 << 17)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
   /// duplicates and view-type changes.
@@ -89,6 +93,7 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
     (.reloads, "reloads"), (.sizeChanges, "sizeChanges"), (.tableStyles, "tableStyles"),
     (.bands, "bands"), (.compositional, "compositional"), (.carouselBands, "carouselBands"),
     (.offMainDiffs, "offMainDiffs"), (.accessibilityMoves, "accessibilityMoves"),
+    (.accessibilityStatus, "accessibilityStatus"),
   ]
 
   /// The features' names, as failures print them.

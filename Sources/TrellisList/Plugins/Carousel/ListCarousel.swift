@@ -103,6 +103,15 @@ import TrellisLayout
 /// the injected clock; a drag pauses it until scrolling stops, every move restarts the interval,
 /// and ticks while the host is not in a window, or while the carousel's section is scrolled out
 /// of view, are skipped.
+///
+/// ## Motion people can stop
+/// Auto-rolling waits (``isAutoRollSuspended``) while the user paused it (``pause()``,
+/// ``play()``, ``isPaused``), while VoiceOver runs, while Reduce Motion is on, and while one of
+/// the carousel's items has accessibility or keyboard focus, as the host reports them
+/// (``ListHost/accessibilityStatus``); it resumes one full interval after the last of them ends.
+/// While Reduce Motion is on, programmatic moves jump to their page instead of sliding.
+/// Offer a pause control beside the carousel: WCAG 2.2.2 requires one for content that moves
+/// on its own for more than five seconds.
 @MainActor
 public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding {
   // MARK: Lifecycle
@@ -233,6 +242,16 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   ///     carousel.pageDidDisappear += { page in log("left \(page)") }
   public let pageDidDisappear = Event<Int>()
 
+  /// Whether the user paused auto-rolling (``pause()``, ``play()``).
+  ///
+  ///     carousel.isPaused  // false until the user taps the pause control
+  public internal(set) var isPaused = false
+
+  /// ``isPaused`` changed: a pause/play control updates its title and accessibility label.
+  ///
+  ///     carousel.isPausedDidChange += { paused in button.title = paused ? "Play" : "Pause" }
+  public let isPausedDidChange = Event<Bool>()
+
   /// The real index of the page nearest to the viewport, or `nil` without items.
   ///
   ///     carousel.currentPage  // 2
@@ -301,6 +320,7 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
   ///   - steps: Pages to move; negative moves back.
   ///   - animated: Whether the move animates.
   public func move(by steps: Int, animated: Bool) {
+    let animated = animatesMove(animated)
     scheduleAutoRoll()
     guard !isAnimating else {
       pendingSteps += steps
@@ -873,7 +893,9 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     rollTask?.cancel()
     rollTask = nil
     rollDeadline = nil
-    guard let interval = autoRollInterval, !isUserScrolling, itemCount > 1 else {
+    guard let interval = autoRollInterval, !isUserScrolling, itemCount > 1,
+      !isAutoRollSuspended
+    else {
       return
     }
     let deadline = _ClockDeadline(clock, after: interval)
@@ -897,9 +919,16 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     if rollDeadline == nil { scheduleAutoRoll() }
   }
 
+  /// Stops the auto-roll interval without starting another.
+  func stopAutoRoll() {
+    rollTask?.cancel()
+    rollTask = nil
+    rollDeadline = nil
+  }
+
   private func rollTick() {
     guard let host = adapter?.host, host.isInWindow, !isUserScrolling, !isAnimating,
-      isSectionVisible
+      isSectionVisible, !isAutoRollSuspended
     else { return }
     scroll(by: 1, animated: true)
   }
