@@ -41,6 +41,29 @@
       #expect(retry.first?.hasSuffix("actions: Retry") == true)
     }
 
+    @Test("home: the banner row's pause control is a button in the view tree; p pauses the rolling")
+    func homePauseControl() throws {
+      let screen = try UIKitHomeFeedScreen(viewport: Canvas(columns: 80, rows: 21).viewportSize)
+      let control = {
+        screen.viewTree.split(separator: "\n").filter { $0.contains("CarouselPauseControl") }
+      }
+      #expect(control().count == 1)
+      #expect(control().first?.hasSuffix("element \"Pause banners\" button") == true)
+      #expect(screen.viewTree.contains("UILabel (0, 0, 72, 12) \"❚❚ Pause\""))
+      try screen.handle(.pull)
+      #expect(control().first?.hasSuffix("element \"Play banners\" button") == true)
+      #expect(screen.viewTree.contains("UILabel (0, 0, 72, 12) \"▶ Play\""))
+      // Paused for four seconds: the first banner stays.
+      for _ in 0..<4 { try screen.handle(.tick) }
+      #expect(screen.status.hasPrefix("banner ● ○ ○"))
+      // Resumed: the next banner comes one full interval (three seconds) later, not before.
+      try screen.handle(.pull)
+      for _ in 0..<2 { try screen.handle(.tick) }
+      #expect(screen.status.hasPrefix("banner ● ○ ○"))
+      try screen.handle(.tick)
+      #expect(screen.status.hasPrefix("banner ○ ● ○"))
+    }
+
     @Test("sections is SectionsFeedViewController's view tree: one collection view")
     func sectionsViewTree() throws {
       let screen = try UIKitSectionsScreen(viewport: Canvas(columns: 80, rows: 21).viewportSize)
@@ -49,6 +72,25 @@
       #expect(tree.contains("FeedTextCell (0, 0, 320, 36)"))
       #expect(tree.contains("\"Lamp (grid)\""))
       #expect(tree.contains("\"Orders (list row)\""))
+    }
+
+    @Test(
+      "sections: a list row's swipe action is its custom action in the view tree, with its effect")
+    func sectionsSwipeActionAsCustomAction() throws {
+      let screen = try UIKitSectionsScreen(viewport: Canvas(columns: 80, rows: 21).viewportSize)
+      let lines = { screen.viewTree.split(separator: "\n") }
+      // Each row's cell line carries the action; its label line (under it) the title.
+      let rows = { lines().filter { $0.contains("(list row)") } }
+      let cellsWithHide = {
+        lines().filter { $0.contains("FeedTextCell") && $0.hasSuffix("actions: Hide") }
+      }
+      #expect(rows().count == 2)
+      #expect(cellsWithHide().count == 2)
+      // VoiceOver's Actions rotor on Orders: the row goes, as a swipe's Hide does.
+      #expect(screen.performCustomAction(named: "Hide", ofRowTitled: "Orders"))
+      #expect(rows().count == 1)
+      #expect(rows().first?.contains("\"Help (list row)\"") == true)
+      #expect(cellsWithHide().count == 1)
     }
 
     @Test("home: l and h flick the banner row a page; the list does not move, and keeps it")

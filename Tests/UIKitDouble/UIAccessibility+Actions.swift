@@ -170,6 +170,9 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// The accessibility element has no traits.
   nonisolated public static let none = UIAccessibilityTraits([])
 
+  /// The accessibility element is a button.
+  nonisolated public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+
   /// The accessibility element is a header that divides content into sections, such as the
   /// title of a navigation bar (iOS 6.0).
   @available(iOS 6.0, *)

@@ -110,6 +110,14 @@ open class UIView: UIResponder {
   /// The combination of traits that best characterize the element; none by default.
   open var accessibilityTraits: UIAccessibilityTraits = .none
 
+  /// Whether the view is an element an assistive app can reach; `false` for a plain view
+  /// (standard controls answer `true` in UIKit; a custom control sets it).
+  open var isAccessibilityElement = false
+
+  /// A short, localized string that names the element, without its type ("Save", not "Save
+  /// button"); `nil` by default.
+  open var accessibilityLabel: String?
+
   /// Scrolls screen content in an app-specific way and returns the success or failure of the
   /// action (iOS 4.2). VoiceOver sends it for a three-finger swipe; an element that scrolls by page
   /// returns `true` and posts `UIAccessibility.Notification.pageScrolled`. The default returns
@@ -380,6 +388,11 @@ open class UIView: UIResponder {
     if isHidden { line += " hidden" }
     if let accessibilityIdentifier { line += " #\(accessibilityIdentifier)" }
     if let detail = _snapshotDetail { line += " \(detail)" }
+    if isAccessibilityElement {
+      // What VoiceOver reads: the label, then the button trait.
+      line += " element \"\(accessibilityLabel ?? "")\""
+      if accessibilityTraits.contains(.button) { line += " button" }
+    }
     if let actions = accessibilityCustomActions, !actions.isEmpty {
       line += " actions: " + actions.map(\.name).joined(separator: ", ")
     }

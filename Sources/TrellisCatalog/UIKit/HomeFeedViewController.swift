@@ -104,6 +104,10 @@
     /// model change would tell the paginator that its request ended.
     let pageIndicator = UILabel()
 
+    /// The banner row's pause control (WCAG 2.2.2: moving content the user can stop), beside the
+    /// page indicator: a tap pauses the rolling or resumes it (``ListCarousel/togglePaused()``).
+    let pauseControl = CarouselPauseControl()
+
     /// Creates the feed with its banners and the first page of products (from a cache, say); the
     /// next pages load on demand.
     ///
@@ -143,6 +147,11 @@
       apply(model, animated: false)
       collectionView.addSubview(pageIndicator)
       showPage(0)
+      pauseControl.addAction(
+        UIAction { [weak self] _ in self?.carousel.togglePaused() }, for: .primaryActionTriggered)
+      carousel.isPausedDidChange += { [weak self] isPaused in self?.pauseControl.isPaused = isPaused
+      }
+      collectionView.addSubview(pauseControl)
     }
 
     override func viewDidLayoutSubviews() {
@@ -151,6 +160,9 @@
       pageIndicator.frame = CGRect(
         x: collectionView.bounds.width / 2 - 24, y: bannerHeight - 24, width: 48, height: 12)
       collectionView.bringSubviewToFront(pageIndicator)
+      pauseControl.frame = CGRect(
+        x: collectionView.bounds.width - 80, y: bannerHeight - 24, width: 72, height: 12)
+      collectionView.bringSubviewToFront(pauseControl)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -199,6 +211,37 @@
           ) { ListItem($0, view: FeedProductCell.self) }
         }
       }
+    }
+  }
+
+  /// A pause/play button for an auto-rolling carousel: its label says what a tap does, and
+  /// VoiceOver reads it as a button named "Pause banners" or "Play banners".
+  final class CarouselPauseControl: UIControl {
+    /// Whether the carousel is paused: the control then offers to play.
+    var isPaused = false {
+      didSet { update() }
+    }
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isAccessibilityElement = true
+      accessibilityTraits = .button
+      addSubview(label)
+      update()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      label.frame = bounds
+    }
+
+    private let label = UILabel()
+
+    private func update() {
+      label.text = isPaused ? "▶ Play" : "❚❚ Pause"
+      accessibilityLabel = isPaused ? "Play banners" : "Pause banners"
     }
   }
 #endif

@@ -9,13 +9,16 @@
 
   /// A layout per section in one list (`ListCompositionalLayout`): a banner row that pages
   /// sideways, a grid of products whose number of columns changes, and list rows; pulling the
-  /// list down refreshes it (`ListRefresher`), and the new data on screen ends the refresh.
+  /// list down refreshes it (`ListRefresher`), and the new data on screen ends the refresh. The
+  /// list rows have a swipe action, Hide, which VoiceOver offers as the row's custom action.
   final class SectionsFeedViewController: ListCollectionViewController {
     let refresher = ListRefresher()
     /// The grid's number of columns.
     private(set) var columns = 2
     /// How many refreshes brought new data.
     private(set) var refreshes = 0
+    /// The list rows still shown (Hide removes one).
+    private(set) var rows = ["Orders", "Help"]
 
     /// Creates the screen; `layoutClock` is the clock the layout measures a band's rest on.
     init(layoutClock: any Clock<Duration> = ContinuousClock()) {
@@ -40,6 +43,12 @@
     func toggleColumns() {
       columns = columns == 2 ? 3 : 2
       apply(model, animated: false)
+    }
+
+    /// Hides a list row: the swipe action's effect, from a swipe or from VoiceOver's Actions rotor.
+    func hide(_ id: AnyListID) {
+      rows.removeAll { AnyListID($0) == id }
+      apply(model, animated: true)
     }
 
     // MARK: Private
@@ -75,8 +84,9 @@
           }
         }
         ListSection(id: "more", layout: .table(TableSection(rowHeight: 36))) {
-          for row in ["Orders", "Help"] {
+          for row in rows {
             ListItem(id: row, content: "\(row) (list row)", view: FeedTextCell.self)
+              .swipeActions([ListSwipeAction("Hide") { [weak self] item in self?.hide(item.id) }])
           }
         }
       }

@@ -69,6 +69,9 @@
         runner.flickBand(ofSection: 0, forward: false, in: home)
       case .retry:
         home.paginator.retry()
+      case .pull:
+        // A tap on the banner row's pause control.
+        home.pauseControl.sendActions(for: .primaryActionTriggered)
       default:
         _ = runner.handleListKey(key, in: home)
       }
@@ -173,6 +176,21 @@
 
     /// The band's offset, as the compositional layout has it.
     var bandOffset: CGFloat? { screen.host.bandOffset(ofSection: 0) }
+
+    /// Runs the custom action named `name` of the visible list row whose title starts with
+    /// `title`, as VoiceOver's Actions rotor does, and settles; `false` when no such row or action
+    /// exists or the action declined.
+    func performCustomAction(named name: String, ofRowTitled title: String) -> Bool {
+      let cell = screen.collectionView.visibleCells.first {
+        ($0 as? FeedTextCell)?.titleLabel.text?.hasPrefix(title) == true
+      }
+      guard let action = cell?.accessibilityCustomActions?.first(where: { $0.name == name }) else {
+        return false
+      }
+      let performed = action.performForTesting()
+      runner.settle()
+      return performed
+    }
   }
 
   /// The state screen in UIKit: ``StoriesScreenViewController`` (a `StateViewController`) going
