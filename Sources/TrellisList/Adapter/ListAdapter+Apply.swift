@@ -221,10 +221,16 @@ extension ListAdapter {
     pending.job.cancel()
     statistics.diffsCancelled += 1
     state = .idle
-    var next = pending.rest
-    if let newer = queued { next.merge(newer) }
+    start(takingQueued(after: pending.rest))
+  }
+
+  /// `request` followed by the queued request, if any, which is no longer queued: the one request
+  /// that carries both's reloads and completions, in order, and the newer model.
+  private func takingQueued(after request: _UpdateRequest) -> _UpdateRequest {
+    var merged = request
+    if let newer = queued { merged.merge(newer) }
     queued = nil
-    start(next)
+    return merged
   }
 
   /// Starts the queued request on the main actor's next turn, once the host's move callback
@@ -299,9 +305,7 @@ extension ListAdapter {
       var again = pending.rest
       again.model = requestedModel
       again.animated = pending.animated
-      if let newer = queued { again.merge(newer) }
-      queued = nil
-      return request(again)
+      return request(takingQueued(after: again))
     }
     show(
       stages, target: job.target, model: pending.model, animated: pending.animated,
