@@ -185,6 +185,23 @@
       #expect(pages == [0, 0, 0, 0, 1])
     }
 
+    @Test("VoiceOver's focus wins while it is on an item; leaving, it hands back to keyboard focus")
+    func voiceOverAndKeyboard() async {
+      let (result, violations) = await withCollectionFixture { fixture in
+        await fixture.show(.texts(3).uikit)
+        fixture.host.focusBehavior = .allowsFocus
+        fixture.collectionView.moveFocusForTesting(to: IndexPath(item: 0, section: 0))
+        let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+        if let cell { UIAccessibility.focusElementForTesting(cell) }
+        let both = fixture.host.accessibilityStatus.focusedItem
+        UIAccessibility.focusElementForTesting(fixture.collectionView)
+        return (both, fixture.host.accessibilityStatus.focusedItem)
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0 == ItemPath(item: 2, section: 0))
+      #expect(result.1 == ItemPath(item: 0, section: 0))
+    }
+
     @Test("VoiceOver's focus on a table row is the focused item; on the table itself, none")
     func tableVoiceOverFocus() async {
       let fixture = TableFixture(clock: TestClock())

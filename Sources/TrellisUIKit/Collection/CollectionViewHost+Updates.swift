@@ -16,6 +16,9 @@
       loadedCounts = nil
       collectionView.reloadData()
       collectionView.layoutIfNeeded()
+      // Every cell was replaced: no item keeps focus (as on the headless hosts).
+      focus = _ListFocus()
+      accessibilityStatusMayHaveChanged()
     }
 
     /// Applies `update` with `performBatchUpdates(_:completion:)`, switching the data source with
@@ -60,11 +63,14 @@
         updates: {
           let before = self.loadedCounts ?? []
           updateData()
-          let (issued, violation) = update._issuable(from: before, to: self.currentCounts())
+          let after = self.currentCounts()
+          let (issued, violation) = update._issuable(from: before, to: after)
           layout?.batchInFlight = issued
+          self.carryFocus(across: issued, from: before, to: after)
           Self.issue(issued, to: collectionView)
           return violation
         }, completion: completion)
+      accessibilityStatusMayHaveChanged()
       if let rejection { throw .invalidBatch(rejection) }
       if !animated { completion?(true) }
     }

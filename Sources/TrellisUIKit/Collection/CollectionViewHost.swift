@@ -55,9 +55,11 @@
       // VoiceOver announces a list and its position in it ("list start", "list end").
       collectionView.accessibilityContainerType = .list
       reportedAccessibilityStatus = accessibilityStatus
-      accessibilityObserver = _AccessibilityStatusObserver { [weak self] in
-        self?.accessibilityStatusMayHaveChanged()
-      }
+      accessibilityObserver = _AccessibilityStatusObserver(
+        onChange: { [weak self] in self?.accessibilityStatusMayHaveChanged() },
+        onElementFocused: { [weak self] element in
+          self?.accessibilityElementDidGainFocus(element)
+        })
       keyboardObserver = _KeyboardObserver { [weak self] end, duration in
         self?.keyboardWillChangeFrame(to: end, duration: duration)
       }
@@ -144,6 +146,10 @@
 
     /// The part of the bottom content inset the host added for the keyboard.
     var appliedKeyboardInset: CGFloat = 0
+
+    /// The items whose cells have keyboard and VoiceOver focus (``accessibilityStatus``'s
+    /// `focusedItem`).
+    var focus = _ListFocus()
 
     /// The collection view's data source and delegate.
     let bridge = _CollectionViewBridge()

@@ -221,6 +221,14 @@
 
     func collectionView(
       _ collectionView: UICollectionView,
+      didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
+    ) {
+      host?.keyboardFocusDidMove(to: context.nextFocusedIndexPath.map(dataPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
       targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
       atCurrentIndexPath currentIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath

@@ -19,6 +19,9 @@
       tableCounts = nil
       tableView.reloadData()
       tableView.layoutIfNeeded()
+      // Every cell was replaced: no row keeps focus (as on the headless hosts).
+      focus = _ListFocus()
+      accessibilityStatusMayHaveChanged()
       let counts = currentCounts()
       let rows = counts.indices.lazy.flatMap { section in
         (0..<counts[section]).lazy.map { ItemPath(item: $0, section: section) }
@@ -67,9 +70,11 @@
           let (issued, violation) = update._issuable(from: before, to: after)
           rowRejection = self.rejectionOfRowSupplementaries(
             at: issued.rowsAsked(from: before, to: after))
+          self.carryFocus(across: issued, from: before, to: after)
           Self.issue(issued, to: tableView)
           return violation
         }, completion: completion)
+      accessibilityStatusMayHaveChanged()
       if let rejection { throw .invalidBatch(rejection) }
       askVisiblePreferredSizes()
       // The rows are on screen, without the views a table cannot show.

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import TrellisCore
+  import TrellisDiff
   import TrellisLayout
   import TrellisList
   import UIKit
@@ -50,9 +51,11 @@
       // VoiceOver announces a list and its position in it ("list start", "list end").
       tableView.accessibilityContainerType = .list
       reportedAccessibilityStatus = accessibilityStatus
-      accessibilityObserver = _AccessibilityStatusObserver { [weak self] in
-        self?.accessibilityStatusMayHaveChanged()
-      }
+      accessibilityObserver = _AccessibilityStatusObserver(
+        onChange: { [weak self] in self?.accessibilityStatusMayHaveChanged() },
+        onElementFocused: { [weak self] element in
+          self?.accessibilityElementDidGainFocus(element)
+        })
       keyboardObserver = _KeyboardObserver { [weak self] end, duration in
         self?.keyboardWillChangeFrame(to: end, duration: duration)
       }
@@ -100,6 +103,10 @@
 
     /// The part of the bottom content inset the host added for the keyboard.
     var appliedKeyboardInset: CGFloat = 0
+
+    /// The items whose cells have keyboard and VoiceOver focus (``accessibilityStatus``'s
+    /// `focusedItem`).
+    var focus = _ListFocus()
 
     let bridge = _TableViewBridge()
 

@@ -282,6 +282,13 @@
       host.delegate?.listHost(host, didDeselectItemAt: ItemPath(indexPath))
     }
 
+    func tableView(
+      _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
+    ) {
+      host?.keyboardFocusDidMove(to: context.nextFocusedIndexPath.map(ItemPath.init))
+    }
+
     // MARK: Editing
 
     // Swipe actions: UISwipeActionsConfiguration, UIContextualAction and the swipe delegate

@@ -1,0 +1,70 @@
+#if canImport(UIKit) && !os(watchOS)
+  import TrellisCore
+  import TrellisDiff
+  import TrellisList
+  import UIKit
+
+  extension _ScrollViewHost {
+    // MARK: Focus
+
+    /// Keyboard focus moved (the view's `didUpdateFocusIn` delegate call): `next` is the data
+    /// path of the item whose cell takes focus, `nil` when focus leaves the list's cells. The
+    /// delegate hears the new status once, if it changed.
+    func keyboardFocusDidMove(to next: ItemPath?) {
+      focus.keyboard = next
+      accessibilityStatusMayHaveChanged()
+    }
+
+    /// An assistive app (VoiceOver, Switch Control) focused `element`
+    /// (`UIAccessibility.elementFocusedNotification`): when it is a cell of this list or inside
+    /// one, that cell's item has focus; focus anywhere else clears the list's focused item. The
+    /// delegate hears the new status once, if it changed.
+    func accessibilityElementDidGainFocus(_ element: AnyObject?) {
+      focus.accessibility = (element as? UIView).flatMap(itemPath(containing:))
+      accessibilityStatusMayHaveChanged()
+    }
+
+    /// The path of the item whose cell is `view` or holds it, or `nil` when `view` is not in
+    /// one of the list's cells (the list itself, a header, another view).
+    func itemPath(containing view: UIView) -> ItemPath? {
+      var current: UIView? = view
+      while let candidate = current, candidate !== scrollView {
+        if let path = indexPath(for: candidate) { return path }
+        current = candidate.superview
+      }
+      return nil
+    }
+
+    /// Carries the focused items across a batch the view runs: each follows its item, and is
+    /// dropped when its item is deleted or reloaded (its section too), as on the headless
+    /// hosts. Call inside the batch's updates, after the data switched; the delegate hears of
+    /// a change after the batch (``accessibilityStatusMayHaveChanged()``).
+    ///
+    /// - Parameters:
+    ///   - update: The batch the view runs.
+    ///   - before: The item counts per section before it.
+    ///   - after: The item counts per section after it.
+    func carryFocus(across update: BatchUpdate, from before: [Int], to after: [Int]) {
+      guard focus.item != nil else { return }
+      let mapping = try? update.indexMapping(from: before, to: after)
+      func carry(_ path: ItemPath?) -> ItemPath? {
+        guard let path, let mapping, !update.itemReloads.contains(path) else { return nil }
+        return mapping.target(of: path)
+      }
+      focus = _ListFocus(keyboard: carry(focus.keyboard), accessibility: carry(focus.accessibility))
+    }
+  }
+
+  /// The items of a UIKit host that have focus: keyboard focus (the focus engine's) and an
+  /// assistive app's (VoiceOver's), kept apart so that one moving elsewhere leaves the other.
+  struct _ListFocus {
+    /// The data path of the item whose cell has keyboard focus, or `nil`.
+    var keyboard: ItemPath?
+    /// The data path of the item whose cell has (or holds the element with) an assistive app's
+    /// focus, or `nil`.
+    var accessibility: ItemPath?
+
+    /// The focused item the host reports: VoiceOver's when it is on an item, else the keyboard's.
+    var item: ItemPath? { accessibility ?? keyboard }
+  }
+#endif
