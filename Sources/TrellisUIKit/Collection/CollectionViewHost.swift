@@ -60,8 +60,8 @@
         onElementFocused: { [weak self] element in
           self?.accessibilityElementDidGainFocus(element)
         })
-      keyboardObserver = _KeyboardObserver { [weak self] end, duration in
-        self?.keyboardWillChangeFrame(to: end, duration: duration)
+      keyboardObserver = _KeyboardObserver { [weak self] end, animation in
+        self?.keyboardWillChangeFrame(to: end, animation: animation)
       }
       if let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout {
         layout.host = self

@@ -56,8 +56,8 @@
         onElementFocused: { [weak self] element in
           self?.accessibilityElementDidGainFocus(element)
         })
-      keyboardObserver = _KeyboardObserver { [weak self] end, duration in
-        self?.keyboardWillChangeFrame(to: end, duration: duration)
+      keyboardObserver = _KeyboardObserver { [weak self] end, animation in
+        self?.keyboardWillChangeFrame(to: end, animation: animation)
       }
     }
 
