@@ -52,17 +52,7 @@
       bridge.host = self
       collectionView.dataSource = bridge
       collectionView.delegate = bridge
-      // VoiceOver announces a list and its position in it ("list start", "list end").
-      collectionView.accessibilityContainerType = .list
-      reportedAccessibilityStatus = accessibilityStatus
-      accessibilityObserver = _AccessibilityStatusObserver(
-        onChange: { [weak self] in self?.accessibilityStatusMayHaveChanged() },
-        onElementFocused: { [weak self] element in
-          self?.accessibilityElementDidGainFocus(element)
-        })
-      keyboardObserver = _KeyboardObserver { [weak self] end, animation in
-        self?.keyboardWillChangeFrame(to: end, animation: animation)
-      }
+      startObservingAccessibilityAndKeyboard()
       if let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout {
         layout.host = self
       }

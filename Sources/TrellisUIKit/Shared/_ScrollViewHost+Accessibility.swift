@@ -5,6 +5,24 @@
   import UIKit
 
   extension _ScrollViewHost {
+    // MARK: Setup
+
+    /// What both hosts' initializers do for accessibility: mark the view as a list container
+    /// (VoiceOver says "list start" and "list end"), read the accessibility status to report
+    /// changes against, and listen to the status, focus and keyboard notifications.
+    func startObservingAccessibilityAndKeyboard() {
+      scrollView.accessibilityContainerType = .list
+      reportedAccessibilityStatus = accessibilityStatus
+      accessibilityObserver = _AccessibilityStatusObserver(
+        onChange: { [weak self] in self?.accessibilityStatusMayHaveChanged() },
+        onElementFocused: { [weak self] element in
+          self?.accessibilityElementDidGainFocus(element)
+        })
+      keyboardObserver = _KeyboardObserver { [weak self] end, animation in
+        self?.keyboardWillChangeFrame(to: end, animation: animation)
+      }
+    }
+
     // MARK: Focus
 
     /// Keyboard focus moved (the view's `didUpdateFocusIn` delegate call): `next` is the data

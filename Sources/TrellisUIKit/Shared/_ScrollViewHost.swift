@@ -27,6 +27,10 @@
     var appliedKeyboardInset: CGFloat { get set }
     /// The items whose cells have keyboard and VoiceOver focus.
     var focus: _ListFocus { get set }
+    /// Listens to the notifications that change ``ListHost/accessibilityStatus``.
+    var accessibilityObserver: _AccessibilityStatusObserver? { get set }
+    /// Listens to the keyboard's frame changes.
+    var keyboardObserver: _KeyboardObserver? { get set }
   }
 
   extension _ScrollViewHost {

@@ -48,17 +48,7 @@
       bridge.host = self
       tableView.dataSource = bridge
       tableView.delegate = bridge
-      // VoiceOver announces a list and its position in it ("list start", "list end").
-      tableView.accessibilityContainerType = .list
-      reportedAccessibilityStatus = accessibilityStatus
-      accessibilityObserver = _AccessibilityStatusObserver(
-        onChange: { [weak self] in self?.accessibilityStatusMayHaveChanged() },
-        onElementFocused: { [weak self] element in
-          self?.accessibilityElementDidGainFocus(element)
-        })
-      keyboardObserver = _KeyboardObserver { [weak self] end, animation in
-        self?.keyboardWillChangeFrame(to: end, animation: animation)
-      }
+      startObservingAccessibilityAndKeyboard()
     }
 
     // MARK: Public
