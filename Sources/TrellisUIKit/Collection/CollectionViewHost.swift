@@ -113,9 +113,10 @@
       bandTracker?.isMoving(section: section) ?? false
     }
 
-    /// How the collection view makes room for the software keyboard: by default its bottom inset follows
-    /// the keyboard (less the safe area's bottom, animated with the keyboard) and the item whose
-    /// cell holds the first responder (a text field) scrolls above it.
+    /// How the collection view makes room for the software keyboard: by default its bottom inset
+    /// follows the keyboard (less the safe area the view adds itself, animated with the
+    /// keyboard's duration and curve) and the item whose cell holds the first responder (a text
+    /// field) scrolls above it.
     ///
     ///     host.keyboardAvoidance = .insetsOnly  // no scrolling by itself
     ///
