@@ -17,8 +17,10 @@
       collectionView.reloadData()
       collectionView.layoutIfNeeded()
       // Every cell was replaced: no item keeps focus (as on the headless hosts).
-      focus = _ListFocus()
-      accessibilityStatusMayHaveChanged()
+      if focus.item != nil {
+        focus = _ListFocus()
+        accessibilityStatusMayHaveChanged()
+      }
     }
 
     /// Applies `update` with `performBatchUpdates(_:completion:)`, switching the data source with
@@ -58,6 +60,7 @@
       // The layout carries its geometry across this batch instead of recomputing everything.
       let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout
       defer { layout?.batchInFlight = nil }
+      let focusedBefore = focus.item
       let rejection = try performBatch(
         { collectionView.performBatchUpdates($0, completion: $1) }, animated: animated,
         updates: {
@@ -70,7 +73,8 @@
           Self.issue(issued, to: collectionView)
           return violation
         }, completion: completion)
-      accessibilityStatusMayHaveChanged()
+      // Only a focus change is reported here: the rest of the status changes on notifications.
+      if focus.item != focusedBefore { accessibilityStatusMayHaveChanged() }
       if let rejection { throw .invalidBatch(rejection) }
       if !animated { completion?(true) }
     }

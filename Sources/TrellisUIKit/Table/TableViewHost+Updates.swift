@@ -20,8 +20,10 @@
       tableView.reloadData()
       tableView.layoutIfNeeded()
       // Every cell was replaced: no row keeps focus (as on the headless hosts).
-      focus = _ListFocus()
-      accessibilityStatusMayHaveChanged()
+      if focus.item != nil {
+        focus = _ListFocus()
+        accessibilityStatusMayHaveChanged()
+      }
       let counts = currentCounts()
       let rows = counts.indices.lazy.flatMap { section in
         (0..<counts[section]).lazy.map { ItemPath(item: $0, section: section) }
@@ -61,6 +63,7 @@
       }
       let tableView = tableView
       var rowRejection: ListHostError?
+      let focusedBefore = focus.item
       let rejection = try performBatch(
         { tableView.performBatchUpdates($0, completion: $1) }, animated: animated,
         updates: {
@@ -74,7 +77,8 @@
           Self.issue(issued, to: tableView)
           return violation
         }, completion: completion)
-      accessibilityStatusMayHaveChanged()
+      // Only a focus change is reported here: the rest of the status changes on notifications.
+      if focus.item != focusedBefore { accessibilityStatusMayHaveChanged() }
       if let rejection { throw .invalidBatch(rejection) }
       askVisiblePreferredSizes()
       // The rows are on screen, without the views a table cannot show.
