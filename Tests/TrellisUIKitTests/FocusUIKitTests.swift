@@ -118,6 +118,32 @@
         changes == ["\(still) focus -→0.1", "\(still) focus 0.1→0.2", "\(still) focus 0.2→-"])
     }
 
+    @Test("focus follows an item moved by its Move down custom action, and one it displaces")
+    func focusAcrossAccessibilityMove() async {
+      let (result, violations) = await withCollectionFixture { fixture in
+        await fixture.show(
+          ListModel(sections: [
+            ListSection(
+              id: "s", items: (0..<3).map { ListItem.text($0, "item \($0)").uikit.movable() })
+          ]))
+        fixture.host.focusBehavior = .allowsFocus
+        fixture.collectionView.moveFocusForTesting(to: IndexPath(item: 1, section: 0))
+        let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        let moveDown = cell?.accessibilityCustomActions?.first { $0.name == "Move down" }
+        let moved = moveDown?.performForTesting() ?? false
+        await fixture.settle()
+        return (
+          moved, fixture.adapter.displayedModel.outline,
+          fixture.host.accessibilityStatus.focusedItem
+        )
+      }
+      #expect(violations.isEmpty)
+      #expect(result.0)
+      #expect(result.1 == ["s: 1 0 2"])
+      // Item 1 moved up to the top with its cell; focus went with it.
+      #expect(result.2 == ItemPath(item: 0, section: 0))
+    }
+
     @Test("a reloaded item loses focus, as on the headless hosts")
     func reloadDropsFocus() async {
       let (focused, violations) = await withCollectionFixture { fixture in
