@@ -54,6 +54,8 @@
       layout?.batchInFlight = BatchUpdate(itemMoves: [Move(source: source, target: target)])
       defer { layout?.batchInFlight = nil }
       collectionView.moveItem(at: IndexPath(source), to: IndexPath(target))
+      carryFocus(acrossMoveFrom: source, to: target)
+      accessibilityStatusMayHaveChanged()
       return true
     }
 

@@ -71,6 +71,24 @@
       }
       focus = _ListFocus(keyboard: carry(focus.keyboard), accessibility: carry(focus.accessibility))
     }
+
+    /// Carries the focused items across one item move the view makes outside a batch (the end
+    /// of a drag, a "Move up" or "Move down" custom action): the moved item's focus goes with
+    /// it, and the items between its places shift by one, as their cells do.
+    ///
+    /// - Parameters:
+    ///   - source: The moved item's path before the move.
+    ///   - target: Its path after the move.
+    func carryFocus(acrossMoveFrom source: ItemPath, to target: ItemPath) {
+      func carry(_ path: ItemPath?) -> ItemPath? {
+        guard var path else { return nil }
+        if path == source { return target }
+        if path.section == source.section, path.item > source.item { path.item -= 1 }
+        if path.section == target.section, path.item >= target.item { path.item += 1 }
+        return path
+      }
+      focus = _ListFocus(keyboard: carry(focus.keyboard), accessibility: carry(focus.accessibility))
+    }
   }
 
   /// The items of a UIKit host that have focus: keyboard focus (the focus engine's) and an

@@ -47,6 +47,8 @@
       }
       editing.listHost(self, moveItemAt: source, to: target)
       tableView.moveRow(at: IndexPath(source), to: IndexPath(target))
+      carryFocus(acrossMoveFrom: source, to: target)
+      accessibilityStatusMayHaveChanged()
       return true
     }
 

@@ -90,6 +90,10 @@
       }
       editing.listHost(
         host, moveItemAt: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+      // Focus stays on the moved cells. The delegate hears of it at the next report, not from
+      // inside the table's data source call.
+      host.carryFocus(
+        acrossMoveFrom: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
     }
   }
 
