@@ -144,6 +144,23 @@
       #expect(result.2 == ItemPath(item: 0, section: 0))
     }
 
+    @Test("on a table, focus follows the rows a drag moves")
+    func tableFocusAcrossDrag() async {
+      let fixture = TableFixture(clock: TestClock())
+      var model = ListModel.textRows(3)
+      model.sections[0].items = model.sections[0].items.map { $0.movable() }
+      await fixture.show(model)
+      fixture.host.focusBehavior = .allowsFocus
+      fixture.tableView.moveFocusForTesting(to: IndexPath(row: 2, section: 0))
+      fixture.tableView.setEditing(true, animated: false)
+      let moved = fixture.tableView.moveRow(
+        interactivelyFrom: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+      #expect(moved == IndexPath(row: 2, section: 0))
+      // Row 2 shifted up to 1 with its cell; focus went with it.
+      #expect(fixture.host.accessibilityStatus.focusedItem == ItemPath(item: 1, section: 0))
+      #expect(fixture.tableView.focusedIndexPathForTesting == IndexPath(row: 1, section: 0))
+    }
+
     @Test("a reloaded item loses focus, as on the headless hosts")
     func reloadDropsFocus() async {
       let (focused, violations) = await withCollectionFixture { fixture in
