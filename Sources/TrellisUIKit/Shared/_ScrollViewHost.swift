@@ -27,7 +27,7 @@
     var appliedKeyboardInset: CGFloat { get set }
     /// The items whose cells have keyboard and VoiceOver focus.
     var focus: _ListFocus { get set }
-    /// Listens to the notifications that change ``ListHost/accessibilityStatus``.
+    /// Listens to the notifications that change `accessibilityStatus`.
     var accessibilityObserver: _AccessibilityStatusObserver? { get set }
     /// Listens to the keyboard's frame changes.
     var keyboardObserver: _KeyboardObserver? { get set }
@@ -45,9 +45,9 @@
     /// `ListAccessibilityStatus.focusedItem` is the item whose cell has VoiceOver's (an
     /// assistive app's) focus, `UIAccessibility.elementFocusedNotification` naming the cell or a
     /// view inside it; otherwise the item whose cell has keyboard focus (the view's
-    /// `didUpdateFocusIn` delegate call, with ``ListHost/focusBehavior`` not `.none`). Each
+    /// `didUpdateFocusIn` delegate call, with `focusBehavior` not `.none`). Each
     /// clears when its focus moves out of the list's cells; both follow their items through
-    /// batches, and a deleted or reloaded item, or ``reloadData()``, loses focus.
+    /// batches, and a deleted or reloaded item, or `reloadData()`, loses focus.
     public var accessibilityStatus: ListAccessibilityStatus {
       ListAccessibilityStatus(
         isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
