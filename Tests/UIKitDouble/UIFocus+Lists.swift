@@ -31,19 +31,8 @@ extension UICollectionView {
   package func moveFocusForTesting(to indexPath: IndexPath?) {
     layoutIfNeeded()
     let previous = focusedIndexPathForTesting
-    var next: UICollectionViewCell?
-    if let indexPath {
-      precondition(
-        allowsFocus,
-        "UICollectionView: cells take focus only while allowsFocus is true (iOS 15); "
-          + "the focus engine skips them otherwise")
-      guard indexPathsForVisibleItems.contains(indexPath), let cell = cellForItem(at: indexPath)
-      else {
-        preconditionFailure(
-          "UICollectionView: the item at [\(indexPath.section), \(indexPath.item)] is not visible; the "
-            + "double's focus engine moves focus to visible cells only")
-      }
-      next = cell
+    let next = _focusTarget(indexPath, in: "UICollectionView", allowsFocus: allowsFocus) {
+      indexPathsForVisibleItems.contains($0) ? cellForItem(at: $0) : nil
     }
     guard previous != indexPath else { return }
     focusedCell = next
@@ -95,18 +84,8 @@ extension UITableView {
   package func moveFocusForTesting(to indexPath: IndexPath?) {
     layoutIfNeeded()
     let previous = focusedIndexPathForTesting
-    var next: UITableViewCell?
-    if let indexPath {
-      precondition(
-        allowsFocus,
-        "UITableView: rows take focus only while allowsFocus is true (iOS 15); the focus "
-          + "engine skips them otherwise")
-      guard let cell = visibleRows[indexPath] else {
-        preconditionFailure(
-          "UITableView: the row at \(indexPath.shortDescription) is not visible; the double's "
-            + "focus engine moves focus to visible rows only")
-      }
-      next = cell
+    let next = _focusTarget(indexPath, in: "UITableView", allowsFocus: allowsFocus) {
+      visibleRows[$0]
     }
     guard previous != indexPath else { return }
     focusedCell = next
@@ -134,4 +113,26 @@ extension UITableView {
       delegate?.tableView(self, didSelectRowAt: path)
     #endif
   }
+}
+
+/// The visible cell at `indexPath` that takes focus, or `nil` when focus leaves the view
+/// (`indexPath` `nil`), after the focus engine's checks that both list views' drivers share.
+///
+/// - Precondition: `allowsFocus` when `indexPath` is not `nil`, and a visible cell there.
+@MainActor
+private func _focusTarget<Cell>(
+  _ indexPath: IndexPath?, in view: String, allowsFocus: Bool,
+  visibleCell: (IndexPath) -> Cell?
+) -> Cell? {
+  guard let indexPath else { return nil }
+  precondition(
+    allowsFocus,
+    "\(view): cells take focus only while allowsFocus is true (iOS 15); the focus engine "
+      + "skips them otherwise")
+  guard let cell = visibleCell(indexPath) else {
+    preconditionFailure(
+      "\(view): the cell at [\(indexPath.section), \(indexPath.item)] is not visible; the "
+        + "double's focus engine moves focus to visible cells only")
+  }
+  return cell
 }
