@@ -62,7 +62,10 @@
     }
 
     var tallies: [String: Int] {
-      ["batches": adapter.statistics.batches, "accessibilityMoves": accessibilityMoves]
+      [
+        "batches": adapter.statistics.batches, "accessibilityMoves": accessibilityMoves,
+        "focusMoves": focusMoves,
+      ]
     }
 
     /// How many "Move up"/"Move down" custom actions moved an item.
@@ -134,6 +137,9 @@
           [UIContentSizeCategory.large, .accessibilityLarge, .extraSmall].randomElement(
             using: &rng)!)
       }
+      if features.contains(.accessibilityStatus), Int.random(in: 0..<3, using: &rng) == 0 {
+        moveKeyboardFocus(using: &rng)
+      }
       if reorders, fixture.isIdle, Int.random(in: 0..<2, using: &rng) == 0 {
         drag(finishing: Bool.random(using: &rng), using: &rng)
         // A finished drag changed the displayed model (itemMoved); the app's state did not take
@@ -143,6 +149,28 @@
       moveAccessiblyIfIdle(using: &rng)
       return nil
     }
+
+    /// With `.accessibilityStatus`: a hardware keyboard moves focus to a random visible cell, or
+    /// (a quarter of the time, or with none visible) out of the list, as the focus engine does;
+    /// the item that took focus is remembered by identity while nothing is in flight.
+    private func moveKeyboardFocus(using rng: inout SeededGenerator) {
+      let collectionView = fixture.collectionView
+      fixture.host.focusBehavior = .allowsFocus
+      collectionView.layoutIfNeeded()
+      let visible = collectionView.indexPathsForVisibleItems
+      let target =
+        Int.random(in: 0..<4, using: &rng) == 0 ? nil : visible.randomElement(using: &rng)
+      collectionView.moveFocusForTesting(to: target)
+      focusMoves += 1
+      let focused = fixture.host.accessibilityStatus.focusedItem
+      focusedID = fixture.isIdle ? focused.flatMap { adapter.item(at: $0)?.id } : nil
+    }
+
+    /// The identity of the item that took keyboard focus while nothing was in flight, if any.
+    private var focusedID: AnyListID?
+
+    /// How many times the fuzz moved keyboard focus.
+    private var focusMoves = 0
 
     /// With `.accessibilityMoves`, while nothing is in flight, half the time: "Move up" or "Move
     /// down" on a random visible cell; the app does not take the move and applies its model again.
@@ -177,6 +205,12 @@
       collectionView.layoutIfNeeded()
       if let rejection = diagnostics.all.first { return "the adapter reported \(rejection)" }
       guard adapter.displayedModel == last else { return "displayedModel is not the last model" }
+      // Keyboard focus followed its item through every batch, or left with it.
+      if let focusedID, let path = fixture.host.accessibilityStatus.focusedItem,
+        adapter.item(at: path)?.id != focusedID
+      {
+        return "focus is on \(path), not on the item \(focusedID) that took it"
+      }
       if let stale = fixture.stalePreparedCell(showing: adapter) { return stale }
       let size = CGSize(width: width, height: viewport.height)
       let fresh = CollectionFixture(clock: clock, viewport: size, configuration: configuration)

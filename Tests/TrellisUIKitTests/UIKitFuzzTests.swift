@@ -75,7 +75,7 @@
     }
 
     @Test(
-      "collection: text-size changes between requests end as a fresh load, with zero violations",
+      "collection: text-size and keyboard-focus changes between requests end as a fresh load, with zero violations; focus stays on its item",
       arguments: accessibilitySchedule.caseNumbers)
     func collectionAccessibilitySequences(batch: Int) async {
       let report = await UpdateSequenceFuzz.run(
@@ -83,6 +83,7 @@
         features: Self.collection.union([.selfSizing, .accessibilityStatus]),
         seeds: Self.accessibilitySchedule.seeds(ofCase: batch), suite: "UIKitFuzzTests")
       #expect(report.failures.isEmpty, "\(report)")
+      #expect(FuzzSchedule.isReplaying || report[tally: "focusMoves"] > report.runs)
     }
 
     @Test(

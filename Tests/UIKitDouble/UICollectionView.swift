@@ -703,6 +703,9 @@ open class UICollectionView: UIScrollView {
   private var supplementaries: [_Key: UICollectionReusableView] = [:]
   private var shownAttributes: [_Key: UICollectionViewLayoutAttributes] = [:]
   private var selected: Set<IndexPath> = []
+  /// The cell the double's focus engine focused (`moveFocusForTesting(to:)`), until focus moves
+  /// on or the cell goes to the reuse pool.
+  weak var focusedCell: UICollectionViewCell?
   private var prefetched: Set<IndexPath> = []
   /// Cells prepared for items that are not visible (iOS 15): prefetched and not yet displayed,
   /// or displayed and then scrolled out but still within `preparedRect`.
@@ -1106,6 +1109,8 @@ open class UICollectionView: UIScrollView {
   }
 
   private func enqueue(_ view: UICollectionReusableView, kind: String) {
+    // A cell waiting for reuse shows no item: it has no focus (moveFocusForTesting(to:)).
+    if view === focusedCell { focusedCell = nil }
     guard let identifier = view._reuseIdentifier else { return }
     pool[kind + "|" + identifier, default: []].append(view)
   }

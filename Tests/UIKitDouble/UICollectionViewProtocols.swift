@@ -113,6 +113,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath
+  /// Tells the delegate that a focus update occurred (iOS 9.0): the context holds the index paths
+  /// of the previously and the next focused item.
+  @available(iOS 9.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UICollectionViewDelegate {
@@ -172,6 +179,12 @@ extension UICollectionViewDelegate {
     atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {}
 }
 
 /// A protocol that provides advance warning of the data requirements for a collection view

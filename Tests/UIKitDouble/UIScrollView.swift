@@ -23,6 +23,9 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   /// Tells the delegate when a scrolling animation in the scroll view concludes.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// Tells the delegate when the scroll view's inset values change (iOS 11.0).
+  @available(iOS 11.0, *)
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -44,6 +47,8 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   /// Does nothing.
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 /// A view that allows the scrolling and zooming of its contained views (UIKit: `UIScrollView`,
@@ -78,15 +83,46 @@ open class UIScrollView: UIView {
   }
 
   /// The size of the content view.
-  open var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
 
   /// The custom distance that the content view is inset from the safe area or scroll view edges.
-  open var contentInset: UIEdgeInsets = .zero
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
 
-  /// The insets derived from the content insets and the safe area of the scroll view. The double
-  /// has no safe area, so this equals `contentInset`.
+  /// The behavior for determining the adjusted content offsets (iOS 11.0): how the safe area
+  /// insets are added to ``adjustedContentInset``. The default is `.automatic`.
   @available(iOS 11.0, *)
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
+
+  /// The insets derived from the content insets and the safe area of the scroll view
+  /// (iOS 11.0): `contentInset` plus the edges of `safeAreaInsets` that
+  /// ``contentInsetAdjustmentBehavior`` selects.
+  @available(iOS 11.0, *)
+  open var adjustedContentInset: UIEdgeInsets {
+    let safe = safeAreaInsets
+    let (vertical, horizontal) = _adjustedAxes
+    return UIEdgeInsets(
+      top: contentInset.top + (vertical ? safe.top : 0),
+      left: contentInset.left + (horizontal ? safe.left : 0),
+      bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+      right: contentInset.right + (horizontal ? safe.right : 0))
+  }
+
+  /// Notifies the scroll view when the adjusted content insets of the scroll view change
+  /// (iOS 11.0). The default does nothing. The double calls it, then the delegate's
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`, when a change of the content inset, the
+  /// content size, the safe area, the adjustment behaviour or `alwaysBounce…` changes the
+  /// adjusted inset (a new bounds size alone is noticed at the next of those changes).
+  @available(iOS 11.0, *)
+  open func adjustedContentInsetDidChange() {}
+
+  /// The adjusted inset last reported by ``adjustedContentInsetDidChange()``.
+  var _reportedAdjustedContentInset = UIEdgeInsets.zero
 
   /// A Boolean value that determines whether scrolling is enabled.
   open var isScrollEnabled = true
@@ -96,11 +132,15 @@ open class UIScrollView: UIView {
 
   /// A Boolean value that determines whether bouncing always occurs when vertical scrolling reaches
   /// the end of the content.
-  open var alwaysBounceVertical = false
+  open var alwaysBounceVertical = false {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
 
   /// A Boolean value that determines whether bouncing always occurs when horizontal scrolling
   /// reaches the end of the content view.
-  open var alwaysBounceHorizontal = false
+  open var alwaysBounceHorizontal = false {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
 
   /// A Boolean value that controls whether the vertical scroll indicator is visible.
   open var showsVerticalScrollIndicator = true

@@ -349,8 +349,10 @@ extension UITableView {
     cell.setHighlighted(false, animated: false)
     if keeping && isPrefetchingEnabled {
       preparedRows[path] = cell
-    } else if let identifier = cell.reuseIdentifier {
-      cellPool[identifier, default: []].append(cell)
+    } else {
+      // A cell waiting for reuse shows no row: it has no focus (moveFocusForTesting(to:)).
+      if cell === focusedCell { focusedCell = nil }
+      if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
     }
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
   }
@@ -358,6 +360,7 @@ extension UITableView {
   /// Returns the prepared cell of the row at `path`, if any, to its reuse pool.
   func discardPreparedRow(_ path: IndexPath) {
     guard let cell = preparedRows.removeValue(forKey: path) else { return }
+    if cell === focusedCell { focusedCell = nil }
     if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
   }
 

@@ -489,6 +489,9 @@ open class UITableView: UIScrollView {
   var visibleHeaders: [Int: UIView] = [:]
   var visibleFooters: [Int: UIView] = [:]
   var selectedRows: Set<IndexPath> = []
+  /// The cell the double's focus engine focused (`moveFocusForTesting(to:)`), until focus moves
+  /// on or the cell goes to the reuse pool.
+  weak var focusedCell: UITableViewCell?
   var prefetched: Set<IndexPath> = []
 
   var requestedRow: IndexPath?

@@ -90,6 +90,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   @available(iOS 8.0, *)
   func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
     -> Bool
+  /// Tells the delegate that a focus update specified by the context has just occurred
+  /// (iOS 9.0).
+  @available(iOS 9.0, *)
+  func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UITableViewDelegate {
@@ -182,4 +188,9 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
   ) -> Bool { true }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {}
 }

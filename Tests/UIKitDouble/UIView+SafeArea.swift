@@ -15,11 +15,13 @@ extension UIView {
   // MARK: Double
 
   /// Sets the view's safe-area insets, as bars and the home indicator do (package, for tests),
-  /// and calls `safeAreaInsetsDidChange()` when they change.
+  /// and calls `safeAreaInsetsDidChange()` when they change (then, on a scroll view whose
+  /// adjusted content inset changes with them, `adjustedContentInsetDidChange()`).
   package func setSafeAreaInsetsForTesting(_ insets: UIEdgeInsets) {
     guard insets != _safeAreaInsets else { return }
     _safeAreaInsets = insets
     safeAreaInsetsDidChange()
+    (self as? UIScrollView)?._adjustedContentInsetMayHaveChanged()
   }
 
   /// Where this view's coordinate origin lies in its window's (or topmost superview's)

@@ -309,17 +309,40 @@ open class UIView: UIResponder {
 
   // MARK: Animation
 
-  /// Animates changes to one or more views using the specified duration and completion handler.
-  /// The double applies `animations` at once (as UIKit sets the model values at once) and runs
-  /// `completion` when `duration` has passed on the clock of the task that called it.
+  /// Animates changes to one or more views using the specified duration and completion handler,
+  /// with an ease-in ease-out curve. The double applies `animations` at once (as UIKit sets the
+  /// model values at once), records the call (options `[]`) in the task's `animationRecorder`,
+  /// and runs `completion` when `duration` has passed on the clock of the task that called it.
   @available(iOS 4.0, *)
   open class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
+    animationRecorder?.animations.append(UIViewAnimation(duration: duration, delay: 0, options: []))
     animations()
     _UIKitAnimation.schedule(
       clock: UIKitDoubleEnvironment.clock, duration: .milliseconds(Int((duration * 1000).rounded()))
+    ) { completion?(true) }
+  }
+
+  /// Animates changes to one or more views using the specified duration, delay, options, and
+  /// completion handler (iOS 4.0).
+  ///
+  /// The double applies `animations` at once (UIKit sets the model values at once), records
+  /// the call in the task's ``animationRecorder``, and runs `completion` when `delay` plus
+  /// `duration` have passed on the clock of the task that called it.
+  @available(iOS 4.0, *)
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animationRecorder?.animations.append(
+      UIViewAnimation(duration: duration, delay: delay, options: options))
+    animations()
+    _UIKitAnimation.schedule(
+      clock: UIKitDoubleEnvironment.clock,
+      duration: .milliseconds(Int(((delay + duration) * 1000).rounded()))
     ) { completion?(true) }
   }
 

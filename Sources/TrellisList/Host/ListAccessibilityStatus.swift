@@ -11,7 +11,9 @@ import TrellisDiff
 /// and its plugins act on it: batches do not animate while Reduce Motion is on, the size cache
 /// measures again at a new text size, and an auto-rolling ``ListCarousel`` pauses while VoiceOver
 /// runs, Reduce Motion is on or one of its items has focus. UIKit's hosts read it from
-/// `UIAccessibility` and the view's trait collection; the headless hosts take it from tests.
+/// `UIAccessibility`, the view's trait collection and the focus updates (VoiceOver's focus
+/// notification, the view's `didUpdateFocusIn` delegate call); the headless hosts take it from
+/// tests.
 public struct ListAccessibilityStatus: Hashable, Sendable {
   /// Whether VoiceOver (or another screen reader) is running.
   public var isVoiceOverRunning: Bool

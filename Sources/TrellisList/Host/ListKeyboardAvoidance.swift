@@ -6,8 +6,10 @@ import Foundation
 ///
 /// - ``off``: the list ignores the keyboard (the app insets it, or the keyboard never covers it).
 /// - ``insetsOnly``: the list's bottom content inset grows by the part of the list the keyboard
-///   covers, less the safe area's bottom (which the scroll view already adds: counting it twice
-///   would leave a gap of the home indicator's height), animated with the keyboard. The user can
+///   covers, less the part of the safe area's bottom that the scroll view already adds (UIKit:
+///   `adjustedContentInset` per `contentInsetAdjustmentBehavior`; counting it twice would leave
+///   a gap of the home indicator's height, and subtracting what it does not add would leave that
+///   strip under the keyboard), animated with the keyboard's duration and curve. The user can
 ///   scroll every item above the keyboard; nothing scrolls by itself.
 /// - ``keepsFocusedItemVisible``: the same inset, and when the keyboard appears or moves, the
 ///   list scrolls the least that shows the item holding the first responder (a text field in a
@@ -36,7 +38,9 @@ public enum ListKeyboardAvoidance: Hashable, Sendable {
   /// - Parameters:
   ///   - keyboardFrame: The keyboard's frame; off the list (hidden) gives 0.
   ///   - listFrame: The list's frame.
-  ///   - safeAreaBottom: The list's bottom safe-area inset.
+  ///   - safeAreaBottom: The part of the list's bottom safe-area inset that the list's scroll
+  ///     view adds to its content inset itself (UIKit: `adjustedContentInset.bottom` less
+  ///     `contentInset.bottom`).
   /// - Returns: The inset, in points.
   public static func keyboardInset(
     keyboardFrame: CGRect, listFrame: CGRect, safeAreaBottom: CGFloat

@@ -21,20 +21,8 @@
     ///
     ///     host.focusBehavior = .selectionFollowsFocus
     public var focusBehavior: ListFocusBehavior {
-      get {
-        guard collectionView.allowsFocus else { return .none }
-        #if os(tvOS)
-          return .allowsFocus
-        #else
-          return collectionView.selectionFollowsFocus ? .selectionFollowsFocus : .allowsFocus
-        #endif
-      }
-      set {
-        collectionView.allowsFocus = newValue != .none
-        #if !os(tvOS)
-          collectionView.selectionFollowsFocus = newValue == .selectionFollowsFocus
-        #endif
-      }
+      get { ListFocusBehavior(of: collectionView) }
+      set { newValue.apply(to: collectionView) }
     }
 
     // MARK: Internal
@@ -66,6 +54,8 @@
       layout?.batchInFlight = BatchUpdate(itemMoves: [Move(source: source, target: target)])
       defer { layout?.batchInFlight = nil }
       collectionView.moveItem(at: IndexPath(source), to: IndexPath(target))
+      carryFocus(acrossMoveFrom: source, to: target)
+      accessibilityStatusMayHaveChanged()
       return true
     }
 

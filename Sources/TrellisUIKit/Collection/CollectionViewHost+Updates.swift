@@ -16,6 +16,11 @@
       loadedCounts = nil
       collectionView.reloadData()
       collectionView.layoutIfNeeded()
+      // Every cell was replaced: no item keeps focus (as on the headless hosts).
+      if focus.item != nil {
+        focus = _ListFocus()
+        accessibilityStatusMayHaveChanged()
+      }
     }
 
     /// Applies `update` with `performBatchUpdates(_:completion:)`, switching the data source with
@@ -55,16 +60,21 @@
       // The layout carries its geometry across this batch instead of recomputing everything.
       let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout
       defer { layout?.batchInFlight = nil }
+      let focusedBefore = focus.item
       let rejection = try performBatch(
         { collectionView.performBatchUpdates($0, completion: $1) }, animated: animated,
         updates: {
           let before = self.loadedCounts ?? []
           updateData()
-          let (issued, violation) = update._issuable(from: before, to: self.currentCounts())
+          let after = self.currentCounts()
+          let (issued, violation) = update._issuable(from: before, to: after)
           layout?.batchInFlight = issued
+          self.carryFocus(across: issued, from: before, to: after)
           Self.issue(issued, to: collectionView)
           return violation
         }, completion: completion)
+      // Only a focus change is reported here: the rest of the status changes on notifications.
+      if focus.item != focusedBefore { accessibilityStatusMayHaveChanged() }
       if let rejection { throw .invalidBatch(rejection) }
       if !animated { completion?(true) }
     }

@@ -52,15 +52,7 @@
       bridge.host = self
       collectionView.dataSource = bridge
       collectionView.delegate = bridge
-      // VoiceOver announces a list and its position in it ("list start", "list end").
-      collectionView.accessibilityContainerType = .list
-      reportedAccessibilityStatus = accessibilityStatus
-      accessibilityObserver = _AccessibilityStatusObserver { [weak self] in
-        self?.accessibilityStatusMayHaveChanged()
-      }
-      keyboardObserver = _KeyboardObserver { [weak self] end, duration in
-        self?.keyboardWillChangeFrame(to: end, duration: duration)
-      }
+      startObservingAccessibilityAndKeyboard()
       if let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout {
         layout.host = self
       }
@@ -121,9 +113,10 @@
       bandTracker?.isMoving(section: section) ?? false
     }
 
-    /// How the collection view makes room for the software keyboard: by default its bottom inset follows
-    /// the keyboard (less the safe area's bottom, animated with the keyboard) and the item whose
-    /// cell holds the first responder (a text field) scrolls above it.
+    /// How the collection view makes room for the software keyboard: by default its bottom inset
+    /// follows the keyboard (less the safe area the view adds itself, animated with the
+    /// keyboard's duration and curve) and the item whose cell holds the first responder (a text
+    /// field) scrolls above it.
     ///
     ///     host.keyboardAvoidance = .insetsOnly  // no scrolling by itself
     ///
@@ -144,6 +137,10 @@
 
     /// The part of the bottom content inset the host added for the keyboard.
     var appliedKeyboardInset: CGFloat = 0
+
+    /// The items whose cells have keyboard and VoiceOver focus (``accessibilityStatus``'s
+    /// `focusedItem`).
+    var focus = _ListFocus()
 
     /// The collection view's data source and delegate.
     let bridge = _CollectionViewBridge()

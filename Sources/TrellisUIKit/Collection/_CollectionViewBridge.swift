@@ -106,6 +106,10 @@
       guard let editing = host.dataSource as? any ListHostEditingDataSource else { return }
       editing.listHost(
         host, moveItemAt: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+      // Focus stays on the moved cells. The delegate hears of it at the next report, not from
+      // inside the view's data source call.
+      host.carryFocus(
+        acrossMoveFrom: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
     }
 
     /// The data source's view for a request of the collection view, which cannot throw: a thrown
@@ -217,6 +221,14 @@
     {
       guard let host else { return }
       host.delegate?.listHost(host, didDeselectItemAt: dataPath(indexPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
+    ) {
+      host?.keyboardFocusDidMove(to: context.nextFocusedIndexPath.map(dataPath))
     }
 
     func collectionView(

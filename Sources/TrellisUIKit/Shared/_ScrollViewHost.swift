@@ -25,23 +25,36 @@
     var keyboardAvoidance: ListKeyboardAvoidance { get }
     /// The part of the bottom content inset the host added for the keyboard.
     var appliedKeyboardInset: CGFloat { get set }
+    /// The items whose cells have keyboard and VoiceOver focus.
+    var focus: _ListFocus { get set }
+    /// Listens to the notifications that change `accessibilityStatus`.
+    var accessibilityObserver: _AccessibilityStatusObserver? { get set }
+    /// Listens to the keyboard's frame changes.
+    var keyboardObserver: _KeyboardObserver? { get set }
   }
 
   extension _ScrollViewHost {
     // MARK: Accessibility (status, motion, keyboard)
 
     /// The accessibility status now: `UIAccessibility.isVoiceOverRunning`,
-    /// `UIAccessibility.isReduceMotionEnabled` and the view's
-    /// `traitCollection.preferredContentSizeCategory`. The UIKit hosts report no focused item
-    /// (`ListAccessibilityStatus.focusedItem` is `nil`).
+    /// `UIAccessibility.isReduceMotionEnabled`, the view's
+    /// `traitCollection.preferredContentSizeCategory`, and the item that has focus.
     ///
     ///     host.accessibilityStatus.contentSizeCategory  // .large by default
+    ///
+    /// `ListAccessibilityStatus.focusedItem` is the item whose cell has VoiceOver's (an
+    /// assistive app's) focus, `UIAccessibility.elementFocusedNotification` naming the cell or a
+    /// view inside it; otherwise the item whose cell has keyboard focus (the view's
+    /// `didUpdateFocusIn` delegate call, with `focusBehavior` not `.none`). Each
+    /// clears when its focus moves out of the list's cells; both follow their items through
+    /// batches, and a deleted or reloaded item, or `reloadData()`, loses focus.
     public var accessibilityStatus: ListAccessibilityStatus {
       ListAccessibilityStatus(
         isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
         isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
         contentSizeCategory: ListContentSizeCategory(
-          scrollView.traitCollection.preferredContentSizeCategory))
+          scrollView.traitCollection.preferredContentSizeCategory),
+        focusedItem: focus.item)
     }
 
     /// A status notification arrived: tells the delegate once if the status changed.

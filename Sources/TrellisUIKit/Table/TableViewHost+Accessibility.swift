@@ -21,20 +21,8 @@
     ///
     ///     host.focusBehavior = .selectionFollowsFocus
     public var focusBehavior: ListFocusBehavior {
-      get {
-        guard tableView.allowsFocus else { return .none }
-        #if os(tvOS)
-          return .allowsFocus
-        #else
-          return tableView.selectionFollowsFocus ? .selectionFollowsFocus : .allowsFocus
-        #endif
-      }
-      set {
-        tableView.allowsFocus = newValue != .none
-        #if !os(tvOS)
-          tableView.selectionFollowsFocus = newValue == .selectionFollowsFocus
-        #endif
-      }
+      get { ListFocusBehavior(of: tableView) }
+      set { newValue.apply(to: tableView) }
     }
 
     // MARK: Internal
@@ -59,6 +47,8 @@
       }
       editing.listHost(self, moveItemAt: source, to: target)
       tableView.moveRow(at: IndexPath(source), to: IndexPath(target))
+      carryFocus(acrossMoveFrom: source, to: target)
+      accessibilityStatusMayHaveChanged()
       return true
     }
 

@@ -19,6 +19,11 @@
       tableCounts = nil
       tableView.reloadData()
       tableView.layoutIfNeeded()
+      // Every cell was replaced: no row keeps focus (as on the headless hosts).
+      if focus.item != nil {
+        focus = _ListFocus()
+        accessibilityStatusMayHaveChanged()
+      }
       let counts = currentCounts()
       let rows = counts.indices.lazy.flatMap { section in
         (0..<counts[section]).lazy.map { ItemPath(item: $0, section: section) }
@@ -58,6 +63,7 @@
       }
       let tableView = tableView
       var rowRejection: ListHostError?
+      let focusedBefore = focus.item
       let rejection = try performBatch(
         { tableView.performBatchUpdates($0, completion: $1) }, animated: animated,
         updates: {
@@ -67,9 +73,12 @@
           let (issued, violation) = update._issuable(from: before, to: after)
           rowRejection = self.rejectionOfRowSupplementaries(
             at: issued.rowsAsked(from: before, to: after))
+          self.carryFocus(across: issued, from: before, to: after)
           Self.issue(issued, to: tableView)
           return violation
         }, completion: completion)
+      // Only a focus change is reported here: the rest of the status changes on notifications.
+      if focus.item != focusedBefore { accessibilityStatusMayHaveChanged() }
       if let rejection { throw .invalidBatch(rejection) }
       askVisiblePreferredSizes()
       // The rows are on screen, without the views a table cannot show.

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import TrellisCore
+  import TrellisDiff
   import TrellisLayout
   import TrellisList
   import UIKit
@@ -47,15 +48,7 @@
       bridge.host = self
       tableView.dataSource = bridge
       tableView.delegate = bridge
-      // VoiceOver announces a list and its position in it ("list start", "list end").
-      tableView.accessibilityContainerType = .list
-      reportedAccessibilityStatus = accessibilityStatus
-      accessibilityObserver = _AccessibilityStatusObserver { [weak self] in
-        self?.accessibilityStatusMayHaveChanged()
-      }
-      keyboardObserver = _KeyboardObserver { [weak self] end, duration in
-        self?.keyboardWillChangeFrame(to: end, duration: duration)
-      }
+      startObservingAccessibilityAndKeyboard()
     }
 
     // MARK: Public
@@ -77,9 +70,10 @@
     /// - Returns: `false`.
     public func isBandScrolling(ofSection section: Int) -> Bool { false }
 
-    /// How the table makes room for the software keyboard: by default its bottom inset follows
-    /// the keyboard (less the safe area's bottom, animated with the keyboard) and the item whose
-    /// cell holds the first responder (a text field) scrolls above it.
+    /// How the table makes room for the software keyboard: by default its bottom inset
+    /// follows the keyboard (less the safe area the view adds itself, animated with the
+    /// keyboard's duration and curve) and the item whose cell holds the first responder (a text
+    /// field) scrolls above it.
     ///
     ///     host.keyboardAvoidance = .insetsOnly  // no scrolling by itself
     ///
@@ -100,6 +94,10 @@
 
     /// The part of the bottom content inset the host added for the keyboard.
     var appliedKeyboardInset: CGFloat = 0
+
+    /// The items whose cells have keyboard and VoiceOver focus (``accessibilityStatus``'s
+    /// `focusedItem`).
+    var focus = _ListFocus()
 
     let bridge = _TableViewBridge()
 

@@ -90,6 +90,10 @@
       }
       editing.listHost(
         host, moveItemAt: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+      // Focus stays on the moved cells. The delegate hears of it at the next report, not from
+      // inside the table's data source call.
+      host.carryFocus(
+        acrossMoveFrom: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
     }
   }
 
@@ -280,6 +284,13 @@
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       guard let host else { return }
       host.delegate?.listHost(host, didDeselectItemAt: ItemPath(indexPath))
+    }
+
+    func tableView(
+      _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
+    ) {
+      host?.keyboardFocusDidMove(to: context.nextFocusedIndexPath.map(ItemPath.init))
     }
 
     // MARK: Editing

@@ -76,8 +76,10 @@ public struct FuzzFeatures: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// one across sections); the app does not take the move and applies its model again.
   public static let accessibilityMoves = FuzzFeatures(rawValue: 1 << 16)
   /// The accessibility status changes between requests: the text size (Dynamic Type) on every
-  /// host, VoiceOver and Reduce Motion on the headless hosts (on UIKit they are process-wide).
-  /// A sequence ends back at the default status, so a fresh host's load compares.
+  /// host, VoiceOver and Reduce Motion on the headless hosts (on UIKit they are process-wide),
+  /// and keyboard focus on the UIKit collection host (the double's focus engine; the item that
+  /// took focus keeps it through batches or loses it with its deletion or reload). A sequence
+  /// ends back at the default status, so a fresh host's load compares.
   public static let accessibilityStatus = FuzzFeatures(rawValue: 1 << 17)
 
   /// The model edits every fuzz makes besides `randomlyMutated`'s: section supplementaries,
