@@ -215,15 +215,21 @@ extension ListAdapter {
     return sizeCache.size(
       of: item, key: key, fitting: container, category: host.accessibilityStatus.contentSizeCategory
     ) {
-      if let size = item.size(fitting: container) { return size }
-      if !features.sizers.isEmpty {
-        let original = item.original
-        for sizer in features.sizers {
-          if let size = sizer.size(of: original, fitting: container) { return size }
-        }
-      }
-      return configuration.fallbackItemSize
+      measuredSize(of: item, fitting: container)
     }
+  }
+
+  /// `item`'s size in `container`, measured: its own, else the first sizing plugin's answer in
+  /// attach order, else ``Configuration/fallbackItemSize``.
+  func measuredSize(of item: ListItem, fitting container: CGSize) -> CGSize {
+    if let size = item.size(fitting: container) { return size }
+    if !features.sizers.isEmpty {
+      let original = item.original
+      for sizer in features.sizers {
+        if let size = sizer.size(of: original, fitting: container) { return size }
+      }
+    }
+    return configuration.fallbackItemSize
   }
 }
 

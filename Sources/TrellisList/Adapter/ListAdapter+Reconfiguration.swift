@@ -30,11 +30,24 @@ extension ListAdapter {
       }
       guard !reconfiguration.oldItem.isCellContentEqual(to: item) else { continue }
       let key = sizeKey(of: item, at: reconfiguration.new)
+      let oldKey = sizeKey(of: reconfiguration.oldItem, at: reconfiguration.old)
+      let category = host.accessibilityStatus.contentSizeCategory
+      let cell = host.cellForItem(at: reconfiguration.old)
+      if cell == nil, key == oldKey {
+        // No cell to configure (most changed items are off screen): the old size and the new
+        // one, with one hash.
+        let sizes = sizeCache.cachedSize(
+          of: reconfiguration.oldItem, thenSizeOf: item, key: key, fitting: container,
+          category: category
+        ) { measuredSize(of: item, fitting: container) }
+        var changed = true
+        if let sizes { changed = sizes.old != sizes.new }
+        if changed, resized.last != reconfiguration.new { resized.append(reconfiguration.new) }
+        continue
+      }
       let old = sizeCache.cachedSize(
-        of: reconfiguration.oldItem,
-        key: sizeKey(of: reconfiguration.oldItem, at: reconfiguration.old),
-        fitting: container, category: host.accessibilityStatus.contentSizeCategory)
-      if let cell = host.cellForItem(at: reconfiguration.old) {
+        of: reconfiguration.oldItem, key: oldKey, fitting: container, category: category)
+      if let cell {
         configure(cell, with: item, at: reconfiguration.new)
         statistics.cellsReconfigured += 1
         if let view = cell as? any SelfSizingView {
