@@ -66,7 +66,8 @@ extension ListAdapter {
 
   /// their views are configured in place (``configureSectionSupplementaries(_:old:new:in:)``) and
   /// their sizes may have changed.
-  func takeSectionReconfigurations(
+  /// (Nonisolated, as it reads no adapter state: its closures run without an isolation check.)
+  nonisolated func takeSectionReconfigurations(
     from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
   ) -> [_SectionReconfiguration] {
     guard !update.sectionReloads.isEmpty else { return [] }
@@ -91,8 +92,9 @@ extension ListAdapter {
 
   /// Removes from `update` the reloads of items whose view type did not change, nor that of any
   /// supplementary view they keep, returning them with their paths before and after the batch
-  /// and their new items.
-  func takeReconfigurations(
+  /// and their new items. (Nonisolated, as it reads no adapter state: its closures, called once
+  /// per reload, run without an isolation check.)
+  nonisolated func takeReconfigurations(
     from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
   ) -> [_Reconfiguration] {
     guard !update.itemReloads.isEmpty else { return [] }
