@@ -564,7 +564,8 @@ extension HeadlessListView {
     var elements: [LayoutElement] = []
     elements.reserveCapacity(sorted.count)
     for attribute in sorted { elements.append(attribute.element) }
-    sortedVisibleCache = elements
+    // (A layout that listed an element twice leaves the cache to be sorted from the views.)
+    if elements.count == visible.count { sortedVisibleCache = elements }
   }
 
   /// Removes the view at `element` from the screen into its reuse pool.
