@@ -199,7 +199,9 @@ extension HeadlessListView {
     guard sectionCount >= 0 else {
       throw .invalidDataSourceAnswer("\(sectionCount) sections; a count is never negative")
     }
-    return try (0..<sectionCount).map { section throws(ListHostError) in
+    var counts: [Int] = []
+    counts.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
       let count = try call("numberOfItemsInSection") {
         dataSource.listHost(self, numberOfItemsInSection: section)
       }
@@ -207,8 +209,9 @@ extension HeadlessListView {
         throw .invalidDataSourceAnswer(
           "\(count) items in section \(section); a count is never negative")
       }
-      return count
+      counts.append(count)
     }
+    return counts
   }
 
   /// Asks the data source for every size, then lays out.
@@ -327,9 +330,7 @@ extension HeadlessListView {
     sectionLayout = nil
     guard let build = layout.build else { return }
     let sizes = itemSizes
-    currentLayout = build(viewportSize, sectionInputs(counts)) { path, _ in
-      sizes[path.section][path.item]
-    }
+    currentLayout = build(viewportSize, sectionInputs(counts), _sizeProvider(sizes))
   }
 
   /// Lays out ``counts`` after a batch: a template layout carries the layout of the data before
@@ -346,7 +347,7 @@ extension HeadlessListView {
     let sizes = itemSizes
     guard
       let carried = carry(
-        kept, viewportSize, sectionInputs(counts), { path, _ in sizes[path.section][path.item] },
+        kept, viewportSize, sectionInputs(counts), _sizeProvider(sizes),
         mapping, itemSizesChanged)
     else { return try layOut() }
     sectionLayout = nil
@@ -386,7 +387,7 @@ extension HeadlessListView {
   func layOut(itemsAt paths: [ItemPath]) throws(ListHostError) {
     if var kept = sectionLayout {
       let sizes = itemSizes
-      kept.invalidateItems(at: paths) { path, _ in sizes[path.section][path.item] }
+      kept.invalidateItems(at: paths, sizes: _sizeProvider(sizes))
       sectionLayout = kept
       currentLayout = kept
     } else {
@@ -452,9 +453,7 @@ extension HeadlessListView {
       let sizes = itemSizes
       for section in Set(sections).sorted() {
         let description = try describe(section: section, perSection)
-        kept.replaceSection(at: section, with: description) { path, _ in
-          sizes[path.section][path.item]
-        }
+        kept.replaceSection(at: section, with: description, sizes: _sizeProvider(sizes))
       }
       sectionLayout = kept
       currentLayout = kept
@@ -527,15 +526,18 @@ extension HeadlessListView {
   private func displayVisibleViews() throws(ListHostError) {
     guard let currentLayout else { return }
     let attributes =
-      bandAdjusted(in: visibleBounds, { currentLayout.visibleElements(in: $0) }).filter {
-        if case .decoration = $0.kind { return false }
-        return true
-      } + itemSupplementaryAttributes(in: visibleBounds)
-    let wanted = Set(attributes.map(\.element))
-    for element in sortedVisibleElements where !wanted.contains(element) {
-      endDisplay(element)
-    }
-    for attribute in attributes.sorted(by: { _order($0.element, $1.element) }) {
+      _withoutDecorations(
+        bandAdjusted(in: visibleBounds, { currentLayout.visibleElements(in: $0) }))
+      + itemSupplementaryAttributes(in: visibleBounds)
+    var wanted: Set<LayoutElement> = []
+    wanted.reserveCapacity(attributes.count)
+    for attribute in attributes { wanted.insert(attribute.element) }
+    // The views that leave, in display order (only they are sorted).
+    var leaving: [LayoutElement] = []
+    for element in visible.keys where !wanted.contains(element) { leaving.append(element) }
+    for element in _sortedInDisplayOrder(leaving, by: { $0 }) { endDisplay(element) }
+    let sorted = _sortedInDisplayOrder(attributes, by: \.element)
+    for attribute in sorted {
       if let view = visible[attribute.element] {
         (view as? any HeadlessReusableView)?.frame = attribute.frame
         continue
@@ -558,6 +560,12 @@ extension HeadlessListView {
         break
       }
     }
+    // Every element wanted is visible now, and nothing else.
+    var elements: [LayoutElement] = []
+    elements.reserveCapacity(sorted.count)
+    for attribute in sorted { elements.append(attribute.element) }
+    // (A layout that listed an element twice leaves the cache to be sorted from the views.)
+    if elements.count == visible.count { sortedVisibleCache = elements }
   }
 
   /// Removes the view at `element` from the screen into its reuse pool.
@@ -577,9 +585,12 @@ extension HeadlessListView {
     }
   }
 
-  /// The visible elements in display order.
+  /// The visible elements in display order (sorted once until ``visible`` changes).
   var sortedVisibleElements: [LayoutElement] {
-    visible.keys.sorted(by: _order)
+    if let sortedVisibleCache { return sortedVisibleCache }
+    let sorted = _sortedInDisplayOrder(Array(visible.keys), by: { $0 })
+    sortedVisibleCache = sorted
+    return sorted
   }
 
   /// Runs a data source call, refusing updates from inside it.
@@ -626,9 +637,53 @@ extension HeadlessListView {
   }
 }
 
+// Helpers for the passes over the visible elements, which run on every batch: made outside the
+// main actor, their closures are called without an isolation check.
+
+/// `attributes` without the decoration views (the layout draws them; no view is requested).
+func _withoutDecorations(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+  attributes.filter {
+    if case .decoration = $0.kind { return false }
+    return true
+  }
+}
+
+/// `values` in the display order of their elements (see `_order(_:_:)`), keeping the order of
+/// equal ones. Items alone (the common case) are sorted by integer keys: comparing elements
+/// copies their kinds, whose names are strings.
+func _sortedInDisplayOrder<Value>(
+  _ values: [Value], by element: (Value) -> LayoutElement
+) -> [Value] {
+  guard values.count > 1 else { return values }
+  var keys: [(section: Int, item: Int, index: Int)] = []
+  keys.reserveCapacity(values.count)
+  for index in values.indices {
+    let path = element(values[index]).path
+    guard case .item = element(values[index]).kind else {
+      return values.sorted { _order(element($0), element($1)) }
+    }
+    keys.append((path.section, path.item, index))
+  }
+  keys.sort { ($0.section, $0.item, $0.index) < ($1.section, $1.item, $1.index) }
+  var sorted: [Value] = []
+  sorted.reserveCapacity(values.count)
+  for key in keys { sorted.append(values[key.index]) }
+  return sorted
+}
+
+/// Answers the sizes in `sizes`, by section and item. (Made outside the main actor, the provider
+/// is called without an isolation check: a layout calls it once per item it computes.)
+func _sizeProvider(_ sizes: [[CGSize]]) -> ItemSizeProvider {
+  { path, _ in sizes[path.section][path.item] }
+}
+
 /// Display order: by section; in a section the header, the items (each followed by its
 /// supplementary views by kind name), the footer, then decorations.
 func _order(_ lhs: LayoutElement, _ rhs: LayoutElement) -> Bool {
+  // Sections first, then two items by index: the common comparisons build no rank (whose kind
+  // names are strings).
+  guard lhs.path.section == rhs.path.section else { return lhs.path.section < rhs.path.section }
+  if case .item = lhs.kind, case .item = rhs.kind { return lhs.path.item < rhs.path.item }
   func rank(_ element: LayoutElement) -> (Int, Int, Int, String) {
     switch element.kind {
     case .supplementary(.header): (element.path.section, 0, 0, "")

@@ -55,9 +55,7 @@ extension HeadlessListView {
       }
       let sizes = itemSizes
       for (section, description) in zip(named, descriptions) {
-        kept.replaceSection(at: section, with: description) { path, _ in
-          sizes[path.section][path.item]
-        }
+        kept.replaceSection(at: section, with: description, sizes: _sizeProvider(sizes))
       }
       sectionLayout = kept
       currentLayout = kept
@@ -80,9 +78,7 @@ extension HeadlessListView {
     let engine = MixedLayout(
       containerSize: viewportSize, axis: perSection.axis,
       defaultSection: perSection.defaultSection)
-    let built = ListLayout(engine, sections: descriptions) { path, _ in
-      sizes[path.section][path.item]
-    }
+    let built = ListLayout(engine, sections: descriptions, sizes: _sizeProvider(sizes))
     sectionLayout = built
     currentLayout = built
   }
@@ -102,7 +98,7 @@ extension HeadlessListView {
       try describe(section: section, perSection)
     }
     let sizes = itemSizes
-    let provider: ItemSizeProvider = { path, _ in sizes[path.section][path.item] }
+    let provider: ItemSizeProvider = _sizeProvider(sizes)
     var result = kept
     result.carrySections(
       across: mapping, to: descriptions, sizes: provider, itemSizesChanged: itemSizesChanged)

@@ -98,9 +98,7 @@ extension HeadlessListView {
     }
     let sizesBefore = itemSizes
     try carrySizes(across: update, with: mapping, to: after)
-    let itemSizesChanged = { [itemSizes] (target: Int, source: Int) in
-      !_sameBits(itemSizes[target], sizesBefore[source])
-    }
+    let itemSizesChanged = _sizesChanged(from: sizesBefore, to: itemSizes)
     if let perSection = layout.perSection, let kept = sectionLayout {
       try relayOutSections(
         perSection, kept, across: mapping, itemSizesChanged: itemSizesChanged)
@@ -180,9 +178,8 @@ extension HeadlessListView {
       kept.isEmpty ? [] : askSupplementaries(ofItemAt: path, noting: &rejection)
     }
     for section in counts.indices {
-      let source = mapping.source(ofSection: section).flatMap {
-        reloadedSections.contains($0) ? nil : $0
-      }
+      var source = mapping.source(ofSection: section)
+      if let kept = source, reloadedSections.contains(kept) { source = nil }
       if let source {
         newSupplementarySizes.append(supplementarySizes[source])
       } else {
@@ -307,26 +304,29 @@ extension HeadlessListView {
     let reloadedItems = Set(update.itemReloads)
     let reloadedSections = Set(update.sectionReloads)
     var moved: [LayoutElement: AnyObject] = [:]
+    moved.reserveCapacity(visible.count)
     for element in sortedVisibleElements {
-      let target: LayoutElement?
+      // (No `Optional.map` closures: on the main actor, each call checks its isolation.)
+      var target: LayoutElement?
       switch element.kind {
       case .item:
-        target =
-          reloadedItems.contains(element.path)
-          ? nil : mapping.target(of: element.path).map { LayoutElement.item($0) }
+        if !reloadedItems.contains(element.path), let path = mapping.target(of: element.path) {
+          target = .item(path)
+        }
       case .supplementary(let kind) where !_isSectionKind(kind):
         // An item's view moves with its item and goes with it when the item is reloaded.
-        target =
-          reloadedItems.contains(element.path) || reloadedSections.contains(element.path.section)
-          ? nil
-          : mapping.target(of: element.path).map { LayoutElement(kind: element.kind, path: $0) }
+        if !reloadedItems.contains(element.path),
+          !reloadedSections.contains(element.path.section),
+          let path = mapping.target(of: element.path)
+        {
+          target = LayoutElement(kind: element.kind, path: path)
+        }
       case .supplementary, .decoration:
-        target =
-          reloadedSections.contains(element.path.section)
-          ? nil
-          : mapping.target(ofSection: element.path.section).map {
-            LayoutElement(kind: element.kind, path: ItemPath(item: 0, section: $0))
-          }
+        if !reloadedSections.contains(element.path.section),
+          let section = mapping.target(ofSection: element.path.section)
+        {
+          target = LayoutElement(kind: element.kind, path: ItemPath(item: 0, section: section))
+        }
       }
       guard let target else {
         endDisplay(element)
@@ -335,8 +335,13 @@ extension HeadlessListView {
       moved[target] = visible[element]
     }
     visible = moved
-    visibleElements = Dictionary(
-      uniqueKeysWithValues: moved.map { (ObjectIdentifier($0.value), $0.key) })
+    var elements: [ObjectIdentifier: LayoutElement] = [:]
+    elements.reserveCapacity(moved.count)
+    for (element, view) in moved {
+      let other = elements.updateValue(element, forKey: ObjectIdentifier(view))
+      precondition(other == nil, "one view is visible at two elements after a batch")
+    }
+    visibleElements = elements
   }
 
   private func scheduleCompletion(_ completion: (@MainActor (Bool) -> Void)?) {
@@ -347,6 +352,15 @@ extension HeadlessListView {
       self?.settleAnimations()
     }
   }
+}
+
+/// Whether the item sizes of the section at `target` in `after` differ from those of the section
+/// at `source` in `before`. (Made outside the main actor, the closure is called without an
+/// isolation check: a layout calls it once per section of every batch.)
+func _sizesChanged(from before: [[CGSize]], to after: [[CGSize]]) -> (
+  _ target: Int, _ source: Int
+) -> Bool {
+  { target, source in !_sameBits(after[target], before[source]) }
 }
 
 /// Whether two size lists hold the same values bit for bit, which is all a layout computes from:

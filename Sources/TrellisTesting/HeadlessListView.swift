@@ -228,7 +228,11 @@ public class HeadlessListView: ListHost {
   /// Each section's header and footer sizes, as last asked of the data source.
   var supplementarySizes: [(header: CGSize, footer: CGSize)] = []
   /// The visible views by element.
-  var visible: [LayoutElement: AnyObject] = [:]
+  var visible: [LayoutElement: AnyObject] = [:] {
+    didSet { sortedVisibleCache = nil }
+  }
+  /// ``visible``'s elements in display order, until ``visible`` changes.
+  var sortedVisibleCache: [LayoutElement]?
   /// The element each visible view shows.
   var visibleElements: [ObjectIdentifier: LayoutElement] = [:]
   var selected: Set<ItemPath> = []

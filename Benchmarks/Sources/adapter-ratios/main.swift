@@ -82,7 +82,8 @@ func measure(_ models: [ListModel], rounds: Int) -> UpdateTimes {
 /// computed off the clock by a holding scheduler (request, computation, delivery).
 @MainActor
 func profileUpdates(_ which: String, count: Int) {
-  let models = [0, 1].map { adapterModel(count: 100_000, sectionCount: 100, generation: $0) }
+  var models = [0, 1].map { adapterModel(count: 100_000, sectionCount: 100, generation: $0) }
+  if which == "append" { models[1] = appendingOne(to: models[0]) }
   switch which {
   case "diff":
     var sink = 0
@@ -121,7 +122,7 @@ if arguments.first == "profile" {
   let applies = arguments.dropFirst(2).first.flatMap(Int.init) ?? 20
   let which = arguments.dropFirst().first ?? "uikit"
   MainActor.assumeIsolated {
-    if ["diff", "apply", "offmain"].contains(which) {
+    if ["diff", "apply", "offmain", "append"].contains(which) {
       profileUpdates(which, count: applies)
     } else {
       profile(which, applies: applies)

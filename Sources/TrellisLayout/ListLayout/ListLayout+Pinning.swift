@@ -44,7 +44,7 @@ extension ListLayout {
   public func pinnedFrame(of kind: SupplementaryKind, inSection section: Int, in bounds: CGRect)
     -> CGRect?
   {
-    guard sections.indices.contains(section),
+    guard _hasSection(section),
       let view = _geometry[section].supplementaries.first(where: { $0.kind == kind })
     else { return nil }
     let start = _starts[section]

@@ -47,7 +47,7 @@ extension ListLayout {
   /// - Returns: The section's record, or `nil` when it has no band or no such section exists.
   /// - Complexity: O(1).
   public func orthogonalScrolling(ofSection section: Int) -> OrthogonalScrollingInfo? {
-    sections.indices.contains(section) ? _geometry[section].orthogonalScrolling : nil
+    _hasSection(section) ? _geometry[section].orthogonalScrolling : nil
   }
 
   /// The band a section occupies: its whole extent along the scroll axis, across the container.
@@ -72,7 +72,7 @@ extension ListLayout {
   /// - Returns: The item's frame in content coordinates, or `nil` when no item has that path.
   /// - Complexity: O(1).
   public func frame(ofItem path: ItemPath) -> CGRect? {
-    guard sections.indices.contains(path.section),
+    guard _hasSection(path.section),
       _geometry[path.section].itemFrames.indices.contains(path.item)
     else { return nil }
     return _axes.shifted(_geometry[path.section].itemFrames[path.item], by: _starts[path.section])
@@ -89,7 +89,7 @@ extension ListLayout {
   ///   header of length zero is not laid out) or no such section exists.
   /// - Complexity: O(*v*) for *v* views of the section.
   public func frame(of kind: SupplementaryKind, inSection section: Int) -> CGRect? {
-    guard sections.indices.contains(section),
+    guard _hasSection(section),
       let view = _geometry[section].supplementaries.first(where: { $0.kind == kind })
     else { return nil }
     return _axes.shifted(view.frame, by: _starts[section])
@@ -110,7 +110,7 @@ extension ListLayout {
       }
     case .supplementary(let kind), .decoration(let kind):
       let section = element.path.section
-      guard sections.indices.contains(section), element.path.item == 0,
+      guard _hasSection(section), element.path.item == 0,
         let view = _geometry[section].supplementaries.first(where: {
           $0.kind == kind && $0.elementKind == element.kind
         })
@@ -143,9 +143,14 @@ extension ListLayout {
 
   // MARK: Internal
 
+  /// Whether `section` names a section (a comparison: in unspecialized generic code, `indices`
+  /// would look up the array type's metadata on every call).
+  @inline(__always)
+  func _hasSection(_ section: Int) -> Bool { section >= 0 && section < sections.count }
+
   func _checkSection(_ section: Int, file: StaticString = #fileID, line: UInt = #line) {
     precondition(
-      sections.indices.contains(section),
+      _hasSection(section),
       "Section \(section) is out of range: the layout has \(sections.count) sections",
       file: file, line: line)
   }

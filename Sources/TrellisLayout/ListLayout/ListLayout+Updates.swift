@@ -278,25 +278,47 @@ extension ListLayout {
     across mapping: BatchUpdate.IndexMapping, to sections: [Engine.Section],
     sizes: ItemSizeProvider, itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
   ) {
-    let targets = self.sections.indices.map { mapping.target(ofSection: $0) }
-    for source in targets.indices.reversed() where targets[source] == nil {
-      removeSection(at: source)
+    // The survivors, as they stand, by target index; moved into target order. (Plain loops: this
+    // generic code runs once per section of every batch.)
+    var order: [Int] = []
+    order.reserveCapacity(self.sections.count)
+    var deleted: [Int] = []
+    for source in 0..<self.sections.count {
+      if let target = mapping.target(ofSection: source) {
+        order.append(target)
+      } else {
+        deleted.append(source)
+      }
     }
-    // The survivors, as they stand, by target index; moved into target order.
-    var order = targets.compactMap { $0 }
-    let survivors = order.sorted()
-    precondition(
-      survivors.allSatisfy { sections.indices.contains($0) },
-      "carrySections(across:to:sizes:itemSizesChanged:): the mapping names a section beyond the "
-        + "\(sections.count) given")
-    for (position, target) in survivors.enumerated() {
-      guard let current = order.firstIndex(of: target), current != position else { continue }
-      moveSection(from: current, to: position)
-      order.insert(order.remove(at: current), at: position)
+    for source in deleted.reversed() { removeSection(at: source) }
+    var isSorted = true
+    var previous = -1
+    for target in order {
+      precondition(
+        target >= 0 && target < sections.count,
+        "carrySections(across:to:sizes:itemSizesChanged:): the mapping names a section beyond the "
+          + "\(sections.count) given")
+      if target < previous { isSorted = false }
+      previous = target
     }
-    let surviving = Set(survivors)
-    for target in sections.indices where !surviving.contains(target) {
-      insertSection(sections[target], at: target, sizes: sizes)
+    let survivors = isSorted ? order : order.sorted()
+    if !isSorted {
+      for (position, target) in survivors.enumerated() {
+        guard let current = order.firstIndex(of: target), current != position else { continue }
+        moveSection(from: current, to: position)
+        order.insert(order.remove(at: current), at: position)
+      }
+    }
+    if survivors.count < sections.count {
+      // Sections no survivor lands on are inserted, in increasing order.
+      var next = 0
+      for target in 0..<sections.count {
+        if next < survivors.count, survivors[next] == target {
+          next += 1
+        } else {
+          insertSection(sections[target], at: target, sizes: sizes)
+        }
+      }
     }
     for target in survivors {
       guard let source = mapping.source(ofSection: target) else { continue }

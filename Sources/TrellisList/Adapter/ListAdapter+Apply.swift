@@ -438,7 +438,7 @@ extension ListAdapter {
   /// - Complexity: O(*s*) for *s* sections.
   private func itemCount(of sections: [ListSection]) -> Int {
     var count = 0
-    for section in sections { count += section.items.count }
+    for index in sections.indices { count += sections[index].items.count }
     return count
   }
 
@@ -446,9 +446,7 @@ extension ListAdapter {
   ///
   /// - Complexity: O(*s*) for *s* sections; O(1) hashes when no section has a description.
   private func sectionsWithChangedLayout(in target: [ListSection]) -> [Int] {
-    guard
-      target.contains(where: { $0.layout != nil }) || sections.contains(where: { $0.layout != nil })
-    else { return [] }
+    guard _hasSectionLayout(target) || _hasSectionLayout(sections) else { return [] }
     var shown: [AnyListID: Int] = [:]
     for (index, section) in sections.enumerated() where shown[section.id] == nil {
       shown[section.id] = index
@@ -480,4 +478,13 @@ extension ListAdapter {
     performNextStage()
     return true
   }
+}
+
+/// Whether a section of `sections` has its own layout description.
+///
+/// - Complexity: O(*s*) for *s* sections, with no closure (a loop over every section of every
+///   update).
+private func _hasSectionLayout(_ sections: [ListSection]) -> Bool {
+  for index in sections.indices where sections[index].hasOwnLayout { return true }
+  return false
 }

@@ -22,7 +22,7 @@ extension ListAdapter {
 
   /// The number of items in `section` of the data being displayed.
   func numberOfItems(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].items.count : 0
+    _itemCount(of: sections, at: section)
   }
 
   /// A cell for the item at `path`, registered on first use, dequeued and configured.
@@ -72,7 +72,7 @@ extension ListAdapter {
   /// than once (``DuplicatePolicy/disambiguateByOccurrence``) — its identity and its path, so that
   /// occurrences of different content keep their own sizes instead of overwriting one entry.
   func sizeKey(of item: ListItem, at path: ItemPath) -> AnyListID {
-    guard identityCounts[item.id, default: 0] > 1 else { return item.id }
+    guard repeatedIdentities > 0, identityCounts[item.id, default: 0] > 1 else { return item.id }
     return AnyListID(_OccurrenceSizeKey(id: item.id, path: path))
   }
 
@@ -215,15 +215,21 @@ extension ListAdapter {
     return sizeCache.size(
       of: item, key: key, fitting: container, category: host.accessibilityStatus.contentSizeCategory
     ) {
-      if let size = item.size(fitting: container) { return size }
-      if !features.sizers.isEmpty {
-        let original = item.original
-        for sizer in features.sizers {
-          if let size = sizer.size(of: original, fitting: container) { return size }
-        }
-      }
-      return configuration.fallbackItemSize
+      measuredSize(of: item, fitting: container)
     }
+  }
+
+  /// `item`'s size in `container`, measured: its own, else the first sizing plugin's answer in
+  /// attach order, else ``Configuration/fallbackItemSize``.
+  func measuredSize(of item: ListItem, fitting container: CGSize) -> CGSize {
+    if let size = item.size(fitting: container) { return size }
+    if !features.sizers.isEmpty {
+      let original = item.original
+      for sizer in features.sizers {
+        if let size = sizer.size(of: original, fitting: container) { return size }
+      }
+    }
+    return configuration.fallbackItemSize
   }
 }
 
@@ -243,4 +249,12 @@ struct _ItemSupplementaryKey: Hashable, Sendable {
 struct _OccurrenceSizeKey: Hashable, Sendable {
   var id: AnyListID
   var path: ItemPath
+}
+
+/// The number of items of `sections[index]`, or 0 when there is no such section. (Through a
+/// buffer pointer: indexing the array copies the whole section first; the host asks every
+/// section's count twice per batch.)
+private func _itemCount(of sections: [ListSection], at index: Int) -> Int {
+  guard index >= 0, index < sections.count else { return 0 }
+  return sections.withUnsafeBufferPointer { $0[index].items.count }
 }

@@ -12,19 +12,31 @@ import TrellisDiff
 extension ListAdapter {
   /// `sections` with repeated section identities reported and, for `.keepFirst`, dropped.
   ///
+  /// Sections with the identities, in the same order, of the last sections found without a
+  /// repeat are returned as they are, without hashing: most updates keep their sections.
+  ///
   /// - Complexity: O(*s*) for *s* sections.
   func resolveSectionDuplicates(_ sections: [ListSection]) -> [ListSection] {
+    if _haveIdentities(sections, uniqueSectionIDs) { return sections }
     var seen: [AnyListID: Int] = [:]
+    seen.reserveCapacity(sections.count)
     var result: [ListSection] = []
     result.reserveCapacity(sections.count)
-    for (index, section) in sections.enumerated() {
-      if let first = seen[section.id] {
-        diagnostics.report(.duplicateSectionID(section.id, first: first, duplicate: index))
+    var hasDuplicate = false
+    for index in sections.indices {
+      let id = sections[index].id
+      if let first = seen[id] {
+        hasDuplicate = true
+        diagnostics.report(.duplicateSectionID(id, first: first, duplicate: index))
         if configuration.duplicatePolicy == .keepFirst { continue }
       } else {
-        seen[section.id] = index
+        seen[id] = index
       }
-      result.append(section)
+      result.append(sections[index])
+    }
+    if !hasDuplicate {
+      uniqueSectionIDs.removeAll(keepingCapacity: true)
+      for index in sections.indices { uniqueSectionIDs.append(sections[index].id) }
     }
     return result
   }
@@ -56,6 +68,7 @@ extension ListAdapter {
       for index in dropped.reversed() { result[sectionIndex].items.remove(at: index) }
     }
     identityCounts = counts
+    countRepeatedIdentities()
     return result
   }
 
@@ -97,19 +110,49 @@ extension ListAdapter {
       for item in section.items { counts[item.id, default: 0] += 1 }
     }
     identityCounts = counts
+    countRepeatedIdentities()
   }
 
   // MARK: Private
 
-  private func decrement(_ id: AnyListID) {
-    guard let count = identityCounts[id] else { return }
-    identityCounts[id] = count > 1 ? count - 1 : nil
+  /// Sets ``repeatedIdentities`` from ``identityCounts``.
+  ///
+  /// - Complexity: O(*n*) for *n* identities.
+  private func countRepeatedIdentities() {
+    repeatedIdentities = 0
+    for count in identityCounts.values where count > 1 { repeatedIdentities += 1 }
   }
 
-  /// Counts one more occurrence; returns whether the identity now occurs more than once.
+  /// Counts one occurrence less (one hash).
+  private func decrement(_ id: AnyListID) {
+    guard let index = identityCounts.index(forKey: id) else { return }
+    let count = identityCounts.values[index]
+    guard count > 1 else {
+      identityCounts.remove(at: index)
+      return
+    }
+    identityCounts.values[index] = count - 1
+    if count == 2 { repeatedIdentities -= 1 }
+  }
+
+  /// Counts one more occurrence (one hash); returns whether the identity now occurs more than
+  /// once.
   private func increment(_ id: AnyListID) -> Bool {
-    let count = identityCounts[id, default: 0] + 1
-    identityCounts[id] = count
+    let count = _incremented(&identityCounts[id, default: 0])
+    if count == 2 { repeatedIdentities += 1 }
     return count > 1
   }
+}
+
+/// Adds one to `value` and returns the result.
+private func _incremented(_ value: inout Int) -> Int {
+  value += 1
+  return value
+}
+
+/// Whether `sections` have the identities `ids`, in order.
+private func _haveIdentities(_ sections: [ListSection], _ ids: [AnyListID]) -> Bool {
+  guard sections.count == ids.count else { return false }
+  for index in ids.indices where sections[index].id != ids[index] { return false }
+  return true
 }

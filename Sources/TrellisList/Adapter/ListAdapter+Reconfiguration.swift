@@ -30,11 +30,24 @@ extension ListAdapter {
       }
       guard !reconfiguration.oldItem.isCellContentEqual(to: item) else { continue }
       let key = sizeKey(of: item, at: reconfiguration.new)
+      let oldKey = sizeKey(of: reconfiguration.oldItem, at: reconfiguration.old)
+      let category = host.accessibilityStatus.contentSizeCategory
+      let cell = host.cellForItem(at: reconfiguration.old)
+      if cell == nil, key == oldKey {
+        // No cell to configure (most changed items are off screen): the old size and the new
+        // one, with one hash.
+        let sizes = sizeCache.cachedSize(
+          of: reconfiguration.oldItem, thenSizeOf: item, key: key, fitting: container,
+          category: category
+        ) { measuredSize(of: item, fitting: container) }
+        var changed = true
+        if let sizes { changed = sizes.old != sizes.new }
+        if changed, resized.last != reconfiguration.new { resized.append(reconfiguration.new) }
+        continue
+      }
       let old = sizeCache.cachedSize(
-        of: reconfiguration.oldItem,
-        key: sizeKey(of: reconfiguration.oldItem, at: reconfiguration.old),
-        fitting: container, category: host.accessibilityStatus.contentSizeCategory)
-      if let cell = host.cellForItem(at: reconfiguration.old) {
+        of: reconfiguration.oldItem, key: oldKey, fitting: container, category: category)
+      if let cell {
         configure(cell, with: item, at: reconfiguration.new)
         statistics.cellsReconfigured += 1
         if let view = cell as? any SelfSizingView {
@@ -53,7 +66,8 @@ extension ListAdapter {
 
   /// their views are configured in place (``configureSectionSupplementaries(_:old:new:in:)``) and
   /// their sizes may have changed.
-  func takeSectionReconfigurations(
+  /// (Nonisolated, as it reads no adapter state: its closures run without an isolation check.)
+  nonisolated func takeSectionReconfigurations(
     from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
   ) -> [_SectionReconfiguration] {
     guard !update.sectionReloads.isEmpty else { return [] }
@@ -78,8 +92,9 @@ extension ListAdapter {
 
   /// Removes from `update` the reloads of items whose view type did not change, nor that of any
   /// supplementary view they keep, returning them with their paths before and after the batch
-  /// and their new items.
-  func takeReconfigurations(
+  /// and their new items. (Nonisolated, as it reads no adapter state: its closures, called once
+  /// per reload, run without an isolation check.)
+  nonisolated func takeReconfigurations(
     from update: inout BatchUpdate, old: [ListSection], new: [ListSection]
   ) -> [_Reconfiguration] {
     guard !update.itemReloads.isEmpty else { return [] }

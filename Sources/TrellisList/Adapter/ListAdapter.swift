@@ -267,8 +267,16 @@ public final class ListAdapter {
   /// Reuse identifiers registered with the host, per kind (`nil` for cells).
   var registered: Set<_Registration> = []
 
+  /// The section identities of the last sections ``resolveSectionDuplicates(_:)`` found without
+  /// a repeat, in order: sections with the same identities need no hashing.
+  var uniqueSectionIDs: [AnyListID] = []
+
   /// How many times each item identity occurs in ``sections``.
   package var identityCounts: [AnyListID: Int] = [:]
+
+  /// How many identities occur more than once in ``identityCounts``: while none does, an item's
+  /// size-cache key is its identity, found without a hash.
+  var repeatedIdentities = 0
 
   /// The state of hooks, events and plugins (see `ListAdapter+Plugins.swift`).
   let features = _AdapterFeatures()

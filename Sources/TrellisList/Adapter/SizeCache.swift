@@ -174,6 +174,33 @@ public final class SizeCache {
     return entry.size
   }
 
+  /// ``cachedSize(of:key:fitting:category:)`` of `old`, then, when it has one,
+  /// ``size(of:key:fitting:category:measure:)`` of `new` under the same key: what an in-place
+  /// content change asks, with two hashes instead of three when `new` is measured.
+  ///
+  /// - Returns: Both sizes, or `nil` when `old` has no cached size (`new` is not asked then).
+  func cachedSize(
+    of old: ListItem, thenSizeOf new: ListItem, key: AnyListID, fitting container: CGSize,
+    category: ListContentSizeCategory, measure: () -> CGSize
+  ) -> (old: CGSize, new: CGSize)? {
+    guard self.container == container, self.category == category,
+      let index = entries.index(forKey: key)
+    else { return nil }
+    let entry = entries.values[index]
+    guard entry.category == category, entry.item.isCellContentEqual(to: old) else { return nil }
+    // As `size(of:key:fitting:category:measure:)`, whose preparation has nothing to do: the
+    // container and the category are those of the entries.
+    if entry.item.isCellContentEqual(to: new) {
+      statistics.hits += 1
+      return (entry.size, entry.size)
+    }
+    statistics.misses += 1
+    statistics.measurements += 1
+    let size = measure()
+    entries[key] = Entry(item: new, size: size, isPreferred: false, category: category)
+    return (entry.size, size)
+  }
+
   /// Drops the entry under `key` if a self-sizing view answered it, so the next lookup measures
   /// the view again; an estimate or a size from code stays.
   func invalidatePreferredSize(_ key: AnyListID) {

@@ -110,7 +110,8 @@ extension ListAdapter {
   /// - an update in progress has stages, and its next stage is one of them;
   /// - an idle engine has nothing queued (unless a start waits for a host's move callback) and no
   ///   completion left due;
-  /// - an idle engine's identity counts are those of the sections the data source answers from;
+  /// - an idle engine's identity counts are those of the sections the data source answers from,
+  ///   and its number of repeated identities is that of the counts;
   /// - the data source answers no more sections than the displayed model holds (duplicates are
   ///   dropped, never added).
   ///
@@ -149,6 +150,11 @@ extension ListAdapter {
           violations.append(
             "the identity counts disagree with the sections for \(wrong.count) identities ("
               + sample.joined(separator: ", ") + ")")
+        }
+        let repeated = identityCounts.values.count { $0 > 1 }
+        if repeated != repeatedIdentities {
+          violations.append(
+            "\(repeatedIdentities) identities are counted as repeated, \(repeated) are")
         }
         if sections.count > displayedModel.sections.count {
           violations.append(

@@ -166,6 +166,15 @@ public struct ListSection: Sendable {
     with { $0.layout = layout }
   }
 
+  // MARK: Internal
+
+  /// Whether the section has its own layout description: ``layout`` `!= nil` without copying
+  /// the description.
+  var hasOwnLayout: Bool {
+    if case .none = _layout { return false }
+    return true
+  }
+
   // MARK: Private
 
   /// The stored layout description, its item count always zero.
