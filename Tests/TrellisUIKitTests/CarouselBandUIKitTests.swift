@@ -112,6 +112,46 @@
       #expect(!stillScrolling)
     }
 
+    /// The carousel starts an animated move while the band still waits for the rest of a flick
+    /// (the move stops the deceleration): the band's rest is the move's, once it lands, so the
+    /// page the flick reached never appears and the move's page appears once, at rest (fuzz seed
+    /// 30095).
+    @Test("a move during a flick's wait for rest: pageDidAppear only after the move lands")
+    func moveDuringFlickRest() async {
+      let (result, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show()
+        _ = list.log.take()
+        list.fixture.layout.dragOrthogonalSection(
+          0, by: CGPoint(x: 200, y: 0), releasingWith: CGPoint(x: 0.5, y: 0))
+        list.carousel.moveToPreviousPage()
+        let animating = list.carousel.isAnimating
+        var early: [String] = []
+        var log: [String] = []
+        for _ in 0..<20 {
+          await list.fixture.advance(by: .milliseconds(50))
+          let entries = list.log.take()
+          if list.fixture.layout.isOrthogonalSectionDecelerating(0) {
+            early += entries.filter { $0.hasPrefix("didAppear") }
+          }
+          log += entries
+        }
+        return (animating, early, log, list.offset, list.carousel.currentPage)
+      }
+      #expect(violations.isEmpty)
+      let (animating, early, log, offset, page) = result
+      #expect(animating)
+      #expect(early.isEmpty)
+      // The flick crosses half a page (page 1 is announced), the move takes the band back.
+      #expect(
+        log == [
+          "willDisappear 0", "didDisappear 0", "willAppear 1", "didDisappear 1", "willAppear 0",
+          "didAppear 0",
+        ])
+      #expect(offset == 0)
+      #expect(page == 0)
+    }
+
     @Test("moves during an animated move are combined when it ends")
     func combinedMoves() async {
       let (result, violations) = await withDouble { clock in

@@ -131,6 +131,40 @@
         ])
     }
 
+    /// An animated scroll to an item counts as scrolling until it ends
+    /// (`isBandScrolling(ofSection:)`), even when the band does not move before it lands: a
+    /// rest the band's earlier move was waiting for is not reported meanwhile.
+    @Test("an animated scrollToItem during a flick's wait for rest: no rest until it lands")
+    func restAfterScrollDuringFlick() async throws {
+      let (result, violations) = try await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show()
+        _ = list.bands.take()
+        list.fixture.layout.dragOrthogonalSection(
+          0, by: CGPoint(x: 200, y: 0), releasingWith: CGPoint(x: 0.5, y: 0))
+        try list.fixture.host.scrollToItem(
+          at: ItemPath(item: 0, section: 0), at: .start, animated: true)
+        let first = list.bands.take()
+        var scrolling: [Bool] = []
+        var early: [String] = []
+        for _ in 0..<2 {
+          await list.fixture.advance(by: .milliseconds(100))
+          early += list.bands.take()
+          scrolling.append(list.fixture.host.isBandScrolling(ofSection: 0))
+        }
+        await list.fixture.settle()
+        let late = list.bands.take()
+        return (first, early, scrolling, late, list.fixture.host.isBandScrolling(ofSection: 0))
+      }
+      #expect(violations.isEmpty)
+      let (first, early, scrolling, late, stillScrolling) = result
+      #expect(first == ["scroll 0 200"])
+      #expect(early.isEmpty)
+      #expect(scrolling == [true, true])
+      #expect(late == ["scroll 0 0", "end 0 0"])
+      #expect(!stillScrolling)
+    }
+
     @Test("scrollToItem on a band's item: at once without animation, a rest after an animation")
     func restAfterScrollToItem() async throws {
       let (logs, violations) = try await withDouble { clock in

@@ -72,6 +72,17 @@
       #expect(FuzzSchedule.isReplaying || report[tally: "carouselAppearances"] > report.runs)
     }
 
+    /// Seeds beyond the schedule that once failed: the band's rest inferred while an animated
+    /// move of the carousel had not landed yet, and `pageDidAppear` sent while it moved.
+    @Test("collection, compositional: a band carousel's former failures")
+    func compositionalCarouselRegressions() async {
+      let report = await UpdateSequenceFuzz.run(
+        UIKitCompositionalFuzzDriver.self, kind: .uikitCollection,
+        features: Self.compositional.union(.carouselBands),
+        seeds: [30_095, 30_186, 30_198], suite: "UIKitFuzzTests")
+      #expect(report.failures.isEmpty, "\(report)")
+    }
+
     @Test(
       "collection: random sequences end as a fresh load of the last model, with zero violations",
       arguments: collectionSchedule.caseNumbers, [false, true])
