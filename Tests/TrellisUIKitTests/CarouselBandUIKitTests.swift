@@ -152,6 +152,39 @@
       #expect(page == 0)
     }
 
+    /// A flick released on a resting point (page 1) decelerates to the next page. The band
+    /// moves on every frame of its deceleration (UIKit's orthogonal scroll view reports each),
+    /// so the layout sees no rest on page 1: no page appears until the band rests on page 2
+    /// (fuzz seeds 30084, 30155, 30202).
+    @Test("a flick released on a resting point: no pageDidAppear until the band rests")
+    func flickFromRestingPoint() async {
+      let (result, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show()
+        _ = list.log.take()
+        list.fixture.layout.dragOrthogonalSection(
+          0, by: CGPoint(x: 290, y: 0), releasingWith: CGPoint(x: 0.5, y: 0))
+        var early: [String] = []
+        var log: [String] = []
+        for _ in 0..<20 {
+          await list.fixture.advance(by: .milliseconds(50))
+          let entries = list.log.take()
+          if list.fixture.layout.isOrthogonalSectionDecelerating(0) {
+            early += entries.filter { $0.hasPrefix("didAppear") }
+          }
+          log += entries
+        }
+        return (early, log, list.offset, list.carousel.currentPage)
+      }
+      #expect(violations.isEmpty)
+      let (early, log, offset, page) = result
+      #expect(early.isEmpty)
+      #expect(log.filter { $0.hasPrefix("didAppear") } == ["didAppear 2"])
+      #expect(log.last == "didAppear 2")
+      #expect(offset == 580)
+      #expect(page == 2)
+    }
+
     @Test("moves during an animated move are combined when it ends")
     func combinedMoves() async {
       let (result, violations) = await withDouble { clock in

@@ -72,6 +72,66 @@
       #expect(violations.isEmpty)
     }
 
+    /// UIKit's orthogonal scroll view moves a band on every frame of a deceleration or an
+    /// animated scroll, and the layout calls the section's handler on each of those passes. A
+    /// band that only jumped at the end would look still in between: a reader that takes 100 ms
+    /// without a change for a rest (as Trellis's compositional layout does) would see one
+    /// mid-flight.
+    @Test("a decelerating or scrolling band moves frame by frame, each frame a handler call")
+    func bandMovesEveryFrame() async {
+      let (result, violations) = await withDouble { clock in
+        var calls: [(time: Duration, offset: CGFloat)] = []
+        let start = clock.now
+        let source = DoubleSource([(0..<5).map { "page \($0)" }, ["cell"]])
+        let (collectionView, layout) = makeFeed(source, behavior: .groupPaging) { _, offset, _ in
+          calls.append((start.duration(to: clock.now), offset.x))
+        }
+        // A flick from 300: the next group's leading edge is 544.
+        layout.dragOrthogonalSection(
+          0, by: CGPoint(x: 300, y: 0), releasingWith: CGPoint(x: 0.5, y: 0))
+        calls = []
+        await clock.advance(by: .milliseconds(500))
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        let flight = calls
+        let flightEnd = start.duration(to: clock.now)
+        // An animated scroll back to the first page.
+        calls = []
+        let scrollStart = start.duration(to: clock.now)
+        collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .left, animated: true)
+        await clock.advance(by: UIScrollView.scrollAnimationDuration)
+        UIKitDoubleEnvironment.settleAnimationsForTesting()
+        return (flight, flightEnd, calls, scrollStart, layout.orthogonalOffset(ofSection: 0))
+      }
+      #expect(violations.isEmpty)
+      let (flight, flightEnd, scroll, scrollStart, offset) = result
+      /// The longest time the band stayed still between `begin` and `end`, and whether every
+      /// call moved it one way to `target`.
+      func stillest(
+        _ calls: [(time: Duration, offset: CGFloat)], from begin: Duration, to end: Duration,
+        target: CGFloat, increasing: Bool
+      ) -> (Duration, Bool) {
+        let times = [begin] + calls.map(\.time) + [end]
+        let longest = zip(times, times.dropFirst()).map { $1 - $0 }.max() ?? .zero
+        let offsets = calls.map(\.offset)
+        let monotonic = zip(offsets, offsets.dropFirst()).allSatisfy {
+          increasing ? $0 < $1 : $0 > $1
+        }
+        return (longest, monotonic && offsets.last == target)
+      }
+      let (flightStill, flightMoves) = stillest(
+        flight, from: .zero, to: flightEnd, target: 544, increasing: true)
+      #expect(flight.count >= 25)
+      #expect(flightStill < .milliseconds(100))
+      #expect(flightMoves)
+      let (scrollStill, scrollMoves) = stillest(
+        scroll, from: scrollStart, to: scrollStart + UIScrollView.scrollAnimationDuration,
+        target: 0, increasing: false)
+      #expect(scroll.count >= 15)
+      #expect(scrollStill < .milliseconds(100))
+      #expect(scrollMoves)
+      #expect(offset == .zero)
+    }
+
     @Test("the handler sees band coordinates, and its changes reach the cells")
     func handlerChanges() {
       var frames: [CGRect] = []
