@@ -16,6 +16,23 @@
   @MainActor
   @Suite("TrellisUIKit: ListCarousel on a compositional band")
   struct CarouselBandUIKitTests {
+    /// `callbacks` without the pages a moving band passed on its way, each a `willAppear` at
+    /// once followed by its `didDisappear`: UIKit's band moves frame by frame through them,
+    /// where the headless host's band jumps to its rest.
+    static func withoutPasses(_ callbacks: [String]) -> [String] {
+      var kept: [String] = []
+      for entry in callbacks {
+        if let last = kept.last, last.hasPrefix("willAppear "), entry.hasPrefix("didDisappear "),
+          last.dropFirst("willAppear ".count) == entry.dropFirst("didDisappear ".count)
+        {
+          kept.removeLast()
+          continue
+        }
+        kept.append(entry)
+      }
+      return kept
+    }
+
     @Test(
       "a band carousel rests where the band's behaviour puts it, as on the headless host",
       arguments: BandRelease.table)
@@ -39,7 +56,7 @@
       #expect(start == release.startPage)
       #expect(offset.map { abs($0 - release.rest) < 1e-9 } == true)
       #expect(page == release.page)
-      #expect(callbacks == release.callbacks)
+      #expect(Self.withoutPasses(callbacks) == Self.withoutPasses(release.callbacks))
       #expect(listOffset == 0)
     }
 
