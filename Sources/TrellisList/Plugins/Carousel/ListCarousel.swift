@@ -412,11 +412,13 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     if moved, !isMovingBand, !isAnimating {
       if adapter?.isApplying != true || host.isBandScrolling(ofSection: section) {
         userDidScrollBand()
-      } else if !isUserScrolling {
+      } else {
         // Moved by the update (a clamp, or the band's first report at a new index on UIKit): it
-        // rests where the update left it, and no rest need follow.
+        // rests where the update left it, and no rest need follow. So does a band the user
+        // flicked that the host no longer reports scrolling (on UIKit the flick's motion stays
+        // with the band's old index).
         trackPage(in: host)
-        return settle(in: host)
+        return isUserScrolling ? rest(in: host) : settle(in: host)
       }
     }
     trackPage(in: host)
@@ -772,6 +774,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     }
     if let section = bandSection { lastBandOffset = host.bandOffset(ofSection: section) }
     change(to: page)
+    // The carousel's own animated move has not ended: its band still moves, or landed and waits
+    // for its rest, and the move's end announces the page; a band the jump stopped ends it now.
+    if isAnimating, let section = bandSection {
+      if host.isBandScrolling(ofSection: section) { return }
+      return endMove(in: host)
+    }
     appearIfNeeded()
     if rollTask == nil { scheduleAutoRoll() }
   }
