@@ -135,7 +135,7 @@
       case "compositional":
         report = await UpdateSequenceFuzz.run(
           UIKitCompositionalFuzzDriver.self, kind: .uikitCollection,
-          features: Self.compositional.union(.offMainDiffs), seeds: seeds,
+          features: Self.compositional.union([.carouselBands, .offMainDiffs]), seeds: seeds,
           suite: "UIKitFuzzTests")
       default:
         report = await UpdateSequenceFuzz.run(
