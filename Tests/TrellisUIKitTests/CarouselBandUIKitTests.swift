@@ -202,6 +202,70 @@
       #expect(page == 2)
     }
 
+    /// An update that changes the carousel's section while its animated move has landed but
+    /// the band has not rested yet puts the page in place without announcing it: the move's end
+    /// does, once the band rests (fuzz seeds 12058, 12108, 12117).
+    @Test("an update after an animated move landed: pageDidAppear when the band rests")
+    func updateWhileMoveRests() async {
+      let (result, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show()
+        _ = list.log.take()
+        let moving = CallLog()
+        list.carousel.pageDidAppear += { [carousel = list.carousel] page in
+          if carousel.isAnimating { moving.add("didAppear \(page)") }
+        }
+        list.carousel.moveToNextPage()
+        await list.fixture.advance(by: UIScrollView.scrollAnimationDuration)
+        let landed = (list.offset, list.carousel.isAnimating)
+        list.fixture.adapter.apply(list.model(6), animated: false, completion: nil)
+        let afterUpdate = list.log.take()
+        await list.fixture.settle()
+        return (landed, afterUpdate, list.log.take(), moving.entries, list.carousel.currentPage)
+      }
+      #expect(violations.isEmpty)
+      let (landed, afterUpdate, atRest, moving, page) = result
+      #expect(landed.0 == 290)
+      #expect(landed.1)
+      #expect(afterUpdate == ["willDisappear 0", "didDisappear 0", "willAppear 1"])
+      #expect(atRest == ["didAppear 1"])
+      #expect(moving.isEmpty)
+      #expect(page == 1)
+    }
+
+    /// The user flicks the band, and an update inserts a section above it: on UIKit the layout
+    /// keeps the flick (and the band's offset) with the section index, so the carousel's band,
+    /// now at the next index, starts at 0 and never moved. The carousel follows it there and its
+    /// page appears; nothing waits for a rest that cannot come (fuzz seed 12049).
+    @Test("a flick, then an update moves the band to another index: the page appears at once")
+    func flickThenIndexChange() async {
+      let (result, violations) = await withDouble { clock in
+        let list = UIKitBandCarousel(clock: clock)
+        await list.show()
+        list.fixture.layout.dragOrthogonalSection(
+          0, by: CGPoint(x: 200, y: 0), releasingWith: CGPoint(x: 0.5, y: 0))
+        _ = list.log.take()
+        var model = list.model()
+        model.sections.insert(
+          ListSection(
+            id: "top", items: [ListItem(id: "t", content: "t", view: UIKitTextCell.self)],
+            layout: .grid(GridSection(columns: 1, itemHeight: .fixed(40)))),
+          at: 0)
+        list.fixture.adapter.apply(model, animated: false, completion: nil)
+        let settled = await list.fixture.settle()
+        return (
+          settled, list.fixture.host.bandOffset(ofSection: 1), list.carousel.currentPage,
+          list.log.take()
+        )
+      }
+      #expect(violations.isEmpty)
+      let (settled, offset, page, callbacks) = result
+      #expect(settled)
+      #expect(offset == 0)
+      #expect(page == 0)
+      #expect(callbacks.last == "didAppear 0")
+    }
+
     @Test("moves during an animated move are combined when it ends")
     func combinedMoves() async {
       let (result, violations) = await withDouble { clock in
