@@ -52,6 +52,8 @@
         #expect(log.take() == ["200: 0,1"])
         #expect(layout.isOrthogonalSectionDecelerating(0))
         #expect(frame(collectionView, 1) == CGRect(x: 72, y: 0, width: 272, height: 100))
+        // The animation's frames wait on the clock from tasks the main actor starts: let it.
+        await Task.yield()
         await clock.advance(by: .milliseconds(500))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
         // One group per page: it rests on the nearest group's leading edge, frame by frame.
@@ -352,6 +354,8 @@
           at: IndexPath(item: 0, section: 0), at: .left, animated: true)
         #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 1040, y: 0))
         #expect(layout.isOrthogonalSectionDecelerating(0))
+        // The animation's frames wait on the clock from tasks the main actor starts: let it.
+        await Task.yield()
         await clock.advance(by: UIScrollView.scrollAnimationDuration)
         UIKitDoubleEnvironment.settleAnimationsForTesting()
         #expect(layout.orthogonalOffset(ofSection: 0) == .zero)
