@@ -74,6 +74,20 @@
       #expect(FuzzSchedule.isReplaying || report[tally: "carouselAppearances"] > report.runs)
     }
 
+    /// Seeds beyond the schedule that once failed: the band's rest inferred while an animated
+    /// move of the carousel had not landed yet (30095, 30186, 30198), or while the double moved
+    /// the band in one jump at the end of a deceleration (the others), and `pageDidAppear` sent
+    /// while it moved.
+    @Test("collection, compositional: a band carousel's former failures")
+    func compositionalCarouselRegressions() async {
+      let report = await UpdateSequenceFuzz.run(
+        UIKitCompositionalFuzzDriver.self, kind: .uikitCollection,
+        features: Self.compositional.union(.carouselBands),
+        seeds: [30_084, 30_095, 30_155, 30_186, 30_198, 30_202, 30_229, 30_250],
+        suite: "UIKitFuzzTests")
+      #expect(report.failures.isEmpty, "\(report)")
+    }
+
     @Test(
       "collection: text-size and keyboard-focus changes between requests end as a fresh load, with zero violations; focus stays on its item",
       arguments: accessibilitySchedule.caseNumbers)
@@ -135,7 +149,7 @@
       case "compositional":
         report = await UpdateSequenceFuzz.run(
           UIKitCompositionalFuzzDriver.self, kind: .uikitCollection,
-          features: Self.compositional.union(.offMainDiffs), seeds: seeds,
+          features: Self.compositional.union([.carouselBands, .offMainDiffs]), seeds: seeds,
           suite: "UIKitFuzzTests")
       default:
         report = await UpdateSequenceFuzz.run(
@@ -148,21 +162,16 @@
       #expect(FuzzSchedule.isReplaying || report[tally: "diffsStopped"] > report.runs / 4)
     }
 
-    /// A pre-existing bug, found by the off-main fuzz and reproduced without it (seeds 30084,
-    /// 30155, 30202 of `compositionalCarouselSequences`): the double moves a band in one jump at
-    /// the end of an animation or deceleration, so the compositional layout's "no movement for
-    /// 100 ms means rest" inference fires mid-flight and a band carousel announces didAppear
-    /// while its band still moves. Kept here, with a band carousel and off-main diffs, until the
-    /// double moves bands frame by frame.
-    @Test("known issue: a band carousel announces a page while the double's band still moves")
-    func carouselDuringOneJumpBandMotion() async {
-      await withKnownIssue(isIntermittent: true) {
-        let report = await UpdateSequenceFuzz.run(
-          UIKitCompositionalFuzzDriver.self, kind: .uikitCollection,
-          features: Self.compositional.union([.carouselBands, .offMainDiffs]),
-          seeds: [12_049, 12_058, 12_108, 12_117], suite: "UIKitFuzzTests")
-        #expect(report.failures.isEmpty, "\(report)")
-      }
+    /// Seeds of the off-main case with a band carousel that once failed: the double moved a band
+    /// in one jump at the end of a deceleration, so the layout inferred a rest mid-flight and the
+    /// carousel announced a page while its band still moved.
+    @Test("off-main diffs, compositional with a band carousel: former failures")
+    func offMainCarouselRegressions() async {
+      let report = await UpdateSequenceFuzz.run(
+        UIKitCompositionalFuzzDriver.self, kind: .uikitCollection,
+        features: Self.compositional.union([.carouselBands, .offMainDiffs]),
+        seeds: [12_049, 12_058, 12_108, 12_117], suite: "UIKitFuzzTests")
+      #expect(report.failures.isEmpty, "\(report)")
     }
 
     private func runTable(_ features: FuzzFeatures, seeds: [UInt64]) async {

@@ -20,20 +20,50 @@ package enum UIKitDoubleEnvironment {
 
 /// An animation in flight: its completion runs once when the clock passes its deadline, either
 /// through the task that waits for it or through `settle()`, whichever comes first.
+///
+/// An animation with frames (``schedule(clock:duration:frames:completion:)``) also calls its
+/// frame closure once per ``frameDuration`` on its clock until the deadline, with the progress
+/// (between 0 and 1) of that frame's time, as a display link drives UIKit's scroll animations.
+/// Every frame waits on the clock from the start (a task each), so a test clock that advances
+/// past several frames wakes each at its time, in order with the clock's other sleepers;
+/// `settle()` runs the last frame due (one call for the frames passed, as a display link skips
+/// the frames a busy main thread missed).
 @MainActor
 package final class _UIKitAnimation {
   private var completion: (@MainActor () -> Void)?
-  private let hasElapsed: @Sendable () -> Bool
+  private let frame: (@MainActor (Double) -> Void)?
+  private let timing: Timing
+  /// The last frame run, counted in ``frameDuration``s from the start.
+  private var lastFrame = 0
 
-  /// Schedules `completion` to run when `duration` has passed on `clock`.
+  /// The double's frame interval: 1/60 s, UIKit's display rate on most devices.
+  package static let frameDuration: Duration = .seconds(1) / 60
+
+  /// Schedules `completion` to run when `duration` has passed on `clock`, and `frame` (if any)
+  /// once per ``frameDuration`` until then.
   package init(
-    clock: any Clock<Duration>, duration: Duration, completion: @escaping @MainActor () -> Void
+    clock: any Clock<Duration>, duration: Duration,
+    frame: (@MainActor (Double) -> Void)? = nil,
+    completion: @escaping @MainActor () -> Void
   ) {
     self.completion = completion
-    let deadline = Self.deadline(clock, after: duration)
-    self.hasElapsed = deadline.hasElapsed
+    self.frame = frame
+    let timing = Self.timing(clock, duration)
+    self.timing = timing
+    if frame != nil {
+      // One sleeper per frame, all waiting from now: a frame never depends on the one before
+      // having run before the clock moved on.
+      var index = 1
+      while Self.frameDuration * index < duration {
+        Task { @MainActor [weak self, index] in
+          try? await timing.sleep(Self.frameDuration * index)
+          self?.runFrame(index)
+        }
+        index += 1
+      }
+    }
     Task { @MainActor [weak self] in
-      try? await deadline.sleep()
+      try? await timing.sleep(timing.duration)
       self?.finish()
     }
   }
@@ -49,11 +79,27 @@ package final class _UIKitAnimation {
     return animation
   }
 
+  /// Schedules an animation that calls `frames` with its progress once per ``frameDuration``
+  /// on `clock` (never with 0 or 1) and then `completion` when `duration` has passed, and
+  /// remembers it until it finishes, so that ``settleAll()`` can step and finish it.
+  @discardableResult
+  package static func schedule(
+    clock: any Clock<Duration>, duration: Duration,
+    frames: @escaping @MainActor (Double) -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) -> _UIKitAnimation {
+    let animation = _UIKitAnimation(
+      clock: clock, duration: duration, frame: frames, completion: completion)
+    inFlight.append(animation)
+    return animation
+  }
+
   /// Animations scheduled through ``schedule(clock:duration:completion:)`` that have not finished.
   package private(set) static var inFlight: [_UIKitAnimation] = []
 
-  /// Finishes, oldest first, every scheduled animation whose deadline has passed on its clock.
-  /// Tests call it after advancing a test clock, so that completions run before the next line.
+  /// Finishes, oldest first, every scheduled animation whose deadline has passed on its clock,
+  /// and runs the frame due now of those still running. Tests call it after advancing a test
+  /// clock, so that completions run before the next line.
   package static func settleAll() {
     // Over a copy: a completion removes its animation from `inFlight`, and may schedule more
     // (settled in the next round if already due).
@@ -70,14 +116,24 @@ package final class _UIKitAnimation {
   /// Whether the animation is still running.
   package var isRunning: Bool { completion != nil }
 
-  /// Runs the completion now if the deadline has passed; returns whether the animation is done.
+  /// Runs the completion now if the deadline has passed, else the frame due now (if any);
+  /// returns whether the animation is done.
   @discardableResult
   package func settle() -> Bool {
-    if completion != nil, hasElapsed() { finish() }
+    if completion != nil {
+      let elapsed = timing.elapsed()
+      if elapsed >= timing.duration {
+        finish()
+      } else {
+        // A small allowance: `Duration` division rounds through `Double`.
+        runFrame(Int((elapsed / Self.frameDuration) + 1e-9))
+      }
+    }
     return completion == nil
   }
 
-  /// Drops the completion without running it (an animation interrupted by a touch).
+  /// Drops the completion without running it (an animation interrupted by a touch); no frame
+  /// runs after it.
   package func cancel() {
     completion = nil
     Self.inFlight.removeAll { $0 === self }
@@ -91,19 +147,36 @@ package final class _UIKitAnimation {
     Self.inFlight.removeAll { $0 === self }
   }
 
-  private struct Deadline: Sendable {
-    let hasElapsed: @Sendable () -> Bool
-    let sleep: @Sendable () async throws -> Void
+  // MARK: Private
+
+  /// Calls the frame closure for the frame `index` (counted in ``frameDuration``s from the
+  /// start) with the progress of that frame's time, unless a later frame already ran or the
+  /// animation ended (the completion lands it).
+  private func runFrame(_ index: Int) {
+    guard let frame, completion != nil, index > lastFrame else { return }
+    let time = Self.frameDuration * index
+    guard time < timing.duration else { return }
+    lastFrame = index
+    frame(max(0, min(1, time / timing.duration)))
   }
 
-  private static func deadline(_ clock: any Clock<Duration>, after duration: Duration) -> Deadline {
+  /// The animation's time on its clock: how long since it started, and a sleep until an offset
+  /// from its start.
+  private struct Timing: Sendable {
+    let duration: Duration
+    let elapsed: @Sendable () -> Duration
+    let sleep: @Sendable (Duration) async throws -> Void
+  }
+
+  private static func timing(_ clock: any Clock<Duration>, _ duration: Duration) -> Timing {
     open(clock, duration)
   }
 
-  private static func open<C: Clock<Duration>>(_ clock: C, _ duration: Duration) -> Deadline {
-    let deadline = clock.now.advanced(by: duration)
-    return Deadline(
-      hasElapsed: { clock.now >= deadline },
-      sleep: { try await clock.sleep(until: deadline, tolerance: nil) })
+  private static func open<C: Clock<Duration>>(_ clock: C, _ duration: Duration) -> Timing {
+    let start = clock.now
+    return Timing(
+      duration: duration,
+      elapsed: { start.duration(to: clock.now) },
+      sleep: { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) })
   }
 }

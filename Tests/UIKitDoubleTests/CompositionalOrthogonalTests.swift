@@ -52,15 +52,20 @@
         #expect(log.take() == ["200: 0,1"])
         #expect(layout.isOrthogonalSectionDecelerating(0))
         #expect(frame(collectionView, 1) == CGRect(x: 72, y: 0, width: 272, height: 100))
+        // The animation's frames wait on the clock from tasks the main actor starts: let it.
+        await Task.yield()
         await clock.advance(by: .milliseconds(500))
         UIKitDoubleEnvironment.settleAnimationsForTesting()
-        // One group per page: it rests on the nearest group's leading edge.
+        // One group per page: it rests on the nearest group's leading edge, frame by frame.
         #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 272, y: 0))
         #expect(!layout.isOrthogonalSectionDecelerating(0))
-        #expect(log.take() == ["272: 1,2"])
+        let steps = log.take()
+        #expect(steps.count > 2)
+        #expect(steps.last == "272: 1,2")
         #expect(frame(collectionView, 2) == CGRect(x: 272, y: 0, width: 272, height: 100))
-        // The band's cells come and go as for any scroll; the delegate hears no scrolling.
-        #expect(source.log.take() == ["didEndDisplaying 0.0", "willDisplay 0.2"])
+        // The band's cells come and go as for any scroll (page 2 shows once the band passes
+        // 224, page 0 leaves when it lands); the delegate hears no scrolling.
+        #expect(source.log.take() == ["willDisplay 0.2", "didEndDisplaying 0.0"])
         #expect(collectionView.contentOffset == .zero)
         #expect((0..<6).map { frame(collectionView, $0, 1) } == grid)
         #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 272)
@@ -70,6 +75,69 @@
         #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 272, y: 0))
       }
       #expect(violations.isEmpty)
+    }
+
+    /// UIKit's orthogonal scroll view moves a band on every frame of a deceleration or an
+    /// animated scroll, and the layout calls the section's handler on each of those passes. A
+    /// band that only jumped at the end would look still in between: a reader that takes 100 ms
+    /// without a change for a rest (as Trellis's compositional layout does) would see one
+    /// mid-flight. The clock advances 10 ms at a time, without settling: the animation's own
+    /// sleepers move the band, as they do while a test clock passes a whole flight at once.
+    @Test("a decelerating or scrolling band moves frame by frame, each frame a handler call")
+    func bandMovesEveryFrame() async {
+      let (result, violations) = await withDouble { clock in
+        let log = HandlerLog()
+        let source = DoubleSource([(0..<5).map { "page \($0)" }, ["cell"]])
+        let (collectionView, layout) = makeFeed(
+          source, behavior: .groupPaging, handler: log.handler)
+        @MainActor func samples(for duration: Duration) async -> [CGFloat] {
+          var offsets: [CGFloat] = []
+          for _ in 0..<Int((duration / .milliseconds(10)).rounded(.up)) {
+            await clock.advance(by: .milliseconds(10))
+            offsets.append(layout.orthogonalOffset(ofSection: 0).x)
+          }
+          return offsets
+        }
+        // A flick from 300: the next group's leading edge is 544.
+        layout.dragOrthogonalSection(
+          0, by: CGPoint(x: 300, y: 0), releasingWith: CGPoint(x: 0.5, y: 0))
+        _ = log.take()
+        let flight = await samples(for: .milliseconds(500))
+        let flightCalls = log.take().count
+        // An animated scroll back to the first page.
+        collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .left, animated: true)
+        let scroll = await samples(for: UIScrollView.scrollAnimationDuration)
+        return (flight, flightCalls, scroll, log.take().count)
+      }
+      #expect(violations.isEmpty)
+      let (flight, flightCalls, scroll, scrollCalls) = result
+      /// The most samples (10 ms apart) in a row at one offset before the last, and whether
+      /// the offsets run one way from `start` to `target`.
+      func stillest(_ offsets: [CGFloat], from start: CGFloat, to target: CGFloat) -> (Int, Bool) {
+        var longest = 0
+        var run = 0
+        var previous = start
+        for offset in offsets.dropLast() {
+          run = offset == previous ? run + 1 : 0
+          longest = max(longest, run)
+          previous = offset
+        }
+        let path = [start] + offsets
+        let oneWay = zip(path, path.dropFirst()).allSatisfy {
+          target > start ? $0 <= $1 : $0 >= $1
+        }
+        return (longest, oneWay && offsets.last == target)
+      }
+      let (flightStill, flightMoves) = stillest(flight, from: 300, to: 544)
+      #expect(flightStill < 10)
+      #expect(flightMoves)
+      #expect(Set(flight).count >= 25)
+      #expect(flightCalls >= 25)
+      let (scrollStill, scrollMoves) = stillest(scroll, from: 544, to: 0)
+      #expect(scrollStill < 10)
+      #expect(scrollMoves)
+      #expect(Set(scroll).count >= 15)
+      #expect(scrollCalls >= 15)
     }
 
     @Test("the handler sees band coordinates, and its changes reach the cells")
@@ -280,16 +348,21 @@
           at: IndexPath(item: 4, section: 0), at: .left, animated: false)
         #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 1040, y: 0))
         _ = log.take()
-        // Animated: the band moves when the scroll animation's duration has passed.
+        // Animated: the band moves from its next frame on and lands when the scroll animation's
+        // duration has passed.
         collectionView.scrollToItem(
           at: IndexPath(item: 0, section: 0), at: .left, animated: true)
         #expect(layout.orthogonalOffset(ofSection: 0) == CGPoint(x: 1040, y: 0))
         #expect(layout.isOrthogonalSectionDecelerating(0))
+        // The animation's frames wait on the clock from tasks the main actor starts: let it.
+        await Task.yield()
         await clock.advance(by: UIScrollView.scrollAnimationDuration)
         UIKitDoubleEnvironment.settleAnimationsForTesting()
         #expect(layout.orthogonalOffset(ofSection: 0) == .zero)
         #expect(!layout.isOrthogonalSectionDecelerating(0))
-        #expect(log.take() == ["0: 0,1"])
+        let steps = log.take()
+        #expect(steps.count > 2)
+        #expect(steps.last == "0: 0,1")
         #expect(collectionView.contentOffset == .zero)
         // An item of a section without a band scrolls the collection view, as before.
         collectionView.scrollToItem(

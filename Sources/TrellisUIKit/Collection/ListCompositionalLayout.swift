@@ -68,7 +68,9 @@
   /// or until it has been still there for a second (a deceleration that ended where the band's
   /// content, changed during the flight, has no resting point); held still on one for 100 ms, it
   /// rests (no public API tells a drag from a rest). A non-animated `ListHost.scrollToItem(at:at:animated:)` on a band's item rests at
-  /// once. The handler itself only stores what it gets and sets a flag: one timer runs per
+  /// once; an animated one counts as scrolling from its start and rests where it ends (a rest an
+  /// earlier move waited for is not reported before the scroll moves the band). The handler
+  /// itself only stores what it gets and sets a flag: one timer runs per
   /// movement, none per frame.
   ///
   /// ## Choosing a layout

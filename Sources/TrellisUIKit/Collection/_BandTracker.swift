@@ -13,7 +13,9 @@
   /// a new one is announced through ``offsetDidChange`` and marks the band as moving. A moving
   /// band rests (``didRest``) once its offset has not changed for ``restDelay`` on the clock and
   /// is at one of its resting points (``_BandStops``); one deadline serves every band and is
-  /// taken once per ``restDelay`` while bands move, never per frame.
+  /// taken once per ``restDelay`` while bands move, never per frame. An animated scroll to an
+  /// item (``willScrollByProgram(section:)``) moves the band from its start, before its first
+  /// frame.
   @MainActor
   final class _BandTracker {
     /// One band's last report.
@@ -137,10 +139,17 @@
     }
 
     /// Notes that the program scrolls the band of `section` (an animated scroll to an item): it
-    /// rests where that scroll ends, a resting point of its behaviour or not.
+    /// rests where that scroll ends, a resting point of its behaviour or not, and counts as
+    /// moving from now until then. Until the scroll moves the band (UIKit reports its frames
+    /// through the handler), a rest that an earlier move waited for is not due: that rest would
+    /// come while the scroll runs. A scroll that never moves the band rests after
+    /// ``heldRestDelay``.
     func willScrollByProgram(section: Int) {
       guard isProgrammatic.indices.contains(section) else { return }
       isProgrammatic[section] = true
+      motions[section] = .scrolling
+      heldDeadlines[section] = _ClockDeadline(clock, after: Self.heldRestDelay)
+      armIfNeeded()
     }
 
     /// Ends the rests that are due: each band that moved and has not moved for ``restDelay``
@@ -153,6 +162,13 @@
       for section in motions.indices {
         switch motions[section] {
         case .still: continue
+        case .scrolling:
+          // The program's scroll has not moved the band for a long time: it moved nothing.
+          guard heldDeadlines[section]?.hasElapsed() ?? true else { continue }
+          motions[section] = .still
+          heldDeadlines[section] = nil
+          isProgrammatic[section] = false
+          rested.append(section)
         case .held:
           // Still off its resting points for a long time: at rest there.
           guard heldDeadlines[section]?.hasElapsed() ?? true else { continue }
@@ -186,6 +202,9 @@
     private enum Motion {
       /// At rest, or never moved.
       case still
+      /// An animated scroll to an item started and has not moved the band yet; it moves (and
+      /// waits for its rest delay) at its first frame, or rests after ``heldRestDelay``.
+      case scrolling
       /// Moved during the current delay, after it started.
       case moved
       /// Has not moved since the current delay started; rests when it ends.

@@ -179,8 +179,21 @@
 
   extension CollectionViewFixture {
     /// Lets one animation duration pass and completes what it ended.
+    ///
+    /// The clock moves in steps of at most 50 ms (half a compositional band's rest delay), each
+    /// after the main actor ran what it had queued, so that every sleeper the double and the
+    /// layout started (a band's animation frames, the layout's rest timer) waits on the clock
+    /// before the clock passes its deadline, and the sleepers wake in the clock's order. In one
+    /// long step a busy machine could let the clock pass a rest deadline before the frames of a
+    /// decelerating band had started waiting, and the layout would see that band still.
     package func advance(by duration: Duration = .milliseconds(300)) async {
-      await clock.advance(by: duration)
+      var left = duration
+      while left > .zero {
+        let step = min(left, .milliseconds(50))
+        await Task.yield()
+        await clock.advance(by: step)
+        left -= step
+      }
       UIKitDoubleEnvironment.settleAnimationsForTesting()
       collectionView.settleDeceleration()
       (collectionView.collectionViewLayout as? ListCompositionalLayout)?.settleBandRests()

@@ -5,7 +5,10 @@ import Foundation
 // §1.6), so the double's hooks are `package`: tests set it or drag it, and the glue can only learn
 // it through `visibleItemsInvalidationHandler`, as on iOS. Moving a band sends the collection
 // view's delegate no scroll callbacks (UIKit sends none); the layout calls the section's handler
-// on every step, and the collection view shows and hides the band's cells as for any scroll.
+// on every step, and the collection view shows and hides the band's cells as for any scroll. A
+// band that decelerates or runs an animated scroll moves on every frame (`_UIKitAnimation`'s
+// frames, 1/60 s on the view's clock), as the section's own scroll view does on iOS, so that the
+// handler sees the flight and not only its end.
 
 extension UICollectionViewCompositionalLayout {
   /// The content offset of the orthogonal band of `section` (`x` for a vertical layout, `y` for
@@ -39,8 +42,10 @@ extension UICollectionViewCompositionalLayout {
   /// lifting with `velocity` (points per millisecond), as `UIScrollView.drag(by:releasingWith:)`
   /// does for the collection view itself: the band moves (one handler call), then decelerates for
   /// the collection view's `decelerationDuration` on its clock towards the resting point its
-  /// behaviour picks, where it lands (another handler call). The collection view's delegate hears
-  /// nothing.
+  /// behaviour picks: it moves on every frame (``_UIKitAnimation/frameDuration``), slowing down
+  /// (an ease-out curve: its speed falls evenly to zero), with a handler call per frame that
+  /// changes its offset, and lands there (another handler call). The collection view's delegate
+  /// hears nothing.
   ///
   /// Resting points: `.continuous` where the velocity decays (at the collection view's
   /// `decelerationRate`); `.continuousGroupLeadingBoundary` the group leading edge (or the end of
@@ -64,7 +69,11 @@ extension UICollectionViewCompositionalLayout {
       band, section: section, current: current, velocity: speed, projected: projected)
     guard target != current else { return }
     let animation = _UIKitAnimation.schedule(
-      clock: collectionView.clock, duration: collectionView.decelerationDuration
+      clock: collectionView.clock, duration: collectionView.decelerationDuration,
+      frames: { [weak self] progress in
+        let eased = 1 - (1 - progress) * (1 - progress)
+        self?.stepBand(section, from: current, to: target, eased: eased)
+      }
     ) { [weak self] in
       guard let self, let deceleration = self.bandDecelerations[section] else { return }
       self.bandDecelerations[section] = nil
@@ -79,9 +88,10 @@ extension UICollectionViewCompositionalLayout {
   /// axis (`.left`, `.centeredHorizontally`, `.right` in a vertical layout; `.top`,
   /// `.centeredVertically`, `.bottom` in a horizontal one), clamped to the band's content: what
   /// `UICollectionView.scrollToItem(at:at:animated:)` does for an item of an orthogonal section,
-  /// whose own scroller scrolls. Animated, the band lands after the scroll animation's duration
-  /// on the collection view's clock (reported by ``isOrthogonalSectionDecelerating(_:)``
-  /// meanwhile); either way the delegate hears nothing and the handler sees the new offset.
+  /// whose own scroller scrolls. Animated, the band moves on every frame for the scroll
+  /// animation's duration on the collection view's clock (an ease-in-out curve) and lands there
+  /// (reported by ``isOrthogonalSectionDecelerating(_:)`` meanwhile); either way the delegate
+  /// hears nothing and the handler sees each new offset.
   ///
   /// - Returns: `false` when the section has no band (the collection view scrolls itself).
   func scrollBand(
@@ -119,8 +129,13 @@ extension UICollectionViewCompositionalLayout {
       moveBand(section, to: clamped)
       return true
     }
+    let from = bandOffsets[section] ?? 0
     let animation = _UIKitAnimation.schedule(
-      clock: collectionView.clock, duration: UIScrollView.scrollAnimationDuration
+      clock: collectionView.clock, duration: UIScrollView.scrollAnimationDuration,
+      frames: { [weak self] progress in
+        let eased = progress * progress * (3 - 2 * progress)
+        self?.stepBand(section, from: from, to: clamped, eased: eased)
+      }
     ) { [weak self] in
       guard let self, let scroll = self.bandDecelerations[section] else { return }
       self.bandDecelerations[section] = nil
@@ -168,6 +183,18 @@ extension UICollectionViewCompositionalLayout {
 
   private func stopDeceleration(ofSection section: Int) {
     bandDecelerations.removeValue(forKey: section)?.animation.cancel()
+  }
+
+  /// One frame of a band's deceleration or animated scroll: the band moves to the point `eased`
+  /// of the way from `start` to `target` (clamped to its content); a frame that leaves it where
+  /// it is runs no layout pass, as a scroll view whose offset does not change lays out nothing.
+  private func stepBand(_ section: Int, from start: CGFloat, to target: CGFloat, eased: Double) {
+    guard bandDecelerations[section] != nil, geometry.sections.indices.contains(section),
+      geometry.sections[section].isOrthogonal
+    else { return }
+    let offset = clamp(start + (target - start) * CGFloat(eased), section: section)
+    guard offset != (bandOffsets[section] ?? 0) else { return }
+    moveBand(section, to: offset)
   }
 
   /// Sets the band's offset and runs a layout pass that only recomposes the visible attributes

@@ -62,7 +62,9 @@ import TrellisLayout
 ///   a band also moves when its content shrinks (a clamp, followed at once); a move the host
 ///   calls scrolling (``ListHost/isBandScrolling(ofSection:)``: a drag, or its deceleration)
 ///   is the user's. While the user's band moves, ``pageDidAppear`` waits for its rest, and
-///   neither an update nor a move asked meanwhile takes the band from the user. An infinite
+///   neither an update nor a move asked meanwhile takes the band from the user. A flicked band
+///   that an update moves and the host no longer calls scrolling (UIKit's layout keeps a
+///   flick with the section's old index) rests where the update left it. An infinite
 ///   carousel recentres after each rest with a non-animated scroll to the same item in the
 ///   middle copy.
 /// - **No item length.** Pages sized as a fraction of the container
@@ -96,7 +98,9 @@ import TrellisLayout
 /// ``moveToNextPage(animated:)`` and ``moveToPreviousPage(animated:)`` during an animated move are
 /// combined into one move when it ends. A non-animated move, or one to the offset already shown,
 /// completes at once, without waiting for a scroll-animation callback (UIKit sends none then), so
-/// later moves run rather than queue behind it.
+/// later moves run rather than queue behind it. An update during an animated move puts the page
+/// in place; its ``pageDidAppear`` comes when the move ends (at once when the update stopped the
+/// band), never while the band still moves or waits for its rest.
 ///
 /// ## Auto-rolling
 /// With ``autoRollInterval``, the carousel moves to the next page every interval on
@@ -432,11 +436,13 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     if moved, !isMovingBand, !isAnimating {
       if adapter?.isApplying != true || host.isBandScrolling(ofSection: section) {
         userDidScrollBand()
-      } else if !isUserScrolling {
+      } else {
         // Moved by the update (a clamp, or the band's first report at a new index on UIKit): it
-        // rests where the update left it, and no rest need follow.
+        // rests where the update left it, and no rest need follow. So does a band the user
+        // flicked that the host no longer reports scrolling (on UIKit the flick's motion stays
+        // with the band's old index).
         trackPage(in: host)
-        return settle(in: host)
+        return isUserScrolling ? rest(in: host) : settle(in: host)
       }
     }
     trackPage(in: host)
@@ -792,6 +798,12 @@ public final class ListCarousel: ListAdapterPlugin, ListModelTransformProviding 
     }
     if let section = bandSection { lastBandOffset = host.bandOffset(ofSection: section) }
     change(to: page)
+    // The carousel's own animated move has not ended: its band still moves, or landed and waits
+    // for its rest, and the move's end announces the page; a band the jump stopped ends it now.
+    if isAnimating, let section = bandSection {
+      if host.isBandScrolling(ofSection: section) { return }
+      return endMove(in: host)
+    }
     appearIfNeeded()
     if rollTask == nil { scheduleAutoRoll() }
   }
