@@ -162,9 +162,10 @@
       #expect(FuzzSchedule.isReplaying || report[tally: "diffsStopped"] > report.runs / 4)
     }
 
-    /// Seeds of the off-main case with a band carousel that once failed: the double moved a band
-    /// in one jump at the end of a deceleration, so the layout inferred a rest mid-flight and the
-    /// carousel announced a page while its band still moved.
+    /// Seeds of the off-main case with a band carousel that once failed, two `ListCarousel`
+    /// faults: an update landing after the carousel's animated move arrived but before its rest
+    /// announced the page (12058, 12108, 12117), and a flicked band that an update moved to
+    /// another section index never rested, so its page never appeared (12049).
     @Test("off-main diffs, compositional with a band carousel: former failures")
     func offMainCarouselRegressions() async {
       let report = await UpdateSequenceFuzz.run(
