@@ -136,14 +136,7 @@ extension HeadlessListView {
     if focusBehavior == .selectionFollowsFocus, allowsSelection, !selected.contains(path),
       delegate?.listHost(self, shouldSelectItemAt: path) ?? true
     {
-      if !allowsMultipleSelection {
-        for other in selected.sorted() where other != path {
-          setSelected(false, at: other)
-          delegate?.listHost(self, didDeselectItemAt: other)
-        }
-      }
-      setSelected(true, at: path)
-      delegate?.listHost(self, didSelectItemAt: path)
+      selectAsUser(path)
     }
     return path
   }

@@ -237,6 +237,13 @@ extension HeadlessListView {
       delegate?.listHost(self, didDeselectItemAt: path)
       return
     }
+    selectAsUser(path)
+  }
+
+  /// Selects the item at `path` as the user does once the delegate agreed: in single selection
+  /// the other selected items are deselected first (the delegate told of each, in path order),
+  /// then the delegate is told of the selection.
+  func selectAsUser(_ path: ItemPath) {
     if !allowsMultipleSelection {
       for other in selected.sorted() where other != path {
         setSelected(false, at: other)
