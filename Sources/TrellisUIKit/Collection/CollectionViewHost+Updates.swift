@@ -17,8 +17,8 @@
       collectionView.reloadData()
       collectionView.layoutIfNeeded()
       // Every cell was replaced: no item keeps focus (as on the headless hosts).
-      if focus.item != nil {
-        focus = _ListFocus()
+      if accessibilityState.focus.item != nil {
+        accessibilityState.focus = _ListFocus()
         accessibilityStatusMayHaveChanged()
       }
     }
@@ -60,7 +60,7 @@
       // The layout carries its geometry across this batch instead of recomputing everything.
       let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout
       defer { layout?.batchInFlight = nil }
-      let focusedBefore = focus.item
+      let focusedBefore = accessibilityState.focus.item
       let rejection = try performBatch(
         { collectionView.performBatchUpdates($0, completion: $1) }, animated: animated,
         updates: {
@@ -74,7 +74,7 @@
           return violation
         }, completion: completion)
       // Only a focus change is reported here: the rest of the status changes on notifications.
-      if focus.item != focusedBefore { accessibilityStatusMayHaveChanged() }
+      if accessibilityState.focus.item != focusedBefore { accessibilityStatusMayHaveChanged() }
       if let rejection { throw .invalidBatch(rejection) }
       if !animated { completion?(true) }
     }

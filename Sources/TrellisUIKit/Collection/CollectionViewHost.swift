@@ -126,21 +126,8 @@
 
     // MARK: Internal
 
-    /// The accessibility status last reported to the delegate (or read at creation).
-    var reportedAccessibilityStatus = ListAccessibilityStatus()
-
-    /// Listens to the notifications that change ``accessibilityStatus``.
-    var accessibilityObserver: _AccessibilityStatusObserver?
-
-    /// Listens to the keyboard's frame changes.
-    var keyboardObserver: _KeyboardObserver?
-
-    /// The part of the bottom content inset the host added for the keyboard.
-    var appliedKeyboardInset: CGFloat = 0
-
-    /// The items whose cells have keyboard and VoiceOver focus (``accessibilityStatus``'s
-    /// `focusedItem`).
-    var focus = _ListFocus()
+    /// The status last reported, the focused items, the keyboard inset and the observers.
+    var accessibilityState = _HostAccessibilityState()
 
     /// The collection view's data source and delegate.
     let bridge = _CollectionViewBridge()

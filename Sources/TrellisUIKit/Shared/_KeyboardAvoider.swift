@@ -54,10 +54,10 @@
         0, scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom)
       let inset = ListKeyboardAvoidance.keyboardInset(
         keyboardFrame: keyboard, listFrame: scrollView.bounds, safeAreaBottom: safeBottom)
-      let delta = inset - appliedKeyboardInset
+      let delta = inset - accessibilityState.appliedKeyboardInset
       let focused = keyboardAvoidance == .keepsFocusedItemVisible ? focusedItemFrame() : nil
       guard delta != 0 || focused != nil else { return }
-      appliedKeyboardInset = inset
+      accessibilityState.appliedKeyboardInset = inset
       let scrollView = scrollView
       let options = UIView.AnimationOptions(rawValue: UInt(max(0, animation.curve)) << 16)
       UIView.animate(

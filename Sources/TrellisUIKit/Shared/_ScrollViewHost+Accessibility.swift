@@ -12,13 +12,13 @@
     /// changes against, and listen to the status, focus and keyboard notifications.
     func startObservingAccessibilityAndKeyboard() {
       scrollView.accessibilityContainerType = .list
-      reportedAccessibilityStatus = accessibilityStatus
-      accessibilityObserver = _AccessibilityStatusObserver(
+      accessibilityState.reportedStatus = accessibilityStatus
+      accessibilityState.accessibilityObserver = _AccessibilityStatusObserver(
         onChange: { [weak self] in self?.accessibilityStatusMayHaveChanged() },
         onElementFocused: { [weak self] element in
           self?.accessibilityElementDidGainFocus(element)
         })
-      keyboardObserver = _KeyboardObserver { [weak self] end, animation in
+      accessibilityState.keyboardObserver = _KeyboardObserver { [weak self] end, animation in
         self?.keyboardWillChangeFrame(to: end, animation: animation)
       }
     }
@@ -29,7 +29,7 @@
     /// path of the item whose cell takes focus, `nil` when focus leaves the list's cells. The
     /// delegate hears the new status once, if it changed.
     func keyboardFocusDidMove(to next: ItemPath?) {
-      focus.keyboard = next
+      accessibilityState.focus.keyboard = next
       accessibilityStatusMayHaveChanged()
     }
 
@@ -38,7 +38,7 @@
     /// one, that cell's item has focus; focus anywhere else clears the list's focused item. The
     /// delegate hears the new status once, if it changed.
     func accessibilityElementDidGainFocus(_ element: AnyObject?) {
-      focus.accessibility = (element as? UIView).flatMap(itemPath(containing:))
+      accessibilityState.focus.accessibility = (element as? UIView).flatMap(itemPath(containing:))
       accessibilityStatusMayHaveChanged()
     }
 
@@ -63,13 +63,15 @@
     ///   - before: The item counts per section before it.
     ///   - after: The item counts per section after it.
     func carryFocus(across update: BatchUpdate, from before: [Int], to after: [Int]) {
-      guard focus.item != nil else { return }
+      guard accessibilityState.focus.item != nil else { return }
       let mapping = try? update.indexMapping(from: before, to: after)
       func carry(_ path: ItemPath?) -> ItemPath? {
         guard let path, let mapping, !update.itemReloads.contains(path) else { return nil }
         return mapping.target(of: path)
       }
-      focus = _ListFocus(keyboard: carry(focus.keyboard), accessibility: carry(focus.accessibility))
+      let focus = accessibilityState.focus
+      accessibilityState.focus = _ListFocus(
+        keyboard: carry(focus.keyboard), accessibility: carry(focus.accessibility))
     }
 
     /// Carries the focused items across one item move the view makes outside a batch (the end
@@ -87,8 +89,25 @@
         if path.section == target.section, path.item >= target.item { path.item += 1 }
         return path
       }
-      focus = _ListFocus(keyboard: carry(focus.keyboard), accessibility: carry(focus.accessibility))
+      let focus = accessibilityState.focus
+      accessibilityState.focus = _ListFocus(
+        keyboard: carry(focus.keyboard), accessibility: carry(focus.accessibility))
     }
+  }
+
+  /// What a UIKit host keeps for its accessibility status, focus and keyboard avoidance.
+  struct _HostAccessibilityState {
+    /// The accessibility status last reported to the delegate (or read at creation).
+    var reportedStatus = ListAccessibilityStatus()
+    /// The items whose cells have keyboard and VoiceOver focus (``accessibilityStatus``'s
+    /// `focusedItem`).
+    var focus = _ListFocus()
+    /// The part of the bottom content inset the host added for the keyboard.
+    var appliedKeyboardInset: CGFloat = 0
+    /// Listens to the notifications that change the host's `accessibilityStatus`.
+    var accessibilityObserver: _AccessibilityStatusObserver?
+    /// Listens to the keyboard's frame changes.
+    var keyboardObserver: _KeyboardObserver?
   }
 
   /// The items of a UIKit host that have focus: keyboard focus (the focus engine's) and an

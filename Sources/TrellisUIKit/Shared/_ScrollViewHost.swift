@@ -19,18 +19,10 @@
     var reportedViewportSize: CGSize? { get set }
     /// The refresh control's `.valueChanged` action, while the host has a refresh control.
     var refreshAction: UIAction? { get set }
-    /// The accessibility status last reported to the delegate (or read at creation).
-    var reportedAccessibilityStatus: ListAccessibilityStatus { get set }
     /// How the list makes room for the keyboard.
     var keyboardAvoidance: ListKeyboardAvoidance { get }
-    /// The part of the bottom content inset the host added for the keyboard.
-    var appliedKeyboardInset: CGFloat { get set }
-    /// The items whose cells have keyboard and VoiceOver focus.
-    var focus: _ListFocus { get set }
-    /// Listens to the notifications that change `accessibilityStatus`.
-    var accessibilityObserver: _AccessibilityStatusObserver? { get set }
-    /// Listens to the keyboard's frame changes.
-    var keyboardObserver: _KeyboardObserver? { get set }
+    /// The status last reported, the focused items, the keyboard inset and the observers.
+    var accessibilityState: _HostAccessibilityState { get set }
   }
 
   extension _ScrollViewHost {
@@ -54,15 +46,15 @@
         isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
         contentSizeCategory: ListContentSizeCategory(
           scrollView.traitCollection.preferredContentSizeCategory),
-        focusedItem: focus.item)
+        focusedItem: accessibilityState.focus.item)
     }
 
     /// A status notification arrived: tells the delegate once if the status changed.
     func accessibilityStatusMayHaveChanged() {
       let status = accessibilityStatus
-      let previous = reportedAccessibilityStatus
+      let previous = accessibilityState.reportedStatus
       guard status != previous else { return }
-      reportedAccessibilityStatus = status
+      accessibilityState.reportedStatus = status
       delegate?.listHost(self, accessibilityStatusDidChangeFrom: previous)
     }
 

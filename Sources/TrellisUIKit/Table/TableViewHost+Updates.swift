@@ -20,8 +20,8 @@
       tableView.reloadData()
       tableView.layoutIfNeeded()
       // Every cell was replaced: no row keeps focus (as on the headless hosts).
-      if focus.item != nil {
-        focus = _ListFocus()
+      if accessibilityState.focus.item != nil {
+        accessibilityState.focus = _ListFocus()
         accessibilityStatusMayHaveChanged()
       }
       let counts = currentCounts()
@@ -63,7 +63,7 @@
       }
       let tableView = tableView
       var rowRejection: ListHostError?
-      let focusedBefore = focus.item
+      let focusedBefore = accessibilityState.focus.item
       let rejection = try performBatch(
         { tableView.performBatchUpdates($0, completion: $1) }, animated: animated,
         updates: {
@@ -78,7 +78,7 @@
           return violation
         }, completion: completion)
       // Only a focus change is reported here: the rest of the status changes on notifications.
-      if focus.item != focusedBefore { accessibilityStatusMayHaveChanged() }
+      if accessibilityState.focus.item != focusedBefore { accessibilityStatusMayHaveChanged() }
       if let rejection { throw .invalidBatch(rejection) }
       askVisiblePreferredSizes()
       // The rows are on screen, without the views a table cannot show.
