@@ -44,15 +44,15 @@ public struct HeadlessLayout: Sendable {
   }
 
   /// Turns a layout this configuration built for the data before a batch into the layout of the
-  /// data after it, computing only the sections the batch changes (see
-  /// `ListLayout.carrySections(across:to:sizes:itemSizesChanged:)`); `nil` when `layout` is not
-  /// one it built for `container`.
+  /// data after it, in place, computing only the sections the batch changes (see
+  /// `ListLayout.carrySections(across:to:sizes:itemSizesChanged:)`); `false`, with `layout` left
+  /// as it was, when `layout` is not one it built for `container`.
   typealias _Carry =
     @Sendable (
-      _ layout: any CollectionLayout, _ container: CGSize, _ sections: [SectionInput],
+      _ layout: inout (any CollectionLayout)?, _ container: CGSize, _ sections: [SectionInput],
       _ sizes: ItemSizeProvider, _ mapping: BatchUpdate.IndexMapping,
       _ itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
-    ) -> (any CollectionLayout)?
+    ) -> Bool
 
   /// Builds the whole layout from template sections; `nil` for a per-section layout.
   let build: _Build?
@@ -80,10 +80,14 @@ public struct HeadlessLayout: Sendable {
     }
     self.carry = { layout, container, inputs, sizes, mapping, itemSizesChanged in
       guard var carried = layout as? ListLayout<Engine>, carried.engine == engine(container)
-      else { return nil }
+      else { return false }
+      // Taken out of `layout` first, the carried layout is the only owner of its storage and
+      // changes in place: no copy of every section's geometry per batch.
+      layout = nil
       carried.carrySections(
         across: mapping, to: sections(inputs), sizes: sizes, itemSizesChanged: itemSizesChanged)
-      return carried
+      layout = carried
+      return true
     }
     self.perSection = nil
   }

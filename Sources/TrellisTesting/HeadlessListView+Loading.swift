@@ -341,17 +341,14 @@ extension HeadlessListView {
     carrying mapping: BatchUpdate.IndexMapping,
     itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
   ) throws(ListHostError) {
-    guard let counts, layout.perSection == nil, let carry = layout.carry,
-      let kept = currentLayout
+    guard let counts, layout.perSection == nil, let carry = layout.carry, currentLayout != nil
     else { return try layOut() }
-    let sizes = itemSizes
+    let (container, inputs, sizes) = (viewportSize, sectionInputs(counts), itemSizes)
+    // In place: the layout is not copied.
     guard
-      let carried = carry(
-        kept, viewportSize, sectionInputs(counts), _sizeProvider(sizes),
-        mapping, itemSizesChanged)
+      carry(&currentLayout, container, inputs, _sizeProvider(sizes), mapping, itemSizesChanged)
     else { return try layOut() }
     sectionLayout = nil
-    currentLayout = carried
   }
 
   /// What a template layout takes of each section: its item count and header and footer sizes.

@@ -89,17 +89,19 @@ extension HeadlessListView {
   /// other section keeps its geometry. A section's geometry depends on its description and its
   /// item sizes only, so the result equals a fresh layout of the same data.
   func relayOutSections(
-    _ perSection: HeadlessLayout._PerSection, _ kept: ListLayout<MixedLayout>,
-    across mapping: BatchUpdate.IndexMapping,
+    _ perSection: HeadlessLayout._PerSection, across mapping: BatchUpdate.IndexMapping,
     itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
   ) throws(ListHostError) {
-    guard let counts else { return }
+    guard let counts, var result = sectionLayout else { return }
     let descriptions = try counts.indices.map { section throws(ListHostError) in
       try describe(section: section, perSection)
     }
     let sizes = itemSizes
     let provider: ItemSizeProvider = _sizeProvider(sizes)
-    var result = kept
+    // Taken from the host first, the layout is the only owner of its storage and changes in
+    // place.
+    sectionLayout = nil
+    currentLayout = nil
     result.carrySections(
       across: mapping, to: descriptions, sizes: provider, itemSizesChanged: itemSizesChanged)
     sectionLayout = result

@@ -96,12 +96,10 @@ extension HeadlessListView {
       // reloaded item loses it.
       focusedItem = focusedItem.flatMap { reloaded.contains($0) ? nil : mapping.target(of: $0) }
     }
-    let sizesBefore = itemSizes
-    try carrySizes(across: update, with: mapping, to: after)
-    let itemSizesChanged = _sizesChanged(from: sizesBefore, to: itemSizes)
-    if let perSection = layout.perSection, let kept = sectionLayout {
-      try relayOutSections(
-        perSection, kept, across: mapping, itemSizesChanged: itemSizesChanged)
+    let changes = try carrySizes(across: update, with: mapping, to: after)
+    let itemSizesChanged = _sizesChanged(changes)
+    if let perSection = layout.perSection, sectionLayout != nil {
+      try relayOutSections(perSection, across: mapping, itemSizesChanged: itemSizesChanged)
     } else {
       try layOut(carrying: mapping, itemSizesChanged: itemSizesChanged)
     }
@@ -141,28 +139,127 @@ extension HeadlessListView {
   /// the batch; an item's change in place is announced only after it), those of the rest with
   /// their sizes.
   ///
-  /// A section whose items the batch leaves as they are keeps its arrays (shared, not copied); a
+  /// A batch that changes items only (no section is inserted, deleted, moved or reloaded) and
+  /// finds no item with supplementary views rebuilds the sections its items touch and nothing
+  /// else: the other sections' arrays are not even read. Otherwise every section is carried: a
+  /// section whose items the batch leaves as they are keeps its arrays (shared, not copied); a
   /// section with item changes is rebuilt by merging its survivors, in order, with the positions
   /// that inserts and move targets take, without looking any item up.
+  ///
+  /// - Returns: For each section after the batch, the first item whose size may differ from the
+  ///   size at its position before the batch (the items before it kept theirs), or -1 when the
+  ///   section's sizes did not change. Inserted sections answer 0.
   private func carrySizes(
     across update: BatchUpdate, with mapping: BatchUpdate.IndexMapping, to counts: [Int]
-  ) throws(ListHostError) {
+  ) throws(ListHostError) -> [Int] {
     var reloadedItems: [Int: [Int]] = [:]
     for path in update.itemReloads { reloadedItems[path.section, default: []].append(path.item) }
     for section in reloadedItems.keys { reloadedItems[section]?.sort() }
-    let reloadedSections = Set(update.sectionReloads)
     // With no item showing supplementary views before the batch, kept items have none to ask
     // again, and only the answers asked now can set the reach.
     let hadItemSupplementaries = hasItemSupplementaries
-    var newItemSizes: [[CGSize]] = []
-    var newItemSupplementaries: [[[ItemSupplementaryLayout]]] = []
     // A rejected answer leaves the item without views, and is thrown once the host's arrays have
     // the shape of the counts again.
     var rejection: ListHostError?
+    var changes = [Int](repeating: -1, count: counts.count)
+    if update.sectionDeletes.isEmpty, update.sectionInserts.isEmpty, update.sectionMoves.isEmpty,
+      update.sectionReloads.isEmpty, !hadItemSupplementaries
+    {
+      // Sections keep their indices: only those the item changes touch are rebuilt, in place.
+      var touched: [Int] = []
+      for path in update.itemDeletes { touched.append(path.section) }
+      for path in update.itemInserts { touched.append(path.section) }
+      for path in update.itemReloads { touched.append(path.section) }
+      for move in update.itemMoves {
+        touched.append(contentsOf: [move.source.section, move.target.section])
+      }
+      touched.sort()
+      var previous = -1
+      var carried: [(section: Int, sizes: [CGSize], views: [[ItemSupplementaryLayout]])] = []
+      for section in touched where section != previous {
+        previous = section
+        let result = try carrySection(
+          from: section, to: section, count: counts[section], mapping: mapping,
+          reloaded: reloadedItems[section] ?? [], hadItemSupplementaries: false,
+          rejection: &rejection)
+        carried.append((section, result.sizes, result.supplementaries))
+        changes[section] = result.firstChange
+      }
+      // Stored once every section is carried: an item moved across sections is read from the
+      // arrays before the batch.
+      for (section, sizes, views) in carried {
+        itemSizes[section] = sizes
+        itemSupplementaries[section] = views
+      }
+      deferRejection(rejection)
+      return changes
+    }
+    let reloadedSections = Set(update.sectionReloads)
+    var newItemSizes: [[CGSize]] = []
+    var newItemSupplementaries: [[[ItemSupplementaryLayout]]] = []
     var newSupplementarySizes: [(header: CGSize, footer: CGSize)] = []
     newItemSizes.reserveCapacity(counts.count)
     newItemSupplementaries.reserveCapacity(counts.count)
     newSupplementarySizes.reserveCapacity(counts.count)
+    for section in counts.indices {
+      let kept = mapping.source(ofSection: section)
+      var source = kept
+      if let kept, reloadedSections.contains(kept) { source = nil }
+      if let source {
+        newSupplementarySizes.append(supplementarySizes[source])
+      } else {
+        newSupplementarySizes.append(try askSupplementarySizes(inSection: section))
+      }
+      let count = counts[section]
+      guard let source else {
+        // Inserted or reloaded: every item is asked.
+        var sizes: [CGSize] = []
+        var supplementaries: [[ItemSupplementaryLayout]] = []
+        sizes.reserveCapacity(count)
+        supplementaries.reserveCapacity(count)
+        for item in 0..<count {
+          let path = ItemPath(item: item, section: section)
+          sizes.append(try askSize(ofItemAt: path))
+          let views = askSupplementaries(ofItemAt: path, noting: &rejection)
+          if !hadItemSupplementaries { noteItemSupplementaries(views) }
+          supplementaries.append(views)
+        }
+        // A reloaded section's items may have kept their sizes.
+        changes[section] = kept.map { _firstDifference(itemSizes[$0], sizes, from: 0) ?? -1 } ?? 0
+        newItemSizes.append(sizes)
+        newItemSupplementaries.append(supplementaries)
+        continue
+      }
+      let carried = try carrySection(
+        from: source, to: section, count: count, mapping: mapping,
+        reloaded: reloadedItems[source] ?? [], hadItemSupplementaries: hadItemSupplementaries,
+        rejection: &rejection)
+      newItemSizes.append(carried.sizes)
+      newItemSupplementaries.append(carried.supplementaries)
+      changes[section] = carried.firstChange
+    }
+    itemSizes = newItemSizes
+    itemSupplementaries = newItemSupplementaries
+    if hadItemSupplementaries { measureItemSupplementaryReach() }
+    deferRejection(rejection)
+    supplementarySizes = newSupplementarySizes
+    return changes
+  }
+
+  /// The sizes and supplementary views of the surviving section at `target` after the batch (at
+  /// `source` before), and the first item whose size may differ from the size at its position
+  /// before (-1: none).
+  ///
+  /// A section whose items the batch leaves as they are keeps its arrays (shared, not copied),
+  /// asking again only the views of items that had some; a section with item changes is rebuilt
+  /// by merging its survivors, in order, with the positions that inserts and move targets take,
+  /// without looking any item up.
+  private func carrySection(
+    from source: Int, to target: Int, count: Int, mapping: BatchUpdate.IndexMapping,
+    reloaded: [Int], hadItemSupplementaries: Bool, rejection: inout ListHostError?
+  ) throws(ListHostError) -> (
+    sizes: [CGSize], supplementaries: [[ItemSupplementaryLayout]], firstChange: Int
+  ) {
     /// Asks the size and the supplementary views of the item at `path`, which is new or reloaded.
     func ask(_ path: ItemPath) throws(ListHostError) -> (CGSize, [ItemSupplementaryLayout]) {
       let size = try askSize(ofItemAt: path)
@@ -177,127 +274,97 @@ extension HeadlessListView {
     func again(_ kept: [ItemSupplementaryLayout], at path: ItemPath) -> [ItemSupplementaryLayout] {
       kept.isEmpty ? [] : askSupplementaries(ofItemAt: path, noting: &rejection)
     }
-    for section in counts.indices {
-      var source = mapping.source(ofSection: section)
-      if let kept = source, reloadedSections.contains(kept) { source = nil }
-      if let source {
-        newSupplementarySizes.append(supplementarySizes[source])
-      } else {
-        newSupplementarySizes.append(try askSupplementarySizes(inSection: section))
-      }
-      let count = counts[section]
-      guard let source else {
-        // Inserted or reloaded: every item is asked.
-        var sizes: [CGSize] = []
-        var supplementaries: [[ItemSupplementaryLayout]] = []
-        sizes.reserveCapacity(count)
-        supplementaries.reserveCapacity(count)
-        for item in 0..<count {
-          let (size, views) = try ask(ItemPath(item: item, section: section))
-          sizes.append(size)
-          supplementaries.append(views)
-        }
-        newItemSizes.append(sizes)
-        newItemSupplementaries.append(supplementaries)
-        continue
-      }
-      let leaving = mapping._itemsLeaving(inSection: source)
-      let reloaded = reloadedItems[source] ?? []
-      let arriving = mapping._itemsArriving(inSection: section)
-      guard !leaving.isEmpty || !reloaded.isEmpty || !arriving.isEmpty else {
-        // Every item stays where it is, unreloaded.
-        newItemSizes.append(itemSizes[source])
-        var supplementaries = itemSupplementaries[source]
-        if hadItemSupplementaries {
-          for item in supplementaries.indices where !supplementaries[item].isEmpty {
-            supplementaries[item] = again(
-              supplementaries[item], at: ItemPath(item: item, section: section))
-          }
-        }
-        newItemSupplementaries.append(supplementaries)
-        continue
-      }
-      // The survivors keep their order and fill the positions that no insert or move takes.
-      let oldSizes = itemSizes[source]
-      let oldSupplementaries = itemSupplementaries[source]
-      var sizes: [CGSize] = []
-      sizes.reserveCapacity(count)
-      // Every item's views when some item had views; otherwise only the answers with views, put
-      // on a list of empty ones at the end (the old list, when the count stays).
-      var supplementaries: [[ItemSupplementaryLayout]] = []
-      var answered: [(item: Int, views: [ItemSupplementaryLayout])] = []
-      if hadItemSupplementaries { supplementaries.reserveCapacity(count) }
-      func record(_ views: [ItemSupplementaryLayout], at item: Int) {
-        if hadItemSupplementaries {
-          supplementaries.append(views)
-        } else if !views.isEmpty {
-          answered.append((item, views))
+    let leaving = mapping._itemsLeaving(inSection: source)
+    let arriving = mapping._itemsArriving(inSection: target)
+    guard !leaving.isEmpty || !reloaded.isEmpty || !arriving.isEmpty else {
+      // Every item stays where it is, unreloaded.
+      var supplementaries = itemSupplementaries[source]
+      if hadItemSupplementaries {
+        for item in supplementaries.indices where !supplementaries[item].isEmpty {
+          supplementaries[item] = again(
+            supplementaries[item], at: ItemPath(item: item, section: target))
         }
       }
-      var (old, item) = (0, 0)
-      var (nextLeaving, nextReloaded) = (0, 0)
-      /// Fills the positions from `item` up to `end` with the next survivors, copying runs.
-      func fillSurvivors(upTo end: Int) throws(ListHostError) {
-        while item < end {
-          while nextLeaving < leaving.count, leaving[nextLeaving] == old {
-            nextLeaving += 1
-            old += 1
-          }
-          while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
-          if nextReloaded < reloaded.count, reloaded[nextReloaded] == old {
-            let (size, views) = try ask(ItemPath(item: item, section: section))
-            sizes.append(size)
-            record(views, at: item)
-            old += 1
-            item += 1
-            continue
-          }
-          // A run of kept items: up to `end`, the next item that leaves or the next reloaded one.
-          var run = end - item
-          if nextLeaving < leaving.count { run = min(run, leaving[nextLeaving] - old) }
-          if nextReloaded < reloaded.count { run = min(run, reloaded[nextReloaded] - old) }
-          sizes.append(contentsOf: oldSizes[old..<(old + run)])
-          if hadItemSupplementaries {
-            for offset in 0..<run {
-              supplementaries.append(
-                again(
-                  oldSupplementaries[old + offset],
-                  at: ItemPath(item: item + offset, section: section)))
-            }
-          }
-          old += run
-          item += run
-        }
-      }
-      for slot in arriving {
-        try fillSurvivors(upTo: slot)
-        let path = ItemPath(item: slot, section: section)
-        // A moved item keeps its size and, asked again, its views; an inserted one is asked.
-        if let moved = mapping.source(of: path) {
-          sizes.append(itemSizes[moved.section][moved.item])
-          record(again(itemSupplementaries[moved.section][moved.item], at: path), at: slot)
-        } else {
-          let (size, views) = try ask(path)
-          sizes.append(size)
-          record(views, at: slot)
-        }
-        item += 1
-      }
-      try fillSurvivors(upTo: count)
-      if !hadItemSupplementaries {
-        supplementaries =
-          oldSupplementaries.count == count
-          ? oldSupplementaries : Array(repeating: [], count: count)
-        for (item, views) in answered { supplementaries[item] = views }
-      }
-      newItemSizes.append(sizes)
-      newItemSupplementaries.append(supplementaries)
+      return (itemSizes[source], supplementaries, -1)
     }
-    itemSizes = newItemSizes
-    itemSupplementaries = newItemSupplementaries
-    if hadItemSupplementaries { measureItemSupplementaryReach() }
-    deferRejection(rejection)
-    supplementarySizes = newSupplementarySizes
+    // The items before the first change keep their positions and sizes.
+    let firstChange = min(
+      leaving.first ?? count, reloaded.first ?? count, arriving.first ?? count, count)
+    // The survivors keep their order and fill the positions that no insert or move takes.
+    let oldSizes = itemSizes[source]
+    let oldSupplementaries = itemSupplementaries[source]
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(count)
+    // Every item's views when some item had views; otherwise only the answers with views, put
+    // on a list of empty ones at the end (the old list, when the count stays).
+    var supplementaries: [[ItemSupplementaryLayout]] = []
+    var answered: [(item: Int, views: [ItemSupplementaryLayout])] = []
+    if hadItemSupplementaries { supplementaries.reserveCapacity(count) }
+    func record(_ views: [ItemSupplementaryLayout], at item: Int) {
+      if hadItemSupplementaries {
+        supplementaries.append(views)
+      } else if !views.isEmpty {
+        answered.append((item, views))
+      }
+    }
+    var (old, item) = (0, 0)
+    var (nextLeaving, nextReloaded) = (0, 0)
+    /// Fills the positions from `item` up to `end` with the next survivors, copying runs.
+    func fillSurvivors(upTo end: Int) throws(ListHostError) {
+      while item < end {
+        while nextLeaving < leaving.count, leaving[nextLeaving] == old {
+          nextLeaving += 1
+          old += 1
+        }
+        while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
+        if nextReloaded < reloaded.count, reloaded[nextReloaded] == old {
+          let (size, views) = try ask(ItemPath(item: item, section: target))
+          sizes.append(size)
+          record(views, at: item)
+          old += 1
+          item += 1
+          continue
+        }
+        // A run of kept items: up to `end`, the next item that leaves or the next reloaded one.
+        var run = end - item
+        if nextLeaving < leaving.count { run = min(run, leaving[nextLeaving] - old) }
+        if nextReloaded < reloaded.count { run = min(run, reloaded[nextReloaded] - old) }
+        sizes.append(contentsOf: oldSizes[old..<(old + run)])
+        if hadItemSupplementaries {
+          for offset in 0..<run {
+            supplementaries.append(
+              again(
+                oldSupplementaries[old + offset],
+                at: ItemPath(item: item + offset, section: target)))
+          }
+        }
+        old += run
+        item += run
+      }
+    }
+    for slot in arriving {
+      try fillSurvivors(upTo: slot)
+      let path = ItemPath(item: slot, section: target)
+      // A moved item keeps its size and, asked again, its views; an inserted one is asked.
+      if let moved = mapping.source(of: path) {
+        sizes.append(itemSizes[moved.section][moved.item])
+        record(again(itemSupplementaries[moved.section][moved.item], at: path), at: slot)
+      } else {
+        let (size, views) = try ask(path)
+        sizes.append(size)
+        record(views, at: slot)
+      }
+      item += 1
+    }
+    try fillSurvivors(upTo: count)
+    if !hadItemSupplementaries {
+      supplementaries =
+        oldSupplementaries.count == count
+        ? oldSupplementaries : Array(repeating: [], count: count)
+      for (item, views) in answered { supplementaries[item] = views }
+    }
+    // A changed item may have kept its size: the first size that differs is the change.
+    return (sizes, supplementaries, _firstDifference(oldSizes, sizes, from: firstChange) ?? -1)
   }
 
   private func moveVisibleViews(with mapping: BatchUpdate.IndexMapping, update: BatchUpdate) {
@@ -354,26 +421,24 @@ extension HeadlessListView {
   }
 }
 
-/// Whether the item sizes of the section at `target` in `after` differ from those of the section
-/// at `source` in `before`. (Made outside the main actor, the closure is called without an
-/// isolation check: a layout calls it once per section of every batch.)
-func _sizesChanged(from before: [[CGSize]], to after: [[CGSize]]) -> (
-  _ target: Int, _ source: Int
-) -> Bool {
-  { target, source in !_sameBits(after[target], before[source]) }
+/// Whether the item sizes of the section at `target` changed in the batch, from the first
+/// changed item of each section after it (-1: unchanged). (Made outside the main actor, the
+/// closure is called without an isolation check: a layout calls it once per section of every
+/// batch.)
+func _sizesChanged(_ changes: [Int]) -> (_ target: Int, _ source: Int) -> Bool {
+  { target, _ in changes[target] >= 0 }
 }
 
-/// Whether two size lists hold the same values bit for bit, which is all a layout computes from:
-/// lists that share their storage answer at once, others compare their bytes.
-func _sameBits(_ lhs: [CGSize], _ rhs: [CGSize]) -> Bool {
-  guard lhs.count == rhs.count else { return false }
-  guard !lhs.isEmpty else { return true }
-  return lhs.withUnsafeBytes { left in
-    rhs.withUnsafeBytes { right in
-      guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
-        return false
-      }
-      return leftBase == rightBase || memcmp(leftBase, rightBase, left.count) == 0
-    }
+/// The first index from `start` on at which `new` differs from `old` bit for bit (bits are all a
+/// layout computes from), or `nil` when the two hold the same values; a longer list differs from
+/// a shorter one at the shorter one's count.
+func _firstDifference(_ old: [CGSize], _ new: [CGSize], from start: Int) -> Int? {
+  let common = min(old.count, new.count)
+  var index = max(0, start)
+  while index < common, old[index].width.bitPattern == new[index].width.bitPattern,
+    old[index].height.bitPattern == new[index].height.bitPattern
+  {
+    index += 1
   }
+  return index == common && old.count == new.count ? nil : index
 }
