@@ -353,11 +353,16 @@ extension HeadlessListView {
 
   /// What a template layout takes of each section: its item count and header and footer sizes.
   private func sectionInputs(_ counts: [Int]) -> [HeadlessLayout.SectionInput] {
-    counts.indices.map { section in
-      HeadlessLayout.SectionInput(
-        itemCount: counts[section], headerSize: supplementarySizes[section].header,
-        footerSize: supplementarySizes[section].footer)
+    // (A loop, not `map`: on the main actor, each call of a closure checks its isolation.)
+    var inputs: [HeadlessLayout.SectionInput] = []
+    inputs.reserveCapacity(counts.count)
+    for section in counts.indices {
+      inputs.append(
+        HeadlessLayout.SectionInput(
+          itemCount: counts[section], headerSize: supplementarySizes[section].header,
+          footerSize: supplementarySizes[section].footer))
     }
+    return inputs
   }
 
   /// The size of the item at `path`, asked of the data source.

@@ -175,7 +175,7 @@ extension HeadlessListView {
       }
       touched.sort()
       var previous = -1
-      var carried: [(section: Int, sizes: [CGSize], views: [[ItemSupplementaryLayout]])] = []
+      var carried: [(section: Int, sizes: [CGSize], views: _CarriedViews)] = []
       for section in touched where section != previous {
         previous = section
         let result = try carrySection(
@@ -189,7 +189,7 @@ extension HeadlessListView {
       // arrays before the batch.
       for (section, sizes, views) in carried {
         itemSizes[section] = sizes
-        itemSupplementaries[section] = views
+        views.store(in: &itemSupplementaries[section], count: counts[section])
       }
       deferRejection(rejection)
       return changes
@@ -235,7 +235,9 @@ extension HeadlessListView {
         reloaded: reloadedItems[source] ?? [], hadItemSupplementaries: hadItemSupplementaries,
         rejection: &rejection)
       newItemSizes.append(carried.sizes)
-      newItemSupplementaries.append(carried.supplementaries)
+      var views = itemSupplementaries[source]
+      carried.supplementaries.store(in: &views, count: count)
+      newItemSupplementaries.append(views)
       changes[section] = carried.firstChange
     }
     itemSizes = newItemSizes
@@ -257,9 +259,7 @@ extension HeadlessListView {
   private func carrySection(
     from source: Int, to target: Int, count: Int, mapping: BatchUpdate.IndexMapping,
     reloaded: [Int], hadItemSupplementaries: Bool, rejection: inout ListHostError?
-  ) throws(ListHostError) -> (
-    sizes: [CGSize], supplementaries: [[ItemSupplementaryLayout]], firstChange: Int
-  ) {
+  ) throws(ListHostError) -> (sizes: [CGSize], supplementaries: _CarriedViews, firstChange: Int) {
     /// Asks the size and the supplementary views of the item at `path`, which is new or reloaded.
     func ask(_ path: ItemPath) throws(ListHostError) -> (CGSize, [ItemSupplementaryLayout]) {
       let size = try askSize(ofItemAt: path)
@@ -278,21 +278,20 @@ extension HeadlessListView {
     let arriving = mapping._itemsArriving(inSection: target)
     guard !leaving.isEmpty || !reloaded.isEmpty || !arriving.isEmpty else {
       // Every item stays where it is, unreloaded.
+      guard hadItemSupplementaries else { return (itemSizes[source], .answered([]), -1) }
       var supplementaries = itemSupplementaries[source]
-      if hadItemSupplementaries {
-        for item in supplementaries.indices where !supplementaries[item].isEmpty {
-          supplementaries[item] = again(
-            supplementaries[item], at: ItemPath(item: item, section: target))
-        }
+      for item in supplementaries.indices where !supplementaries[item].isEmpty {
+        supplementaries[item] = again(
+          supplementaries[item], at: ItemPath(item: item, section: target))
       }
-      return (itemSizes[source], supplementaries, -1)
+      return (itemSizes[source], .all(supplementaries), -1)
     }
     // The items before the first change keep their positions and sizes.
     let firstChange = min(
       leaving.first ?? count, reloaded.first ?? count, arriving.first ?? count, count)
     // The survivors keep their order and fill the positions that no insert or move takes.
     let oldSizes = itemSizes[source]
-    let oldSupplementaries = itemSupplementaries[source]
+    let oldSupplementaries = hadItemSupplementaries ? itemSupplementaries[source] : []
     var sizes: [CGSize] = []
     sizes.reserveCapacity(count)
     // Every item's views when some item had views; otherwise only the answers with views, put
@@ -357,14 +356,9 @@ extension HeadlessListView {
       item += 1
     }
     try fillSurvivors(upTo: count)
-    if !hadItemSupplementaries {
-      supplementaries =
-        oldSupplementaries.count == count
-        ? oldSupplementaries : Array(repeating: [], count: count)
-      for (item, views) in answered { supplementaries[item] = views }
-    }
     // A changed item may have kept its size: the first size that differs is the change.
-    return (sizes, supplementaries, _firstDifference(oldSizes, sizes, from: firstChange) ?? -1)
+    let change = _firstDifference(oldSizes, sizes, from: firstChange) ?? -1
+    return (sizes, hadItemSupplementaries ? .all(supplementaries) : .answered(answered), change)
   }
 
   private func moveVisibleViews(with mapping: BatchUpdate.IndexMapping, update: BatchUpdate) {
@@ -441,4 +435,30 @@ func _firstDifference(_ old: [CGSize], _ new: [CGSize], from start: Int) -> Int?
     index += 1
   }
   return index == common && old.count == new.count ? nil : index
+}
+
+/// The supplementary views of a section's items after a batch: every item's, when some item had
+/// views before it; otherwise only the answers with views (every other item has none).
+enum _CarriedViews {
+  /// Every item's views, in order.
+  case all([[ItemSupplementaryLayout]])
+  /// The items that answered views, with them; every other item has none.
+  case answered([(item: Int, views: [ItemSupplementaryLayout])])
+
+  /// Makes `list`, the section's views before the batch, its views after it: replaced by every
+  /// item's, or, when no item had views (so `list` is all empty), resized to `count` in place
+  /// with the answers set.
+  func store(in list: inout [[ItemSupplementaryLayout]], count: Int) {
+    switch self {
+    case .all(let views):
+      list = views
+    case .answered(let answered):
+      if count > list.count {
+        list.append(contentsOf: repeatElement([], count: count - list.count))
+      } else if count < list.count {
+        list.removeLast(list.count - count)
+      }
+      for (item, views) in answered { list[item] = views }
+    }
+  }
 }
