@@ -482,7 +482,7 @@ extension HeadlessListView {
       let section = element.path.section
       let current =
         kind == .header ? supplementarySizes[section].header : supplementarySizes[section].footer
-      let proposed = (view as? any HeadlessReusableView)?.frame.size ?? current
+      let proposed = _reusable(view)?.frame.size ?? current
       let answer = try call("preferredLayoutAttributesFitting") {
         dataSource.listHost(
           self, preferredSizeOfSupplementary: view, ofKind: kind, inSection: section,
@@ -509,7 +509,7 @@ extension HeadlessListView {
       guard let view = visible[element] else { continue }
       let path = element.path
       let proposed =
-        (view as? any HeadlessReusableView)?.frame.size ?? itemSizes[path.section][path.item]
+        _reusable(view)?.frame.size ?? itemSizes[path.section][path.item]
       let answer = try call("preferredLayoutAttributesFitting") {
         dataSource.listHost(self, preferredSizeOf: view, forItemAt: path, proposed: proposed)
       }
@@ -531,6 +531,7 @@ extension HeadlessListView {
       _withoutDecorations(
         bandAdjusted(in: visibleBounds, { currentLayout.visibleElements(in: $0) }))
       + itemSupplementaryAttributes(in: visibleBounds)
+    if attributes.count == visible.count, takeFramesIfNothingEntersOrLeaves(attributes) { return }
     var wanted: Set<LayoutElement> = []
     wanted.reserveCapacity(attributes.count)
     for attribute in attributes { wanted.insert(attribute.element) }
@@ -541,11 +542,11 @@ extension HeadlessListView {
     let sorted = _sortedInDisplayOrder(attributes, by: \.element)
     for attribute in sorted {
       if let view = visible[attribute.element] {
-        (view as? any HeadlessReusableView)?.frame = attribute.frame
+        _reusable(view)?.frame = attribute.frame
         continue
       }
       let view = try requestView(for: attribute.element)
-      (view as? any HeadlessReusableView)?.frame = attribute.frame
+      _reusable(view)?.frame = attribute.frame
       if attribute.element.kind == .item, selected.contains(attribute.element.path) {
         (view as? HeadlessCell)?.isSelected = true
       }
@@ -568,6 +569,25 @@ extension HeadlessListView {
     for attribute in sorted { elements.append(attribute.element) }
     // (A layout that listed an element twice leaves the cache to be sorted from the views.)
     if elements.count == visible.count { sortedVisibleCache = elements }
+  }
+
+  /// Places the visible views at `attributes` when those are exactly the elements visible (as
+  /// after a batch away from the viewport): nothing enters or leaves, and nothing is sorted.
+  ///
+  /// - Returns: Whether it did; `false` leaves everything as it was.
+  private func takeFramesIfNothingEntersOrLeaves(_ attributes: [LayoutAttributes]) -> Bool {
+    var views: [AnyObject] = []
+    views.reserveCapacity(attributes.count)
+    for attribute in attributes {
+      guard let view = visible[attribute.element] else { return false }
+      views.append(view)
+    }
+    // The same number of elements, each visible: the same set, unless the layout listed one
+    // twice (then the slow path sorts it out).
+    var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
+    for view in views where !seen.insert(ObjectIdentifier(view)).inserted { return false }
+    for (attribute, view) in zip(attributes, views) { _reusable(view)?.frame = attribute.frame }
+    return true
   }
 
   /// Removes the view at `element` from the screen into its reuse pool.
@@ -700,4 +720,13 @@ func _order(_ lhs: LayoutElement, _ rhs: LayoutElement) -> Bool {
 
 private func _callName(_ element: LayoutElement) -> String {
   element.kind == .item ? "cellForItemAt" : "viewForSupplementaryOfKind"
+}
+
+/// `view` as a headless view the host places, with a class check first: a cast to the protocol
+/// looks up a conformance, which the passes over the visible views would pay for every view of
+/// every batch.
+func _reusable(_ view: AnyObject) -> (any HeadlessReusableView)? {
+  if let cell = view as? HeadlessCell { return cell }
+  if let supplementary = view as? HeadlessSupplementaryView { return supplementary }
+  return view as? any HeadlessReusableView
 }

@@ -364,9 +364,11 @@ extension HeadlessListView {
   private func moveVisibleViews(with mapping: BatchUpdate.IndexMapping, update: BatchUpdate) {
     let reloadedItems = Set(update.itemReloads)
     let reloadedSections = Set(update.sectionReloads)
-    var moved: [LayoutElement: AnyObject] = [:]
-    moved.reserveCapacity(visible.count)
-    for element in sortedVisibleElements {
+    let elements = sortedVisibleElements
+    var targets: [LayoutElement?] = []
+    targets.reserveCapacity(elements.count)
+    var stays = true
+    for element in elements {
       // (No `Optional.map` closures: on the main actor, each call checks its isolation.)
       var target: LayoutElement?
       switch element.kind {
@@ -389,6 +391,14 @@ extension HeadlessListView {
           target = LayoutElement(kind: element.kind, path: ItemPath(item: 0, section: section))
         }
       }
+      if target != element { stays = false }
+      targets.append(target)
+    }
+    // A batch away from the viewport leaves every view where it is.
+    guard !stays else { return }
+    var moved: [LayoutElement: AnyObject] = [:]
+    moved.reserveCapacity(visible.count)
+    for (element, target) in zip(elements, targets) {
       guard let target else {
         endDisplay(element)
         continue
@@ -396,13 +406,13 @@ extension HeadlessListView {
       moved[target] = visible[element]
     }
     visible = moved
-    var elements: [ObjectIdentifier: LayoutElement] = [:]
-    elements.reserveCapacity(moved.count)
+    var viewElements: [ObjectIdentifier: LayoutElement] = [:]
+    viewElements.reserveCapacity(moved.count)
     for (element, view) in moved {
-      let other = elements.updateValue(element, forKey: ObjectIdentifier(view))
+      let other = viewElements.updateValue(element, forKey: ObjectIdentifier(view))
       precondition(other == nil, "one view is visible at two elements after a batch")
     }
-    visibleElements = elements
+    visibleElements = viewElements
   }
 
   private func scheduleCompletion(_ completion: (@MainActor (Bool) -> Void)?) {
