@@ -531,7 +531,12 @@ extension HeadlessListView {
       _withoutDecorations(
         bandAdjusted(in: visibleBounds, { currentLayout.visibleElements(in: $0) }))
       + itemSupplementaryAttributes(in: visibleBounds)
-    if attributes.count == visible.count, takeFramesIfNothingEntersOrLeaves(attributes) { return }
+    // The views already stand where the layout puts them (a batch away from the viewport).
+    if attributes == placedAttributes { return }
+    if attributes.count == visible.count, takeFramesIfNothingEntersOrLeaves(attributes) {
+      placedAttributes = attributes
+      return
+    }
     var wanted: Set<LayoutElement> = []
     wanted.reserveCapacity(attributes.count)
     for attribute in attributes { wanted.insert(attribute.element) }
@@ -568,7 +573,10 @@ extension HeadlessListView {
     elements.reserveCapacity(sorted.count)
     for attribute in sorted { elements.append(attribute.element) }
     // (A layout that listed an element twice leaves the cache to be sorted from the views.)
-    if elements.count == visible.count { sortedVisibleCache = elements }
+    if elements.count == visible.count {
+      sortedVisibleCache = elements
+      placedAttributes = attributes
+    }
   }
 
   /// Places the visible views at `attributes` when those are exactly the elements visible (as

@@ -229,8 +229,14 @@ public class HeadlessListView: ListHost {
   var supplementarySizes: [(header: CGSize, footer: CGSize)] = []
   /// The visible views by element.
   var visible: [LayoutElement: AnyObject] = [:] {
-    didSet { sortedVisibleCache = nil }
+    didSet {
+      sortedVisibleCache = nil
+      placedAttributes = nil
+    }
   }
+  /// The attributes the visible views were last placed at, while no view entered or left since:
+  /// a layout pass that finds the same ones has nothing to do.
+  var placedAttributes: [LayoutAttributes]?
   /// ``visible``'s elements in display order, until ``visible`` changes.
   var sortedVisibleCache: [LayoutElement]?
   /// The element each visible view shows.
