@@ -118,7 +118,8 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
   /// Each section's start along the scroll axis.
   var _starts: [CGFloat] = []
   let _axes: _Axes
-  /// The frames computed since the layout was created; read through `framesComputed`
+  /// The frames computed since the layout was created (a resumed section counts its frames from
+  /// the engine's resume point on, and its supplementary views); read through `framesComputed`
   /// (`@_spi(Testing)`).
   var _framesComputed = 0
   /// The item sizes asked of size providers since the layout was created; read through
@@ -140,6 +141,26 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
     }
     _sizesQueried += queried
     _framesComputed += geometry.frameCount
+    return geometry
+  }
+
+  /// Asks the engine to resume section `index` from its geometry now, keeping the items before
+  /// `prefix`; counts the frames from the engine's resume point on and the sizes asked.
+  mutating func _resume(
+    _ section: Engine.Section, at index: Int, keepingItemsBefore prefix: Int,
+    sizes: ItemSizeProvider
+  ) -> SectionLayout {
+    let previous = _geometry[index]
+    let first = engine.resumePoint(of: section, reusing: previous, keepingItemsBefore: prefix)
+    var queried = 0
+    let geometry = engine.layout(
+      section, at: index,
+      sizes: { path, fitting in
+        queried += 1
+        return sizes(path, fitting)
+      }, reusing: previous, keepingItemsBefore: prefix)
+    _sizesQueried += queried
+    _framesComputed += geometry.frameCount - first
     return geometry
   }
 
