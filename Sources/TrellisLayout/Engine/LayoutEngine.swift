@@ -108,7 +108,7 @@ public protocol LayoutEngine: Sendable {
   /// The default implementation lays out the whole section with ``layout(_:at:sizes:)``. Every
   /// built-in engine resumes: ``FlowLayout`` at the start of the line that holds item
   /// `prefix - 1`, ``TableLayout`` and ``WaterfallLayout`` at item `prefix`, ``GridLayout`` at the
-  /// group that holds item `prefix` (or the last group, when items are appended to a full one; an
+  /// group that holds item `prefix` (or the group before, when item `prefix` starts a new one; an
   /// orthogonally scrolling grid section is laid out whole), ``MixedLayout`` where the engine its
   /// section names resumes.
   ///

@@ -86,8 +86,8 @@ public struct GridLayout: LayoutEngine, Hashable {
   ///
   /// Groups hold `columns` consecutive items, so the groups before the one holding item `prefix`
   /// are unchanged, and that group starts where it started before. When items are appended to a
-  /// full last group (`prefix` is the old count and a multiple of `columns`), the last old group
-  /// is placed again, since where the next group starts depends on its height. Kept items of a
+  /// full group (`prefix` is a multiple of `columns` and the old or the new count), the group
+  /// before is placed again, since where the next group starts depends on its height. Kept items of a
   /// group placed again take their heights from their frames in `previous`; `sizes` is asked
   /// (for measured heights) for items `prefix...` only. An orthogonally scrolling section is laid
   /// out whole: its band's content length depends on every group. The result equals
@@ -110,12 +110,14 @@ public struct GridLayout: LayoutEngine, Hashable {
     reusing previous: SectionLayout, keepingItemsBefore prefix: Int
   ) -> SectionLayout {
     let first = resumePoint(of: section, reusing: previous, keepingItemsBefore: prefix)
+    let resumes = prefix > 0 && section.orthogonalScrolling == .none
     return _layout(
-      section, at: index, sizes: sizes, resuming: first > 0 ? (previous, prefix, first) : nil)
+      section, at: index, sizes: sizes, resuming: resumes ? (previous, prefix, first) : nil)
   }
 
-  /// The first item of the group that holds item `prefix` (of the last old group when items are
-  /// appended to a full one); zero when `prefix` is zero or the section scrolls orthogonally.
+  /// The first item of the group that holds item `prefix`, or of the one before when item
+  /// `prefix` starts a group that did not exist before or does not exist now; zero when `prefix`
+  /// is zero or the section scrolls orthogonally.
   ///
   ///     GridLayout(width: 320).resumePoint(of: section, reusing: geometry, keepingItemsBefore: 7)
   ///     // 6 with three columns
@@ -133,7 +135,10 @@ public struct GridLayout: LayoutEngine, Hashable {
     _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
     guard prefix > 0, section.orthogonalScrolling == .none, section.columns >= 1 else { return 0 }
     let columns = section.columns
-    if prefix.isMultiple(of: columns), prefix < previous.itemFrames.count { return prefix }
+    // Item `prefix` starts a group that existed before and still exists: it starts where it did.
+    if prefix.isMultiple(of: columns), prefix < min(previous.itemFrames.count, section.itemCount) {
+      return prefix
+    }
     return (prefix - 1) / columns * columns
   }
 
