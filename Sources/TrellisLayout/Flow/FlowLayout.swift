@@ -153,7 +153,7 @@ public struct FlowLayout: LayoutEngine, Hashable {
     var origin = frame.itemsStart + axes.mainLeading(section.insets)
     var first = 0  // the first item placed
     var keptFrames: [CGRect] = []
-    var keptLines: ArraySlice<LayoutRun> = []
+    var keptLines: [LayoutRun] = []
     var crosses: [CGFloat] = []
     var mains: [CGFloat] = []
     if let (previous, prefix) = resuming {
@@ -163,9 +163,11 @@ public struct FlowLayout: LayoutEngine, Hashable {
       let line = lines._countStarting(before: prefix) - 1
       first = lines[line].items.lowerBound
       origin = lines[line].start
+      // Reserved for the whole section, so that placing the rest never grows (copies) them.
       keptFrames.reserveCapacity(count)
       keptFrames.append(contentsOf: previous.itemFrames[..<first])
-      keptLines = lines[..<line]
+      keptLines.reserveCapacity(line + count - first)
+      keptLines.append(contentsOf: lines[..<line])
       crosses.reserveCapacity(count - first)
       mains.reserveCapacity(count - first)
       for item in first..<prefix {
@@ -187,7 +189,7 @@ public struct FlowLayout: LayoutEngine, Hashable {
     var lines = _FlowLines(
       axes: axes, first: first, crosses: crosses, mains: mains, available: available,
       leading: leading, spacing: section.interitemSpacing, alignment: section.alignment,
-      keptFrames: keptFrames, keptRuns: Array(keptLines))
+      keptFrames: consume keptFrames, keptRuns: consume keptLines)
     let itemsEnd =
       lines.place(from: origin, lineSpacing: section.lineSpacing)
       + axes.mainTrailing(section.insets)

@@ -162,7 +162,6 @@ public struct GridLayout: LayoutEngine, Hashable {
     let count = section.itemCount
     var first = 0  // the first item placed
     var heights: [CGFloat] = []
-    heights.reserveCapacity(count)
     var top = frame.itemsStart + section.insets.top
     var keptFrames: [CGRect] = []
     var keptRuns: [LayoutRun] = []
@@ -170,12 +169,16 @@ public struct GridLayout: LayoutEngine, Hashable {
       // The group starting at `start` starts where it did: the groups above it are unchanged.
       first = start
       top = previous.itemFrames[start].origin.y
+      heights.reserveCapacity(count - start)
+      // Reserved for the whole section, so that placing the rest never grows (copies) them.
       keptFrames.reserveCapacity(count)
       keptFrames.append(contentsOf: previous.itemFrames[..<start])
-      keptRuns.append(
-        contentsOf: previous.lanes[0][..<previous.lanes[0]._countStarting(before: start)])
+      let runs = previous.lanes[0]._countStarting(before: start)
+      keptRuns.reserveCapacity(runs + count - start)
+      keptRuns.append(contentsOf: previous.lanes[0][..<runs])
       for item in start..<prefix { heights.append(previous.itemFrames[item].size.height) }
     }
+    if resuming == nil { heights.reserveCapacity(count) }
     for item in (first + heights.count)..<count {
       switch section.itemHeight {
       case .fixed(let height): heights.append(height)
@@ -186,8 +189,8 @@ public struct GridLayout: LayoutEngine, Hashable {
 
     var groups = _GridGroups(
       heights: heights, first: first, columns: columns, groupAxis: section.groupAxis,
-      itemWidth: itemWidth, spacing: section.interitemSpacing, keptFrames: keptFrames,
-      keptRuns: keptRuns)
+      itemWidth: itemWidth, spacing: section.interitemSpacing, keptFrames: consume keptFrames,
+      keptRuns: consume keptRuns)
     let bottom: CGFloat
     var orthogonal: OrthogonalScrollingInfo?
     if section.orthogonalScrolling == .none {
