@@ -149,4 +149,36 @@ struct ResumedRelayoutCountTests {
     }
     expectStopMessage(result, contains: "section 0 went from 5 to 6 items")
   }
+
+  @Test("carrySections: a first changed item beyond the smaller count stops with a message")
+  func firstChangedItemBeyondCount() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      var layout = ListLayout(TableLayout(width: 320), sections: [TableSection(itemCount: 5)]) {
+        _, _ in size(0, 44)
+      }
+      let mapping = try! BatchUpdate(itemInserts: [ItemPath(item: 5, section: 0)])
+        .indexMapping(from: [5], to: [6])
+      layout.carrySections(
+        across: mapping, to: [TableSection(itemCount: 6)], sizes: { _, _ in size(0, 44) },
+        firstChangedItem: { _, _ in 6 })
+    }
+    expectStopMessage(
+      result,
+      contains: "firstChangedItem must be in 0...min(old item count, new item count) = 0...5 "
+        + "for section 0 (got 6)")
+  }
+
+  @Test("invalidateSections computes each named section once, in any order, duplicates or not")
+  func invalidateSectionsOnce() {
+    var layout = ListLayout(
+      TableLayout(width: 320), sections: (0..<5).map { TableSection(itemCount: $0 + 1) }
+    ) { _, _ in size(0, 44) }
+    for (indices, frames) in [([3], 4), ([1, 3], 6), ([3, 1, 3], 6), ([2, 2], 3), ([], 0)] {
+      let before = layout.framesComputed
+      layout.invalidateSections(indices) { _, _ in size(0, 44) }
+      #expect(layout.framesComputed - before == frames, "\(indices)")
+    }
+  }
 }

@@ -420,22 +420,25 @@ extension ListLayout {
         }
         continue
       }
-      _replace(at: target, with: sections[target], keepingItemsBefore: prefix, sizes: sizes)
+      _replace(
+        at: target, with: sections[target], keepingItemsBefore: prefix, sizes: sizes,
+        argument: "firstChangedItem")
       firstChanged = firstChanged ?? target
     }
     if let firstChanged { _updateStarts(from: firstChanged) }
   }
 
   /// Replaces section `index` (without moving later sections): resumed when only its item count
-  /// differs and `prefix` is positive, computed whole otherwise.
+  /// differs and `prefix` is positive, computed whole otherwise. `argument` names where `prefix`
+  /// came from, for the precondition message.
   mutating func _replace(
     at index: Int, with section: Engine.Section, keepingItemsBefore prefix: Int,
-    sizes: ItemSizeProvider
+    sizes: ItemSizeProvider, argument: StaticString = "keepingItemsBefore"
   ) {
     var old = sections[index]
     precondition(
       prefix >= 0 && prefix <= min(old.itemCount, section.itemCount),
-      "keepingItemsBefore must be in 0...min(old item count, new item count) = "
+      "\(argument) must be in 0...min(old item count, new item count) = "
         + "0...\(min(old.itemCount, section.itemCount)) for section \(index) (got \(prefix))")
     old.itemCount = section.itemCount
     sections[index] = section
