@@ -160,6 +160,7 @@ struct CarrySectionsTests {
         newSizes[path.section][path.item]
       }
       #expect(layout == fresh, "seed \(seed), step \(step)")
+      #expect(layout._invariantViolations() == [], "seed \(seed), step \(step)")
       // Inserted sections and those with new options are computed whole; those whose items
       // changed from item k on, from their engine's resume point.
       let expected = after.indices.map { target -> Int in
