@@ -181,4 +181,33 @@ struct ResumedRelayoutCountTests {
       #expect(layout.framesComputed - before == frames, "\(indices)")
     }
   }
+
+  @Test("insertItems and deleteItems resume each section at its first inserted or deleted item")
+  func insertAndDeleteItems() {
+    var sizes = Array(repeating: size(100, 50), count: 1_000)
+    var layout = ListLayout(
+      FlowLayout(containerSize: size(320, 480)),
+      sections: [FlowSection(itemCount: 1_000), FlowSection(itemCount: 0)]
+    ) { path, _ in path.section == 0 ? sizes[path.item] : .zero }
+    var before = (layout.framesComputed, layout.sizesQueried)
+    sizes.append(size(100, 50))
+    layout.insertItems(at: [ItemPath(item: 1_000, section: 0)]) { path, _ in sizes[path.item] }
+    // Item 999's line again, with item 1,000; one size asked.
+    #expect(layout.framesComputed - before.0 == 2)
+    #expect(layout.sizesQueried - before.1 == 1)
+    before = (layout.framesComputed, layout.sizesQueried)
+    sizes.removeLast(2)
+    layout.deleteItems(at: [ItemPath(item: 999, section: 0), ItemPath(item: 1_000, section: 0)]) {
+      path, _ in sizes[path.item]
+    }
+    // The line of items 996 to 998 is placed again: it is the last now; nothing is asked.
+    #expect(layout.framesComputed - before.0 == 3)
+    #expect(layout.sizesQueried - before.1 == 0)
+    #expect(
+      layout
+        == ListLayout(
+          FlowLayout(containerSize: size(320, 480)),
+          sections: [FlowSection(itemCount: 999), FlowSection(itemCount: 0)]
+        ) { _, _ in size(100, 50) })
+  }
 }
