@@ -180,52 +180,79 @@ extension ListLayout {
     replaceSection(at: section, with: options, sizes: sizes)
   }
 
-  /// Inserts items and recomputes their sections.
+  /// Inserts items and lays their sections out again from the first inserted item of each.
   ///
   ///     layout.insertItems(at: [ItemPath(item: 0, section: 2)], sizes: sizes)
+  ///
+  /// The items before a section's first inserted item are the same items with the same sizes, so
+  /// the engine resumes there (see ``replaceSection(at:with:sizes:keepingItemsBefore:)``): an
+  /// item appended to a flow section places the section's last line again and asks one size.
+  /// Later sections move.
   ///
   /// - Parameters:
   ///   - paths: Paths of the new items in the state after the insertion, as UIKit's
   ///     `insertItems(at:)` takes them.
-  ///   - sizes: Returns sizes in the state after the insertion.
+  ///   - sizes: Returns sizes in the state after the insertion; the items already there keep
+  ///     theirs (a size that changed too is invalidated with ``invalidateItems(at:sizes:)``).
   /// - Precondition: Each section exists and each path is within its section after the insertion.
-  /// - Complexity: O(*m* + *s*) for *m* items in the affected sections.
+  /// - Complexity: O(*p* + *m* + *s*) for *p* kept items (copied) and *m* items laid out again
+  ///   in the affected sections, and *s* sections.
   public mutating func insertItems(at paths: some Collection<ItemPath>, sizes: ItemSizeProvider) {
-    var added: [Int: Int] = [:]
+    var added: [Int: (count: Int, first: Int)] = [:]
     for path in paths {
       _checkSection(path.section)
-      added[path.section, default: 0] += 1
+      let entry = added[path.section] ?? (0, path.item)
+      added[path.section] = (entry.count + 1, min(entry.first, path.item))
     }
-    for (section, count) in added { sections[section].itemCount += count }
     for path in paths {
       precondition(
-        (0..<sections[path.section].itemCount).contains(path.item),
+        (0..<sections[path.section].itemCount + added[path.section]!.count).contains(path.item),
         "Inserted item \(path) is out of range after the insertion")
     }
-    invalidateSections(added.keys, sizes: sizes)
+    _resumeSections(added.map { ($0.key, $0.value.count, $0.value.first) }, sizes: sizes)
   }
 
-  /// Deletes items and recomputes their sections.
+  /// Deletes items and lays their sections out again from the first deleted item of each.
   ///
   ///     layout.deleteItems(at: [ItemPath(item: 3, section: 0)], sizes: sizes)
   ///
+  /// The items before a section's first deleted item are unchanged, so the engine resumes there
+  /// (see ``replaceSection(at:with:sizes:keepingItemsBefore:)``). Later sections move.
+  ///
   /// - Parameters:
   ///   - paths: Paths of the deleted items in the state before the deletion, each once.
-  ///   - sizes: Returns sizes in the state after the deletion.
+  ///   - sizes: Returns sizes in the state after the deletion; the remaining items keep theirs.
   /// - Precondition: Every path names an existing item, and no path appears twice.
-  /// - Complexity: O(*m* + *s*) for *m* items in the affected sections.
+  /// - Complexity: O(*p* + *m* + *s*) for *p* kept items (copied) and *m* items laid out again
+  ///   in the affected sections, and *s* sections.
   public mutating func deleteItems(at paths: some Collection<ItemPath>, sizes: ItemSizeProvider) {
     precondition(Set(paths).count == paths.count, "deleteItems(at:) was given a path twice")
-    var removed: [Int: Int] = [:]
+    var removed: [Int: (count: Int, first: Int)] = [:]
     for path in paths {
       _checkSection(path.section)
       precondition(
         (0..<sections[path.section].itemCount).contains(path.item),
         "Deleted item \(path) is out of range before the deletion")
-      removed[path.section, default: 0] += 1
+      let entry = removed[path.section] ?? (0, path.item)
+      removed[path.section] = (entry.count + 1, min(entry.first, path.item))
     }
-    for (section, count) in removed { sections[section].itemCount -= count }
-    invalidateSections(removed.keys, sizes: sizes)
+    _resumeSections(removed.map { ($0.key, -$0.value.count, $0.value.first) }, sizes: sizes)
+  }
+
+  /// Changes the item count of each named section by `delta` and lays it out again from its
+  /// first changed item, in section order; then moves the later sections.
+  mutating func _resumeSections(
+    _ changes: [(section: Int, delta: Int, first: Int)], sizes: ItemSizeProvider
+  ) {
+    let changes = changes.sorted { $0.section < $1.section }
+    guard let firstSection = changes.first?.section else { return }
+    for change in changes {
+      var options = sections[change.section]
+      options.itemCount += change.delta
+      _replace(
+        at: change.section, with: options, keepingItemsBefore: change.first, sizes: sizes)
+    }
+    _updateStarts(from: firstSection)
   }
 
   /// Inserts a section, computing only that section; later sections move.
