@@ -29,8 +29,9 @@ import TrellisDiff
 /// stacks the sections along the scroll axis and keeps each section's start, so:
 /// - a change inside a section recomputes that section only; every later section moves by
 ///   changing its start, never its frames (`framesComputed` counts the work);
-/// - a change that keeps a section's first items (an append, deletes at the end) can resume the
-///   section from there (`replaceSection(at:with:sizes:keepingItemsBefore:)`,
+/// - a change that keeps a section's first items (an append, deletes at the end) resumes the
+///   section from there (`insertItems(at:sizes:)`, `deleteItems(at:sizes:)`,
+///   `replaceSection(at:with:sizes:keepingItemsBefore:)`,
 ///   `carrySections(across:to:sizes:firstChangedItem:)`): the engine copies what those items
 ///   decide and lays out the rest;
 /// - a rectangle query finds the sections it touches by binary search over their starts, then the
