@@ -5,7 +5,8 @@ import TrellisDiff
 import TrellisTestSupport
 
 /// Random edits applied incrementally must give the same layout as a full relayout, and must
-/// compute only the affected sections.
+/// compute only the affected sections: inserts and deletes only from the engine's resume point
+/// for the first inserted or deleted item.
 @Suite("Incremental relayout")
 struct IncrementalRelayoutTests {
   /// The data a layout shows: options and item sizes per section.
@@ -43,6 +44,9 @@ struct IncrementalRelayoutTests {
     for step in 0..<steps {
       let before = layout.framesComputed
       var affected: Int?  // the section an edit recomputes, if any
+      // For an edit that resumes its section: the section's geometry before it, and how many
+      // leading items it keeps.
+      var resumed: (previous: SectionLayout, prefix: Int)?
       switch Int.random(in: 0..<8, using: &rng) {
       case 0 where !model.sizes.joined().isEmpty:
         // One item's size changes.
@@ -65,6 +69,7 @@ struct IncrementalRelayoutTests {
           paths.append(ItemPath(item: item, section: section))
         }
         model.sections[section].itemCount = model.sizes[section].count
+        resumed = (layout.geometry(ofSection: section), paths.map(\.item).min()!)
         layout.insertItems(at: paths, sizes: model.size)
         affected = section
       case 2 where !model.sizes.joined().isEmpty:
@@ -79,6 +84,7 @@ struct IncrementalRelayoutTests {
         ).sorted()
         for item in items.reversed() { model.sizes[section].remove(at: item) }
         model.sections[section].itemCount = model.sizes[section].count
+        resumed = (layout.geometry(ofSection: section), items[0])
         layout.deleteItems(
           at: items.map { ItemPath(item: $0, section: section) }, sizes: model.size)
         affected = section
@@ -119,7 +125,15 @@ struct IncrementalRelayoutTests {
       let full = ListLayout(engine, sections: model.sections, sizes: model.size)
       #expect(layout == full, "seed \(seed), step \(step)")
       #expect(layout.contentSize == full.contentSize, "seed \(seed), step \(step)")
-      let expected = affected.map { full.geometry(ofSection: $0).frameCount } ?? 0
+      // A resumed section counts its frames from the engine's resume point on.
+      let expected =
+        affected.map { section in
+          full.geometry(ofSection: section).frameCount
+            - (resumed.map {
+              engine.resumePoint(
+                of: model.sections[section], reusing: $0.previous, keepingItemsBefore: $0.prefix)
+            } ?? 0)
+        } ?? 0
       #expect(layout.framesComputed - before == expected, "seed \(seed), step \(step)")
     }
   }

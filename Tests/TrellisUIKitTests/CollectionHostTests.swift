@@ -7,6 +7,7 @@
   import TrellisCore
   import TrellisDiff
   import TrellisLayout
+  @_spi(Testing) import TrellisLayout
   import TrellisList
   import TrellisPresenter
   import TrellisTestSupport
@@ -86,6 +87,27 @@
       #expect(asked <= 2)
       #expect(lines == fresh)
       #expect(lines.contains("0.2 (0, 138, 320, 44) text new"))
+    }
+
+    @Test("a batch appending one item lays out the section's last line again, not the section")
+    func appendLaysOutTheLastLine() async {
+      let ((computed, lines, fresh), violations) = await withDouble { clock in
+        let fixture = CollectionFixture(clock: clock)
+        fixture.adapter.apply(Self.titled(1_000), animated: false, completion: nil)
+        await fixture.settle()
+        let before = fixture.layout.computed?.framesComputed ?? 0
+        fixture.adapter.apply(Self.titled(1_001), animated: false, completion: nil)
+        await fixture.settle()
+        let after = fixture.layout.computed?.framesComputed ?? 0
+        let other = CollectionFixture(clock: clock)
+        await other.show(Self.titled(1_001))
+        return ((after - before, fixture.display(), other.display()))
+      }
+      #expect(violations.isEmpty)
+      // Rows 320 wide, one a line: item 999's line again, with item 1,000 on a new one, and the
+      // header (its pinning limit moved); a whole section is 1,001 items and the header.
+      #expect(computed == 2 + 1)
+      #expect(lines == fresh)
     }
 
     @Test("an animated change becomes one batch; the adapter's completion runs on the clock")

@@ -92,9 +92,105 @@ public protocol LayoutEngine: Sendable {
   /// - Precondition: The section's options obey the rules documented on its type.
   /// - Complexity: O(*n*) for *n* items in the section, unless an engine documents otherwise.
   func layout(_ section: Section, at index: Int, sizes: ItemSizeProvider) -> SectionLayout
+
+  /// Computes one section again after its item count or its later items changed, keeping what
+  /// `previous` already holds for the items before `prefix`.
+  ///
+  ///     let grown = flow.layout(
+  ///       section, at: 0, sizes: sizes, reusing: geometry, keepingItemsBefore: 1_000)
+  ///     // == flow.layout(section, at: 0, sizes: sizes), with one size asked: item 1,000's
+  ///
+  /// The result is exactly (`==`) what ``layout(_:at:sizes:)`` returns for `section`; only the
+  /// work differs. The engine lays out again from ``resumePoint(of:reusing:keepingItemsBefore:)``
+  /// on (at most `prefix`), and asks `sizes` only for the items it lays out again that `previous`
+  /// cannot tell it about. Header, footer, background, `length` and `lanes` are computed again.
+  ///
+  /// The default implementation lays out the whole section with ``layout(_:at:sizes:)``. Every
+  /// built-in engine resumes: ``FlowLayout`` at the start of the line that holds item
+  /// `prefix - 1`, ``TableLayout`` and ``WaterfallLayout`` at item `prefix`, ``GridLayout`` at the
+  /// group that holds item `prefix` (or the group before, when item `prefix` starts a new one; an
+  /// orthogonally scrolling grid section is laid out whole), ``MixedLayout`` where the engine its
+  /// section names resumes.
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count now.
+  ///   - index: The section's current index, used only to build the paths passed to `sizes`.
+  ///   - sizes: Returns the size of any item of the section, in its current state.
+  ///   - previous: What this engine computed, with the same container, for a section whose
+  ///     options equal `section`'s except, possibly, `itemCount`.
+  ///   - prefix: How many leading items kept their sizes since `previous` was computed; at most
+  ///     the smaller of the old and the new item count. Zero lays out the whole section.
+  /// - Returns: The section's geometry, equal to a fresh ``layout(_:at:sizes:)``.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`, and
+  ///   `section` obeys the rules documented on its type.
+  /// - Complexity: O(*p* + *m*) for *p* kept and *m* laid-out items in the built-in engines; the
+  ///   kept frames are copied, never computed.
+  func layout(
+    _ section: Section, at index: Int, sizes: ItemSizeProvider, reusing previous: SectionLayout,
+    keepingItemsBefore prefix: Int
+  ) -> SectionLayout
+
+  /// The first item that ``layout(_:at:sizes:reusing:keepingItemsBefore:)`` lays out again for
+  /// the same arguments: the frames of the items before it come from `previous` unchanged.
+  ///
+  ///     flow.resumePoint(of: section, reusing: geometry, keepingItemsBefore: 1_000)
+  ///     // 999 for 1,000 items three to a line: the last line holds item 999 alone
+  ///
+  /// `ListLayout` reads it to count its work (`framesComputed` counts the items from this point
+  /// on, and every supplementary and decoration view); it never changes a result. The default
+  /// implementation returns zero, matching the default whole-section layout.
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count now.
+  ///   - previous: The geometry the resumed layout reuses.
+  ///   - prefix: How many leading items kept their sizes.
+  /// - Returns: An item index in `0...prefix`.
+  /// - Complexity: O(log *n*) in the built-in engines.
+  func resumePoint(
+    of section: Section, reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  )
+    -> Int
 }
 
 extension LayoutEngine {
+  /// Lays out the whole section with ``layout(_:at:sizes:)``: the default for engines that do not
+  /// resume.
+  ///
+  ///     Stack(containerSize: size).layout(
+  ///       section, at: 0, sizes: sizes, reusing: geometry, keepingItemsBefore: 3)
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count now.
+  ///   - index: The section's current index.
+  ///   - sizes: Returns the size of any item of the section.
+  ///   - previous: Ignored.
+  ///   - prefix: Ignored.
+  /// - Returns: `layout(section, at: index, sizes: sizes)`.
+  /// - Complexity: That of ``layout(_:at:sizes:)``.
+  public func layout(
+    _ section: Section, at index: Int, sizes: ItemSizeProvider, reusing previous: SectionLayout,
+    keepingItemsBefore prefix: Int
+  ) -> SectionLayout {
+    layout(section, at: index, sizes: sizes)
+  }
+
+  /// Zero: the default resumed layout lays out every item again.
+  ///
+  ///     Stack(containerSize: size).resumePoint(of: section, reusing: geometry, keepingItemsBefore: 3)
+  ///     // 0
+  ///
+  /// - Parameters:
+  ///   - section: Ignored.
+  ///   - previous: Ignored.
+  ///   - prefix: Ignored.
+  /// - Returns: Zero.
+  /// - Complexity: O(1).
+  public func resumePoint(
+    of section: Section, reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> Int {
+    0
+  }
+
   /// The default section options with `itemCount` items.
   ///
   ///     FlowLayout(containerSize: size).makeSection(itemCount: 5).itemCount  // 5

@@ -70,6 +70,72 @@ public struct FlowLayout: LayoutEngine, Hashable {
   public func layout(_ section: FlowSection, at index: Int, sizes: ItemSizeProvider)
     -> SectionLayout
   {
+    _layout(section, at: index, sizes: sizes, resuming: nil)
+  }
+
+  /// Computes one flow section again from the line that holds item `prefix - 1`, keeping the
+  /// lines before it from `previous`.
+  ///
+  ///     let grown = flow.layout(
+  ///       section, at: 0, sizes: sizes, reusing: geometry, keepingItemsBefore: 1_000)
+  ///
+  /// Lines fill greedily from the first item, so every line before the one holding item
+  /// `prefix - 1` is the same as before; that line is placed again, because later items may join
+  /// it and its alignment depends on whether it is the last. The kept items of that line take
+  /// their sizes from their frames in `previous` (the sizes after the documented clamps), so
+  /// `sizes` is asked only for items `prefix...`. The result equals
+  /// ``layout(_:at:sizes:)``.
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count now.
+  ///   - index: The section's index, passed to `sizes` in each item's path.
+  ///   - sizes: Returns each item's size; asked once per item from `prefix` on, in order.
+  ///   - previous: What this engine computed, with the same container, for `section`'s options
+  ///     with possibly another item count.
+  ///   - prefix: How many leading items kept their sizes; zero lays out the whole section.
+  /// - Returns: The section's frames; one lane whose runs are the lines.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`;
+  ///   `section` obeys the rules listed on `FlowSection`.
+  /// - Complexity: O(*p* + *m*) for *p* kept items (copied) and *m* items placed again.
+  public func layout(
+    _ section: FlowSection, at index: Int, sizes: ItemSizeProvider,
+    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> SectionLayout {
+    _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
+    return _layout(
+      section, at: index, sizes: sizes,
+      resuming: prefix > 0 ? (previous, prefix) : nil)
+  }
+
+  /// The first item of the line that holds item `prefix - 1` in `previous`; zero when `prefix`
+  /// is zero.
+  ///
+  ///     flow.resumePoint(of: section, reusing: geometry, keepingItemsBefore: 1_000)
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count now.
+  ///   - previous: The geometry the resumed layout reuses.
+  ///   - prefix: How many leading items kept their sizes.
+  /// - Returns: Where ``layout(_:at:sizes:reusing:keepingItemsBefore:)`` starts placing lines.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`.
+  /// - Complexity: O(log *l*) for *l* lines.
+  public func resumePoint(
+    of section: FlowSection, reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> Int {
+    _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
+    guard prefix > 0 else { return 0 }
+    let lines = previous.lanes[0]
+    return lines[lines._countStarting(before: prefix) - 1].items.lowerBound
+  }
+
+  // MARK: Private
+
+  /// Computes a section, from scratch or resuming `previous` at the line holding item
+  /// `prefix - 1`.
+  private func _layout(
+    _ section: FlowSection, at index: Int, sizes: ItemSizeProvider,
+    resuming: (previous: SectionLayout, prefix: Int)?
+  ) -> SectionLayout {
     section._validate()
     let axes = _Axes(axis)
     let crossLength = axes.cross(_clamped(containerSize))
@@ -84,23 +150,49 @@ public struct FlowLayout: LayoutEngine, Hashable {
     let fitting = axes.size(main: .infinity, cross: columnLength ?? available)
 
     let count = section.itemCount
+    var origin = frame.itemsStart + axes.mainLeading(section.insets)
+    var first = 0  // the first item placed
+    var keptFrames: [CGRect] = []
+    var keptLines: [LayoutRun] = []
     var crosses: [CGFloat] = []
     var mains: [CGFloat] = []
-    crosses.reserveCapacity(count)
-    mains.reserveCapacity(count)
-    for item in 0..<count {
+    if let (previous, prefix) = resuming {
+      // The line holding item prefix - 1 starts where it started before: every line above it
+      // holds the same items with the same sizes.
+      let lines = previous.lanes[0]
+      let line = lines._countStarting(before: prefix) - 1
+      first = lines[line].items.lowerBound
+      origin = lines[line].start
+      // Reserved for the whole section, so that placing the rest never grows (copies) them.
+      keptFrames.reserveCapacity(count)
+      keptFrames.append(contentsOf: previous.itemFrames[..<first])
+      keptLines.reserveCapacity(line + count - first)
+      keptLines.append(contentsOf: lines[..<line])
+      crosses.reserveCapacity(count - first)
+      mains.reserveCapacity(count - first)
+      for item in first..<prefix {
+        // A frame holds the item's clamped lengths exactly.
+        let size = previous.itemFrames[item].size
+        crosses.append(axes.cross(size))
+        mains.append(axes.main(size))
+      }
+    } else {
+      crosses.reserveCapacity(count)
+      mains.reserveCapacity(count)
+    }
+    for item in (first + crosses.count)..<count {
       let size = _clamped(sizes(ItemPath(item: item, section: index), fitting))
       crosses.append(columnLength ?? min(axes.cross(size), available))
       mains.append(axes.main(size))
     }
 
     var lines = _FlowLines(
-      axes: axes, crosses: crosses, mains: mains, available: available, leading: leading,
-      spacing: section.interitemSpacing, alignment: section.alignment)
+      axes: axes, first: first, crosses: crosses, mains: mains, available: available,
+      leading: leading, spacing: section.interitemSpacing, alignment: section.alignment,
+      keptFrames: consume keptFrames, keptRuns: consume keptLines)
     let itemsEnd =
-      lines.place(
-        from: frame.itemsStart + axes.mainLeading(section.insets), lineSpacing: section.lineSpacing
-      ) + axes.mainTrailing(section.insets)
+      lines.place(from: origin, lineSpacing: section.lineSpacing)
+      + axes.mainTrailing(section.insets)
     let (length, views) = frame.finish(
       itemsEnd: itemsEnd, footerLength: section.footerLength, pinsFooter: section.pinsFooter)
     return SectionLayout(

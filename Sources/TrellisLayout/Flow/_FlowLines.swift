@@ -4,11 +4,17 @@ import Foundation
 struct _FlowLines {
   // MARK: Lifecycle
 
+  /// Lines for items `first..<first + crosses.count`, after `keptFrames` and `keptRuns`: the
+  /// frames and lines of the items before `first`, when a section is resumed.
   init(
-    axes: _Axes, crosses: [CGFloat], mains: [CGFloat], available: CGFloat, leading: CGFloat,
-    spacing: CGFloat, alignment: FlowAlignment
+    axes: _Axes, first: Int = 0, crosses: [CGFloat], mains: [CGFloat], available: CGFloat,
+    leading: CGFloat, spacing: CGFloat, alignment: FlowAlignment, keptFrames: [CGRect] = [],
+    keptRuns: [LayoutRun] = []
   ) {
     self.axes = axes
+    self.base = first
+    self.frames = keptFrames
+    self.runs = keptRuns
     self.crosses = crosses
     self.mains = mains
     self.available = available
@@ -19,17 +25,19 @@ struct _FlowLines {
 
   // MARK: Internal
 
-  /// The items' frames, filled by `place(from:lineSpacing:)`.
-  private(set) var frames: [CGRect] = []
-  /// One run per line, filled by `place(from:lineSpacing:)`.
-  private(set) var runs: [LayoutRun] = []
+  /// The items' frames: the kept ones, then those `place(from:lineSpacing:)` adds.
+  private(set) var frames: [CGRect]
+  /// One run per line: the kept ones, then those `place(from:lineSpacing:)` adds.
+  private(set) var runs: [LayoutRun]
 
-  /// Places every line starting at `origin` along the scroll axis.
+  /// Places every line from the first item on, the first line starting at `origin` along the
+  /// scroll axis.
   ///
   /// - Returns: Where the last line ends (`origin` when there are no items).
   mutating func place(from origin: CGFloat, lineSpacing: CGFloat) -> CGFloat {
+    // Indices into `crosses` and `mains` are local: item `base + i` is at `i`.
     let count = crosses.count
-    frames.reserveCapacity(count)
+    frames.reserveCapacity(base + count)
     var cursor = origin
     var first = 0
     while first < count {
@@ -42,7 +50,8 @@ struct _FlowLines {
         thickness = max(thickness, mains[end])
         end += 1
       }
-      placeLine(first..<end, used: used, at: cursor, thickness: thickness, isLast: end == count)
+      placeLine(
+        first..<end, used: used, at: cursor, thickness: thickness, isLast: end == count)
       cursor += thickness
       first = end
       if first < count { cursor += lineSpacing }
@@ -56,6 +65,8 @@ struct _FlowLines {
   private static var fitTolerance: CGFloat { 1e-9 }
 
   private let axes: _Axes
+  /// The index of the item at local index zero.
+  private let base: Int
   private let crosses: [CGFloat]
   private let mains: [CGFloat]
   private let available: CGFloat
@@ -63,6 +74,7 @@ struct _FlowLines {
   private let spacing: CGFloat
   private let alignment: FlowAlignment
 
+  /// Places the items at local indices `items` as one line.
   private mutating func placeLine(
     _ items: Range<Int>, used: CGFloat, at origin: CGFloat, thickness: CGFloat, isLast: Bool
   ) {
@@ -95,6 +107,8 @@ struct _FlowLines {
       position += crosses[item] + gap
     }
     runs.append(
-      LayoutRun(start: min(origin, low), end: max(origin + thickness, high), items: items))
+      LayoutRun(
+        start: min(origin, low), end: max(origin + thickness, high),
+        items: base + items.lowerBound..<base + items.upperBound))
   }
 }

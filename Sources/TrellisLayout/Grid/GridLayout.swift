@@ -75,6 +75,81 @@ public struct GridLayout: LayoutEngine, Hashable {
   public func layout(_ section: GridSection, at index: Int, sizes: ItemSizeProvider)
     -> SectionLayout
   {
+    _layout(section, at: index, sizes: sizes, resuming: nil)
+  }
+
+  /// Computes one grid section again from the group that holds item `prefix`, keeping the groups
+  /// before it from `previous`.
+  ///
+  ///     let grown = GridLayout(width: 320).layout(
+  ///       section, at: 0, sizes: sizes, reusing: geometry, keepingItemsBefore: 12)
+  ///
+  /// Groups hold `columns` consecutive items, so the groups before the one holding item `prefix`
+  /// are unchanged, and that group starts where it started before. When items are appended to a
+  /// full group (`prefix` is a multiple of `columns` and the old or the new count), the group
+  /// before is placed again, since where the next group starts depends on its height. Kept items of a
+  /// group placed again take their heights from their frames in `previous`; `sizes` is asked
+  /// (for measured heights) for items `prefix...` only. An orthogonally scrolling section is laid
+  /// out whole: its band's content length depends on every group. The result equals
+  /// ``layout(_:at:sizes:)``.
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count now.
+  ///   - index: The section's index, passed to `sizes` in each item's path.
+  ///   - sizes: Returns each item's size; asked once per item from `prefix` on, for measured
+  ///     heights only.
+  ///   - previous: What this engine computed, with the same container, for `section`'s options
+  ///     with possibly another item count.
+  ///   - prefix: How many leading items kept their sizes; zero lays out the whole section.
+  /// - Returns: The section's frames, as ``layout(_:at:sizes:)`` returns them.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`;
+  ///   `section` obeys the rules listed on `GridSection`.
+  /// - Complexity: O(*p* + *m*) for *p* kept items (copied) and *m* items placed again.
+  public func layout(
+    _ section: GridSection, at index: Int, sizes: ItemSizeProvider,
+    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> SectionLayout {
+    let first = resumePoint(of: section, reusing: previous, keepingItemsBefore: prefix)
+    let resumes = prefix > 0 && section.orthogonalScrolling == .none
+    return _layout(
+      section, at: index, sizes: sizes, resuming: resumes ? (previous, prefix, first) : nil)
+  }
+
+  /// The first item of the group that holds item `prefix`, or of the one before when item
+  /// `prefix` starts a group that did not exist before or does not exist now; zero when `prefix`
+  /// is zero or the section scrolls orthogonally.
+  ///
+  ///     GridLayout(width: 320).resumePoint(of: section, reusing: geometry, keepingItemsBefore: 7)
+  ///     // 6 with three columns
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count now.
+  ///   - previous: The geometry the resumed layout reuses.
+  ///   - prefix: How many leading items kept their sizes.
+  /// - Returns: Where ``layout(_:at:sizes:reusing:keepingItemsBefore:)`` starts placing groups.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`.
+  /// - Complexity: O(1).
+  public func resumePoint(
+    of section: GridSection, reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> Int {
+    _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
+    guard prefix > 0, section.orthogonalScrolling == .none, section.columns >= 1 else { return 0 }
+    let columns = section.columns
+    // Item `prefix` starts a group that existed before and still exists: it starts where it did.
+    if prefix.isMultiple(of: columns), prefix < min(previous.itemFrames.count, section.itemCount) {
+      return prefix
+    }
+    return (prefix - 1) / columns * columns
+  }
+
+  // MARK: Private
+
+  /// Computes a section, from scratch or resuming `previous` at item `first`, the start of a
+  /// group, with items before `prefix` kept.
+  private func _layout(
+    _ section: GridSection, at index: Int, sizes: ItemSizeProvider,
+    resuming: (previous: SectionLayout, prefix: Int, first: Int)?
+  ) -> SectionLayout {
     section._validate()
     let width = _clamped(containerSize).width
     var frame = _SectionFrame(
@@ -84,17 +159,38 @@ public struct GridLayout: LayoutEngine, Hashable {
     let itemWidth = section.itemWidth(inContainerWidth: width)
     let groupWidth = section.groupWidth(inContainerWidth: width)
     let fitting = CGSize(width: itemWidth, height: .infinity)
-    let heights: [CGFloat] = (0..<section.itemCount).map { item in
+    let count = section.itemCount
+    var first = 0  // the first item placed
+    var heights: [CGFloat] = []
+    var top = frame.itemsStart + section.insets.top
+    var keptFrames: [CGRect] = []
+    var keptRuns: [LayoutRun] = []
+    if let (previous, prefix, start) = resuming {
+      // The group starting at `start` starts where it did: the groups above it are unchanged.
+      first = start
+      top = previous.itemFrames[start].origin.y
+      heights.reserveCapacity(count - start)
+      // Reserved for the whole section, so that placing the rest never grows (copies) them.
+      keptFrames.reserveCapacity(count)
+      keptFrames.append(contentsOf: previous.itemFrames[..<start])
+      let runs = previous.lanes[0]._countStarting(before: start)
+      keptRuns.reserveCapacity(runs + count - start)
+      keptRuns.append(contentsOf: previous.lanes[0][..<runs])
+      for item in start..<prefix { heights.append(previous.itemFrames[item].size.height) }
+    }
+    if resuming == nil { heights.reserveCapacity(count) }
+    for item in (first + heights.count)..<count {
       switch section.itemHeight {
-      case .fixed(let height): height
-      case .measured: _clamped(sizes(ItemPath(item: item, section: index), fitting)).height
+      case .fixed(let height): heights.append(height)
+      case .measured:
+        heights.append(_clamped(sizes(ItemPath(item: item, section: index), fitting)).height)
       }
     }
 
-    let top = frame.itemsStart + section.insets.top
     var groups = _GridGroups(
-      heights: heights, columns: columns, groupAxis: section.groupAxis, itemWidth: itemWidth,
-      spacing: section.interitemSpacing)
+      heights: heights, first: first, columns: columns, groupAxis: section.groupAxis,
+      itemWidth: itemWidth, spacing: section.interitemSpacing, keptFrames: consume keptFrames,
+      keptRuns: consume keptRuns)
     let bottom: CGFloat
     var orthogonal: OrthogonalScrollingInfo?
     if section.orthogonalScrolling == .none {

@@ -4,11 +4,17 @@ import Foundation
 struct _GridGroups {
   // MARK: Lifecycle
 
+  /// Groups for items `first..<first + heights.count` (`first` starts a group), after
+  /// `keptFrames` and `keptRuns`: the frames and runs of the items before `first`, when a section
+  /// is resumed.
   init(
-    heights: [CGFloat], columns: Int, groupAxis: GridGroupAxis, itemWidth: CGFloat,
-    spacing: CGFloat
+    heights: [CGFloat], first: Int = 0, columns: Int, groupAxis: GridGroupAxis,
+    itemWidth: CGFloat, spacing: CGFloat, keptFrames: [CGRect] = [], keptRuns: [LayoutRun] = []
   ) {
     self.heights = heights
+    self.base = first
+    self.frames = keptFrames
+    self.runs = keptRuns
     self.columns = columns
     self.groupAxis = groupAxis
     self.itemWidth = itemWidth
@@ -17,17 +23,20 @@ struct _GridGroups {
 
   // MARK: Internal
 
-  private(set) var frames: [CGRect] = []
-  private(set) var runs: [LayoutRun] = []
+  /// The items' frames: the kept ones, then those placed.
+  private(set) var frames: [CGRect]
+  /// The runs: the kept ones, then those placed.
+  private(set) var runs: [LayoutRun]
 
-  /// The number of groups: `ceil(items / columns)`.
+  /// The number of groups placed: `ceil(items / columns)` of the items from the first on.
   var groupCount: Int { (heights.count + columns - 1) / columns }
 
-  /// Stacks the groups downwards from `top`.
+  /// Stacks the groups downwards, the first placed one at `top`.
   ///
   /// - Returns: Where the last group ends (`top` when there are no items).
   mutating func stack(left: CGFloat, top: CGFloat, spacing groupSpacing: CGFloat) -> CGFloat {
     var cursor = top
+    frames.reserveCapacity(base + heights.count)
     for group in 0..<groupCount {
       if group > 0 { cursor += groupSpacing }
       let height = place(group: group, left: left, top: cursor, recordsRuns: true)
@@ -54,28 +63,34 @@ struct _GridGroups {
 
   // MARK: Private
 
+  /// The heights of the items placed; item `base + i` is at `i`.
   private let heights: [CGFloat]
+  /// The first item placed; a multiple of `columns`.
+  private let base: Int
   private let columns: Int
   private let groupAxis: GridGroupAxis
   private let itemWidth: CGFloat
   private let spacing: CGFloat
 
-  /// Places one group at (`left`, `top`); when `recordsRuns` is set, also records its runs.
+  /// Places one group (counted from the first placed) at (`left`, `top`); when `recordsRuns` is
+  /// set, also records its runs.
   ///
   /// - Returns: The group's height.
   private mutating func place(group: Int, left: CGFloat, top: CGFloat, recordsRuns: Bool)
     -> CGFloat
   {
-    let items = group * columns..<min(heights.count, (group + 1) * columns)
+    let local = group * columns..<min(heights.count, (group + 1) * columns)
+    let items = base + local.lowerBound..<base + local.upperBound
     switch groupAxis {
     case .horizontal:
       var tallest: CGFloat = 0
       var end = top
       for (position, item) in items.enumerated() {
         let x = left + CGFloat(position) * (itemWidth + spacing)
-        let frame = CGRect(x: x, y: top, width: itemWidth, height: heights[item])
+        let height = heights[item - base]
+        let frame = CGRect(x: x, y: top, width: itemWidth, height: height)
         frames.append(frame)
-        tallest = max(tallest, heights[item])
+        tallest = max(tallest, height)
         end = max(end, frame.maxY)
       }
       if recordsRuns { runs.append(LayoutRun(start: top, end: end, items: items)) }
@@ -84,12 +99,13 @@ struct _GridGroups {
       var cursor = top
       for item in items {
         if item > items.lowerBound { cursor += spacing }
-        let frame = CGRect(x: left, y: cursor, width: itemWidth, height: heights[item])
+        let height = heights[item - base]
+        let frame = CGRect(x: left, y: cursor, width: itemWidth, height: height)
         frames.append(frame)
         if recordsRuns {
           runs.append(LayoutRun(start: cursor, end: frame.maxY, items: item..<item + 1))
         }
-        cursor += heights[item]
+        cursor += height
       }
       return cursor - top
     }

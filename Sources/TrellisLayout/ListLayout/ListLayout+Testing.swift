@@ -6,8 +6,12 @@ import TrellisDiff
 
 extension ListLayout {
   /// The total number of frames computed since this layout was created: items plus supplementary
-  /// and decoration views of every section computed. Trellis's tests read it to show that a
-  /// change recomputed only the affected section.
+  /// and decoration views of every section computed. A section resumed with
+  /// `replaceSection(at:with:sizes:keepingItemsBefore:)` or `carrySections(across:to:sizes:
+  /// firstChangedItem:)` counts only its items from the engine's resume point on (frames kept from
+  /// before are copied, not computed), plus all its supplementary and decoration views. Trellis's
+  /// tests read it to show that a change recomputed only the affected section, or the affected
+  /// part of it.
   ///
   ///     let before = layout.framesComputed
   ///     layout.invalidateItems(at: [path], sizes: sizes)
@@ -16,7 +20,9 @@ extension ListLayout {
   /// - Complexity: O(1).
   @_spi(Testing) public var framesComputed: Int { _framesComputed }
 
-  /// The total number of item sizes asked of size providers since this layout was created.
+  /// The total number of item sizes asked of size providers since this layout was created: every
+  /// item of a section computed whole, and only the items a resumed section lays out again and
+  /// cannot read from its previous frames (for an append, the new items).
   ///
   ///     layout.sizesQueried  // grows by a section's item count when that section is recomputed
   ///

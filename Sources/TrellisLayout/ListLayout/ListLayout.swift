@@ -29,6 +29,11 @@ import TrellisDiff
 /// stacks the sections along the scroll axis and keeps each section's start, so:
 /// - a change inside a section recomputes that section only; every later section moves by
 ///   changing its start, never its frames (`framesComputed` counts the work);
+/// - a change that keeps a section's first items (an append, deletes at the end) resumes the
+///   section from there (`insertItems(at:sizes:)`, `deleteItems(at:sizes:)`,
+///   `replaceSection(at:with:sizes:keepingItemsBefore:)`,
+///   `carrySections(across:to:sizes:firstChangedItem:)`): the engine copies what those items
+///   decide and lays out the rest;
 /// - a rectangle query finds the sections it touches by binary search over their starts, then the
 ///   items by binary search over the section's runs (lines, rows, waterfall columns).
 ///
@@ -118,7 +123,8 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
   /// Each section's start along the scroll axis.
   var _starts: [CGFloat] = []
   let _axes: _Axes
-  /// The frames computed since the layout was created; read through `framesComputed`
+  /// The frames computed since the layout was created (a resumed section counts its frames from
+  /// the engine's resume point on, and its supplementary views); read through `framesComputed`
   /// (`@_spi(Testing)`).
   var _framesComputed = 0
   /// The item sizes asked of size providers since the layout was created; read through
@@ -140,6 +146,26 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
     }
     _sizesQueried += queried
     _framesComputed += geometry.frameCount
+    return geometry
+  }
+
+  /// Asks the engine to resume section `index` from its geometry now, keeping the items before
+  /// `prefix`; counts the frames from the engine's resume point on and the sizes asked.
+  mutating func _resume(
+    _ section: Engine.Section, at index: Int, keepingItemsBefore prefix: Int,
+    sizes: ItemSizeProvider
+  ) -> SectionLayout {
+    let previous = _geometry[index]
+    let first = engine.resumePoint(of: section, reusing: previous, keepingItemsBefore: prefix)
+    var queried = 0
+    let geometry = engine.layout(
+      section, at: index,
+      sizes: { path, fitting in
+        queried += 1
+        return sizes(path, fitting)
+      }, reusing: previous, keepingItemsBefore: prefix)
+    _sizesQueried += queried
+    _framesComputed += geometry.frameCount - first
     return geometry
   }
 

@@ -106,6 +106,86 @@ public struct MixedLayout: LayoutEngine, Hashable {
     }
   }
 
+  /// Computes one section again with the engine its case names, resuming where that engine
+  /// resumes.
+  ///
+  ///     let grown = MixedLayout(containerSize: size).layout(
+  ///       .table(TableSection(itemCount: 21, rowHeight: 44)), at: 0, sizes: sizes,
+  ///       reusing: geometry, keepingItemsBefore: 20)
+  ///
+  /// `previous` was computed by this engine for a description of the same case with the same
+  /// options (`itemCount` aside), so it is that engine's geometry; the call goes to its
+  /// `layout(_:at:sizes:reusing:keepingItemsBefore:)`: flow lines, table rows and grid groups
+  /// resume, waterfalls and orthogonally scrolling grids are laid out whole. The result equals
+  /// ``layout(_:at:sizes:)``.
+  ///
+  /// - Parameters:
+  ///   - section: The section's layout description and item count now.
+  ///   - index: The section's index, passed to `sizes` in each item's path.
+  ///   - sizes: Returns each item's size; asked as the chosen engine documents.
+  ///   - previous: What this engine computed, with the same container, for `section` with
+  ///     possibly another item count.
+  ///   - prefix: How many leading items kept their sizes; zero lays out the whole section.
+  /// - Returns: The section's geometry, as the chosen engine computes it.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`; the
+  ///   carried options obey their type's rules; a section other than `.flow` needs
+  ///   `axis == .vertical`.
+  /// - Complexity: The chosen engine's.
+  public func layout(
+    _ section: MixedSection, at index: Int, sizes: ItemSizeProvider,
+    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> SectionLayout {
+    switch section {
+    case .flow(let options):
+      return FlowLayout(containerSize: containerSize, axis: axis)
+        .layout(options, at: index, sizes: sizes, reusing: previous, keepingItemsBefore: prefix)
+    case .grid(let options):
+      _requireVertical("grid")
+      return GridLayout(containerSize: containerSize)
+        .layout(options, at: index, sizes: sizes, reusing: previous, keepingItemsBefore: prefix)
+    case .waterfall(let options):
+      _requireVertical("waterfall")
+      return WaterfallLayout(containerSize: containerSize)
+        .layout(options, at: index, sizes: sizes, reusing: previous, keepingItemsBefore: prefix)
+    case .table(let options, let style):
+      _requireVertical("table")
+      return TableLayout(containerSize: containerSize, style: style)
+        .layout(options, at: index, sizes: sizes, reusing: previous, keepingItemsBefore: prefix)
+    }
+  }
+
+  /// Where the engine `section`'s case names resumes.
+  ///
+  ///     MixedLayout(containerSize: size).resumePoint(
+  ///       of: .table(TableSection(itemCount: 21)), reusing: geometry, keepingItemsBefore: 20)
+  ///     // 20
+  ///
+  /// - Parameters:
+  ///   - section: The section's layout description and item count now.
+  ///   - previous: The geometry the resumed layout reuses.
+  ///   - prefix: How many leading items kept their sizes.
+  /// - Returns: That engine's `resumePoint(of:reusing:keepingItemsBefore:)`.
+  /// - Precondition: As for ``layout(_:at:sizes:reusing:keepingItemsBefore:)``.
+  /// - Complexity: The chosen engine's.
+  public func resumePoint(
+    of section: MixedSection, reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> Int {
+    switch section {
+    case .flow(let options):
+      FlowLayout(containerSize: containerSize, axis: axis)
+        .resumePoint(of: options, reusing: previous, keepingItemsBefore: prefix)
+    case .grid(let options):
+      GridLayout(containerSize: containerSize)
+        .resumePoint(of: options, reusing: previous, keepingItemsBefore: prefix)
+    case .waterfall(let options):
+      WaterfallLayout(containerSize: containerSize)
+        .resumePoint(of: options, reusing: previous, keepingItemsBefore: prefix)
+    case .table(let options, let style):
+      TableLayout(containerSize: containerSize, style: style)
+        .resumePoint(of: options, reusing: previous, keepingItemsBefore: prefix)
+    }
+  }
+
   // MARK: Private
 
   private func _requireVertical(_ kind: String, file: StaticString = #fileID, line: UInt = #line) {

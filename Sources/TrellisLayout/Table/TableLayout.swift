@@ -84,6 +84,67 @@ public struct TableLayout: LayoutEngine, Hashable {
   public func layout(_ section: TableSection, at index: Int, sizes: ItemSizeProvider)
     -> SectionLayout
   {
+    _layout(section, at: index, sizes: sizes, resuming: nil)
+  }
+
+  /// Computes one table section again from row `prefix`, keeping the rows before it from
+  /// `previous`.
+  ///
+  ///     let grown = TableLayout(width: 375).layout(
+  ///       section, at: 0, sizes: sizes, reusing: geometry, keepingItemsBefore: 20)
+  ///
+  /// Rows do not depend on one another, so the rows before `prefix` keep their frames and runs,
+  /// the next row starts where row `prefix - 1` ends, and `sizes` is asked (without a `rowHeight`)
+  /// for rows `prefix...` only. The header, footer and their pinning are computed again. The
+  /// result equals ``layout(_:at:sizes:)``.
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and row count now.
+  ///   - index: The section's index, passed to `sizes` in each row's path.
+  ///   - sizes: Returns each row's size when the section has no `rowHeight`; asked once per row
+  ///     from `prefix` on.
+  ///   - previous: What this engine computed, with the same container and style, for `section`'s
+  ///     options with possibly another row count.
+  ///   - prefix: How many leading rows kept their sizes; zero lays out the whole section.
+  /// - Returns: The section's frames; one lane with a run per row.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`;
+  ///   `section` obeys the rules listed on `TableSection`.
+  /// - Complexity: O(*p* + *m*) for *p* kept rows (copied) and *m* rows placed again.
+  public func layout(
+    _ section: TableSection, at index: Int, sizes: ItemSizeProvider,
+    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> SectionLayout {
+    _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
+    return _layout(
+      section, at: index, sizes: sizes, resuming: prefix > 0 ? (previous, prefix) : nil)
+  }
+
+  /// `prefix`: rows are independent, so a resumed table section places rows from `prefix` on.
+  ///
+  ///     TableLayout(width: 375).resumePoint(of: section, reusing: geometry, keepingItemsBefore: 20)
+  ///     // 20
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and row count now.
+  ///   - previous: The geometry the resumed layout reuses.
+  ///   - prefix: How many leading rows kept their sizes.
+  /// - Returns: `prefix`.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`.
+  /// - Complexity: O(1).
+  public func resumePoint(
+    of section: TableSection, reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> Int {
+    _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
+    return prefix
+  }
+
+  // MARK: Private
+
+  /// Computes a section, from scratch or resuming `previous` at row `prefix`.
+  private func _layout(
+    _ section: TableSection, at index: Int, sizes: ItemSizeProvider,
+    resuming: (previous: SectionLayout, prefix: Int)?
+  ) -> SectionLayout {
     section._validate()
     let width = _clamped(containerSize).width
     let isPlain = style == .plain
@@ -101,7 +162,14 @@ public struct TableLayout: LayoutEngine, Hashable {
     frames.reserveCapacity(section.itemCount)
     runs.reserveCapacity(section.itemCount)
     var cursor = frame.itemsStart
-    for row in 0..<section.itemCount {
+    var first = 0
+    if let (previous, prefix) = resuming {
+      frames.append(contentsOf: previous.itemFrames[..<prefix])
+      runs.append(contentsOf: previous.lanes[0][..<prefix])
+      cursor = previous.itemFrames[prefix - 1].maxY
+      first = prefix
+    }
+    for row in first..<section.itemCount {
       let height =
         section.rowHeight ?? _clamped(sizes(ItemPath(item: row, section: index), fitting)).height
       let rowFrame = CGRect(x: 0, y: cursor, width: width, height: height)

@@ -75,6 +75,66 @@ public struct WaterfallLayout: LayoutEngine, Hashable {
   public func layout(_ section: WaterfallSection, at index: Int, sizes: ItemSizeProvider)
     -> SectionLayout
   {
+    _layout(section, at: index, sizes: sizes, resuming: nil)
+  }
+
+  /// Computes one waterfall section again from item `prefix`, keeping the items before it from
+  /// `previous`.
+  ///
+  ///     let grown = WaterfallLayout(width: 320).layout(
+  ///       section, at: 0, sizes: sizes, reusing: geometry, keepingItemsBefore: 30)
+  ///
+  /// An item's column and place depend only on the items before it, so the items before
+  /// `prefix` keep their frames; each column continues under its last kept item, and `sizes` is
+  /// asked for items `prefix...` only. The result equals ``layout(_:at:sizes:)``.
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count now.
+  ///   - index: The section's index, passed to `sizes` in each item's path.
+  ///   - sizes: Returns each item's size; asked once per item from `prefix` on, in order.
+  ///   - previous: What this engine computed, with the same container, for `section`'s options
+  ///     with possibly another item count.
+  ///   - prefix: How many leading items kept their sizes; zero lays out the whole section.
+  /// - Returns: The section's frames, with one lane per column.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`;
+  ///   `section` obeys the rules listed on `WaterfallSection`.
+  /// - Complexity: O(*p* + *m* × *c*) for *p* kept items (copied), *m* items placed again and *c*
+  ///   columns.
+  public func layout(
+    _ section: WaterfallSection, at index: Int, sizes: ItemSizeProvider,
+    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> SectionLayout {
+    _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
+    return _layout(
+      section, at: index, sizes: sizes, resuming: prefix > 0 ? (previous, prefix) : nil)
+  }
+
+  /// `prefix`: a resumed waterfall section places items from `prefix` on.
+  ///
+  ///     WaterfallLayout(width: 320).resumePoint(
+  ///       of: section, reusing: geometry, keepingItemsBefore: 30)  // 30
+  ///
+  /// - Parameters:
+  ///   - section: The section's options and item count now.
+  ///   - previous: The geometry the resumed layout reuses.
+  ///   - prefix: How many leading items kept their sizes.
+  /// - Returns: `prefix`.
+  /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`.
+  /// - Complexity: O(1).
+  public func resumePoint(
+    of section: WaterfallSection, reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+  ) -> Int {
+    _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
+    return prefix
+  }
+
+  // MARK: Private
+
+  /// Computes a section, from scratch or resuming `previous` at item `prefix`.
+  private func _layout(
+    _ section: WaterfallSection, at index: Int, sizes: ItemSizeProvider,
+    resuming: (previous: SectionLayout, prefix: Int)?
+  ) -> SectionLayout {
     section._validate()
     let axes = _Axes(.vertical)
     let width = _clamped(containerSize).width
@@ -93,7 +153,21 @@ public struct WaterfallLayout: LayoutEngine, Hashable {
     var lanes = [[LayoutRun]](repeating: [], count: columns)
     var frames: [CGRect] = []
     frames.reserveCapacity(section.itemCount)
-    for item in 0..<section.itemCount {
+    var first = 0
+    if let (previous, prefix) = resuming {
+      // Each column continues under its last item before `prefix`.
+      first = prefix
+      frames.append(contentsOf: previous.itemFrames[..<prefix])
+      for column in 0..<columns {
+        let kept = previous.lanes[column]._countStarting(before: prefix)
+        lanes[column].append(contentsOf: previous.lanes[column][..<kept])
+        guard let last = lanes[column].last else { continue }
+        let lastFrame = previous.itemFrames[last.items.lowerBound]
+        bottoms[column] = lastFrame.maxY
+        nextTop[column] = lastFrame.maxY + section.interitemSpacing
+      }
+    }
+    for item in first..<section.itemCount {
       let size = _clamped(sizes(ItemPath(item: item, section: index), fitting))
       let height: CGFloat =
         switch section.itemHeight {
@@ -120,8 +194,6 @@ public struct WaterfallLayout: LayoutEngine, Hashable {
     return SectionLayout(
       length: length, itemFrames: frames, supplementaries: views, lanes: lanes)
   }
-
-  // MARK: Private
 
   /// The index of the smallest value; the first one on ties (the leftmost column).
   private static func shortest(_ tops: [CGFloat]) -> Int {

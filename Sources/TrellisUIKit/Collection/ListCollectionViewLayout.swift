@@ -62,9 +62,10 @@
     /// or some items.
     ///
     /// Item sizes are asked once and kept: a batch of the host carries them with their items and
-    /// asks only for inserted and reloaded ones, and recomputes only inserted sections and those
-    /// whose description or item sizes changed (as the headless hosts do); invalidated sections
-    /// and items are asked again.
+    /// asks only for inserted and reloaded ones, computes only inserted sections and those whose
+    /// description changed, and lays out a section whose item sizes changed again from its first
+    /// changed item (one item appended to a flow section: its last line); invalidated sections and
+    /// items are asked again.
     public override func prepare() {
       super.prepare()
       guard let collectionView, let host else {
@@ -488,8 +489,10 @@
 
     /// Turns `layout` into the layout after `update`, carrying the kept sizes: deleted sections are
     /// removed and moved ones moved without computing; inserted and reloaded items are asked for
-    /// their sizes; inserted sections, and surviving ones whose description or item sizes changed,
-    /// are computed; the others keep their geometry. A section's geometry depends only on its
+    /// their sizes; inserted sections, and surviving ones whose description changed other than in
+    /// its item count, are computed; surviving ones whose item sizes changed are laid out again
+    /// from their first changed item (`ListLayout.carrySections(across:to:sizes:
+    /// firstChangedItem:)`); the others keep their geometry. A section's geometry depends only on its
     /// description and item sizes, so the result equals a fresh layout of the same data.
     ///
     /// - Returns: `false` when `update` does not lead from the kept counts to `counts` (nothing is
@@ -591,9 +594,22 @@
       let descriptions = counts.indices.map { describe($0, count: counts[$0]) }
       let current = itemSizes
       layout.carrySections(across: mapping, to: descriptions, sizes: sizes) { target, source in
-        current[target] != old[source]
+        Self.firstChangedItem(current[target], old[source])
       }
       return true
+    }
+
+    /// `nil` when `now` and `before` hold the same sizes; otherwise the index of the first that
+    /// differs, or the shorter count when one extends the other: the items the layout keeps.
+    private nonisolated static func firstChangedItem(_ now: [CGSize?], _ before: [CGSize?])
+      -> Int?
+    {
+      // Equal columns are usually one shared column: `==` answers at once.
+      if now == before { return nil }
+      let common = min(now.count, before.count)
+      var item = 0
+      while item < common, now[item] == before[item] { item += 1 }
+      return item
     }
 
     private func describe(_ section: Int, count: Int) -> MixedSection {
