@@ -45,13 +45,13 @@ public struct HeadlessLayout: Sendable {
 
   /// Turns a layout this configuration built for the data before a batch into the layout of the
   /// data after it, in place, computing only the sections the batch changes (see
-  /// `ListLayout.carrySections(across:to:sizes:itemSizesChanged:)`); `false`, with `layout` left
+  /// `ListLayout.carrySections(across:to:sizes:firstChangedItem:)`); `false`, with `layout` left
   /// as it was, when `layout` is not one it built for `container`.
   typealias _Carry =
     @Sendable (
       _ layout: inout (any CollectionLayout)?, _ container: CGSize, _ sections: [SectionInput],
       _ sizes: ItemSizeProvider, _ mapping: BatchUpdate.IndexMapping,
-      _ itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
+      _ firstChangedItem: (_ target: Int, _ source: Int) -> Int?
     ) -> Bool
 
   /// Builds the whole layout from template sections; `nil` for a per-section layout.
@@ -78,14 +78,14 @@ public struct HeadlessLayout: Sendable {
     self.build = { container, inputs, sizes in
       ListLayout(engine(container), sections: sections(inputs), sizes: sizes)
     }
-    self.carry = { layout, container, inputs, sizes, mapping, itemSizesChanged in
+    self.carry = { layout, container, inputs, sizes, mapping, firstChangedItem in
       guard var carried = layout as? ListLayout<Engine>, carried.engine == engine(container)
       else { return false }
       // Taken out of `layout` first, the carried layout is the only owner of its storage and
       // changes in place: no copy of every section's geometry per batch.
       layout = nil
       carried.carrySections(
-        across: mapping, to: sections(inputs), sizes: sizes, itemSizesChanged: itemSizesChanged)
+        across: mapping, to: sections(inputs), sizes: sizes, firstChangedItem: firstChangedItem)
       layout = carried
       return true
     }

@@ -90,7 +90,7 @@ extension HeadlessListView {
   /// item sizes only, so the result equals a fresh layout of the same data.
   func relayOutSections(
     _ perSection: HeadlessLayout._PerSection, across mapping: BatchUpdate.IndexMapping,
-    itemSizesChanged: (_ target: Int, _ source: Int) -> Bool
+    firstChangedItem: (_ target: Int, _ source: Int) -> Int?
   ) throws(ListHostError) {
     guard let counts, var result = sectionLayout else { return }
     let descriptions = try counts.indices.map { section throws(ListHostError) in
@@ -103,7 +103,7 @@ extension HeadlessListView {
     sectionLayout = nil
     currentLayout = nil
     result.carrySections(
-      across: mapping, to: descriptions, sizes: provider, itemSizesChanged: itemSizesChanged)
+      across: mapping, to: descriptions, sizes: provider, firstChangedItem: firstChangedItem)
     sectionLayout = result
     currentLayout = result
   }

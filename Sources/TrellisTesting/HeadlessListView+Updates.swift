@@ -97,11 +97,11 @@ extension HeadlessListView {
       focusedItem = focusedItem.flatMap { reloaded.contains($0) ? nil : mapping.target(of: $0) }
     }
     let changes = try carrySizes(across: update, with: mapping, to: after)
-    let itemSizesChanged = _sizesChanged(changes)
+    let firstChangedItem = _firstChangedItem(changes)
     if let perSection = layout.perSection, sectionLayout != nil {
-      try relayOutSections(perSection, across: mapping, itemSizesChanged: itemSizesChanged)
+      try relayOutSections(perSection, across: mapping, firstChangedItem: firstChangedItem)
     } else {
-      try layOut(carrying: mapping, itemSizesChanged: itemSizesChanged)
+      try layOut(carrying: mapping, firstChangedItem: firstChangedItem)
     }
     try reconcileVisibleViews()
     // A rejected answer (a view per row of a table) was left out; the batch is on screen.
@@ -425,12 +425,12 @@ extension HeadlessListView {
   }
 }
 
-/// Whether the item sizes of the section at `target` changed in the batch, from the first
-/// changed item of each section after it (-1: unchanged). (Made outside the main actor, the
-/// closure is called without an isolation check: a layout calls it once per section of every
-/// batch.)
-func _sizesChanged(_ changes: [Int]) -> (_ target: Int, _ source: Int) -> Bool {
-  { target, _ in changes[target] >= 0 }
+/// The first item of the section at `target` whose size changed in the batch (the items before
+/// it kept theirs and their positions), or `nil` when none did, from the first changed item of
+/// each section after it (-1: unchanged). (Made outside the main actor, the closure is called
+/// without an isolation check: a layout calls it once per section of every batch.)
+func _firstChangedItem(_ changes: [Int]) -> (_ target: Int, _ source: Int) -> Int? {
+  { target, _ in changes[target] >= 0 ? changes[target] : nil }
 }
 
 /// The first index from `start` on at which `new` differs from `old` bit for bit (bits are all a

@@ -55,6 +55,33 @@ struct BatchCarryHostTests {
     #expect(host.snapshot() == reloaded.snapshot())
   }
 
+  @Test("appending to a long section lays out its last line only; removing the last item too")
+  func appendResumesTheSection() throws {
+    // 1,000 items, three per line: the last line holds item 999 alone.
+    let items = (0..<1_000).map { "item \($0)" }
+    let (host, source) = try makeHost([["top"], items])
+    var layout = try #require(flow(host))
+    var (frames, sizes) = (layout.framesComputed, layout.sizesQueried)
+    try host.performBatchUpdates(
+      BatchUpdate(itemInserts: [path(1_000, 1)]), animated: false,
+      updatingData: { source.sections[1].append("new") }, completion: nil)
+    layout = try #require(flow(host))
+    // The last line again (items 999 and 1,000): its kept item's size comes from its frame.
+    #expect(layout.framesComputed - frames == 2)
+    #expect(layout.sizesQueried - sizes == 1)
+    #expect(layout == fresh(layout, source))
+    (frames, sizes) = (layout.framesComputed, layout.sizesQueried)
+    try host.performBatchUpdates(
+      BatchUpdate(itemDeletes: [path(1_000, 1)]), animated: false,
+      updatingData: { source.sections[1].removeLast() }, completion: nil)
+    layout = try #require(flow(host))
+    #expect(layout.framesComputed - frames == 1)
+    #expect(layout.sizesQueried - sizes == 0)
+    #expect(layout == fresh(layout, source))
+    let (reloaded, _) = try makeHost(source.sections)
+    #expect(host.snapshot() == reloaded.snapshot())
+  }
+
   @Test("seeded batches on a flow host end where a fresh load of the same data does")
   func seededBatches() throws {
     for seed in UInt64(0)..<60 {
