@@ -178,6 +178,14 @@ extension HeadlessListView {
       var carried: [(section: Int, sizes: [CGSize], views: _CarriedViews)] = []
       for section in touched where section != previous {
         previous = section
+        if update.itemMoves.isEmpty,
+          let change = try replaceInPlace(
+            inSection: section, mapping: mapping, reloaded: reloadedItems[section] ?? [],
+            rejection: &rejection)
+        {
+          changes[section] = change
+          continue
+        }
         let result = try carrySection(
           from: section, to: section, count: counts[section], mapping: mapping,
           reloaded: reloadedItems[section] ?? [], hadItemSupplementaries: false,
@@ -246,6 +254,52 @@ extension HeadlessListView {
     deferRejection(rejection)
     supplementarySizes = newSupplementarySizes
     return changes
+  }
+
+  /// Replaces, in place, the sizes and views of the items a batch replaces one for one in
+  /// `section`: when the items that leave it take the same positions as those that arrive (an
+  /// item replaced by another, as the diff of a changed identity gives) and no item moves, every
+  /// other item keeps its position, so the new and reloaded items are asked and written over the
+  /// old ones, and nothing is copied. No item of the host had supplementary views.
+  ///
+  /// - Returns: The section's first item whose size changed (-1: none), or `nil`, with nothing
+  ///   done, when the batch moves items within the section.
+  private func replaceInPlace(
+    inSection section: Int, mapping: BatchUpdate.IndexMapping, reloaded: [Int],
+    rejection: inout ListHostError?
+  ) throws(ListHostError) -> Int? {
+    let leaving = mapping._itemsLeaving(inSection: section)
+    guard leaving == mapping._itemsArriving(inSection: section) else { return nil }
+    var firstChange = -1
+    var (nextReplaced, nextReloaded) = (0, 0)
+    // The replaced and reloaded positions, in order, each asked once.
+    while nextReplaced < leaving.count || nextReloaded < reloaded.count {
+      let item: Int
+      if nextReloaded == reloaded.count
+        || (nextReplaced < leaving.count && leaving[nextReplaced] <= reloaded[nextReloaded])
+      {
+        item = leaving[nextReplaced]
+        if nextReloaded < reloaded.count, reloaded[nextReloaded] == item { nextReloaded += 1 }
+        nextReplaced += 1
+      } else {
+        item = reloaded[nextReloaded]
+        nextReloaded += 1
+      }
+      let path = ItemPath(item: item, section: section)
+      let size = try askSize(ofItemAt: path)
+      let views = askSupplementaries(ofItemAt: path, noting: &rejection)
+      noteItemSupplementaries(views)
+      let old = itemSizes[section][item]
+      if firstChange < 0,
+        old.width.bitPattern != size.width.bitPattern
+          || old.height.bitPattern != size.height.bitPattern
+      {
+        firstChange = item
+      }
+      itemSizes[section][item] = size
+      if !views.isEmpty { itemSupplementaries[section][item] = views }
+    }
+    return firstChange
   }
 
   /// The sizes and supplementary views of the surviving section at `target` after the batch (at

@@ -82,6 +82,63 @@ struct BatchCarryHostTests {
     #expect(host.snapshot() == reloaded.snapshot())
   }
 
+  @Test("items replaced one for one are asked and written in place; the section resumes there")
+  func replacementsInPlace() throws {
+    let items = (0..<30).map { "item \($0)" }
+    let (host, source) = try makeHost([items, ["x"]])
+    source.sizeOf = { $0.hasPrefix("wide") ? CGSize(width: 210, height: 44) : source.itemSize }
+    var layout = try #require(flow(host))
+    var (frames, sizes) = (layout.framesComputed, layout.sizesQueried)
+    // Item 4 is replaced by an item of the same size: nothing is laid out again.
+    try host.performBatchUpdates(
+      BatchUpdate(itemDeletes: [path(4, 0)], itemInserts: [path(4, 0)]), animated: false,
+      updatingData: { source.sections[0][4] = "other 4" }, completion: nil)
+    layout = try #require(flow(host))
+    #expect(layout.sizesQueried - sizes == 0)
+    #expect(layout.framesComputed - frames == 0)
+    // Item 13 (the second of its line) is replaced by a wide one: the section resumes at its line.
+    (frames, sizes) = (layout.framesComputed, layout.sizesQueried)
+    try host.performBatchUpdates(
+      BatchUpdate(itemDeletes: [path(13, 0)], itemInserts: [path(13, 0)]), animated: false,
+      updatingData: { source.sections[0][13] = "wide 13" }, completion: nil)
+    layout = try #require(flow(host))
+    #expect(layout.sizesQueried - sizes == 30 - 13)
+    #expect(layout.framesComputed - frames == 30 - 12)
+    #expect(layout == fresh(layout, source))
+    let (reloaded, other) = try makeHost(source.sections)
+    other.sizeOf = source.sizeOf
+    try reloaded.reloadData()
+    #expect(host.snapshot() == reloaded.snapshot())
+  }
+
+  @Test("seeded batches with items of many sizes end where a fresh load of the same data does")
+  func seededBatchesOfManySizes() throws {
+    for seed in UInt64(0)..<60 {
+      var rng = SeededGenerator(seed: 71_000 + seed)
+      let old = DiffWorld.sections(maxSections: 5, maxItems: 9, using: &rng)
+      let new = DiffWorld.mutated(old, using: &rng)
+      let (host, source) = try makeHost(old.map { $0.elements.map { "\($0.id)" } })
+      // Sizes follow the identity, so a replaced item may change size.
+      source.sizeOf = { text in
+        let code = text.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) }
+        return CGSize(width: 60 + CGFloat(code & 0x7f), height: 44)
+      }
+      try host.reloadData()
+      for stage in StagedChangeset(source: old, target: new) {
+        try host.performBatchUpdates(
+          stage.update, animated: false,
+          updatingData: { source.sections = stage.data.map { $0.elements.map { "\($0.id)" } } },
+          completion: nil)
+      }
+      let carried = try #require(flow(host))
+      #expect(carried == fresh(carried, source), "seed \(seed)")
+      let (reloaded, other) = try makeHost(source.sections)
+      other.sizeOf = source.sizeOf
+      try reloaded.reloadData()
+      #expect(host.snapshot() == reloaded.snapshot(), "seed \(seed)")
+    }
+  }
+
   @Test("seeded batches on a flow host end where a fresh load of the same data does")
   func seededBatches() throws {
     for seed in UInt64(0)..<60 {
@@ -109,10 +166,12 @@ private func flow(_ host: HeadlessListView) -> ListLayout<FlowLayout>? {
   host.currentLayout as? ListLayout<FlowLayout>
 }
 
-/// A layout of `layout`'s sections computed from scratch with `source`'s item size.
+/// A layout of `layout`'s sections computed from scratch with `source`'s item sizes.
 @MainActor
 private func fresh(_ layout: ListLayout<FlowLayout>, _ source: TestDataSource)
   -> ListLayout<FlowLayout>
 {
-  ListLayout(layout.engine, sections: layout.sections) { _, _ in source.itemSize }
+  ListLayout(layout.engine, sections: layout.sections) { path, _ in
+    source.sizeOf?(source.sections[path.section][path.item]) ?? source.itemSize
+  }
 }

@@ -33,6 +33,8 @@ final class TestDataSource: ListHostDataSource, ListHostDelegate {
   var sections: [[String]]
   var headers: [String?] = []
   var itemSize = CGSize(width: 100, height: 44)
+  /// The size of an item by its text, when set; otherwise every item is ``itemSize``.
+  var sizeOf: ((String) -> CGSize)?
   var headerLength: CGFloat = 20
   var reuseIdentifier = "label"
   /// Returns this view instead of a dequeued one (after dequeuing one when `dequeueFirst`).
@@ -79,7 +81,9 @@ final class TestDataSource: ListHostDataSource, ListHostDelegate {
     return view
   }
 
-  func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize { itemSize }
+  func listHost(_ host: any ListHost, sizeForItemAt path: ItemPath) -> CGSize {
+    sizeOf?(sections[path.section][path.item]) ?? itemSize
+  }
 
   func listHost(
     _ host: any ListHost, sizeForSupplementaryOfKind kind: SupplementaryKind, inSection section: Int
