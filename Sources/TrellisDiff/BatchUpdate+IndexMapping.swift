@@ -249,8 +249,8 @@ extension BatchUpdate {
     for section in taken.indices where taken[section].count > 1 { taken[section].sort() }
     return IndexMapping(
       _sectionTargets: sections.oldToNew, _sectionSources: sections.newToOld,
-      _oldCounts: oldItemCounts.map { Swift.max(0, $0) },
-      _newCounts: newItemCounts.map { Swift.max(0, $0) }, _reloaded: sections.reloaded,
+      _oldCounts: _clamped(oldItemCounts), _newCounts: _clamped(newItemCounts),
+      _reloaded: sections.reloaded,
       _gone: gone, _taken: taken, _moveTargets: moveTargets, _moveSources: moveSources)
   }
 
@@ -289,4 +289,10 @@ extension BatchUpdate {
     }
     return result
   }
+}
+
+/// `counts` with negative counts read as 0: `counts` itself (not copied) when none is negative.
+private func _clamped(_ counts: [Int]) -> [Int] {
+  for count in counts where count < 0 { return counts.map { Swift.max(0, $0) } }
+  return counts
 }

@@ -48,48 +48,64 @@ internal struct _SectionCheck {
   var newToOld: [Int]
   /// For each section before the batch, whether it is reloaded.
   var reloaded: [Bool]
-  /// For each section after the batch, whether it is the target of a section move.
-  var movedTo: [Bool]
-  /// For each section before the batch, whether it is the source of a section move.
-  var movedFrom: [Bool]
+  /// For each section before the batch, ``_deletedFlag`` and ``_movedFlag`` (the source of a
+  /// section move).
+  var oldFlags: [UInt8]
+  /// For each section after the batch, ``_insertedFlag`` and ``_movedFlag`` (the target of a
+  /// section move).
+  var newFlags: [UInt8]
 
   // MARK: Lifecycle
 
   /// Checks every rule and computes the section and item facts; throws the first violation.
+  ///
+  /// (One flag array per side instead of one per operation: a batch allocates few arrays.)
   init(
     _ update: BatchUpdate, _ oldCounts: [Int], _ newCounts: [Int]
   ) throws(BatchUpdateViolation) {
     let oldCount = oldCounts.count
     let newCount = newCounts.count
-    var deleted = [Bool](repeating: false, count: oldCount)
-    var inserted = [Bool](repeating: false, count: newCount)
+    oldFlags = [UInt8](repeating: 0, count: oldCount)
+    newFlags = [UInt8](repeating: 0, count: newCount)
     reloaded = [Bool](repeating: false, count: oldCount)
-    movedFrom = [Bool](repeating: false, count: oldCount)
-    movedTo = [Bool](repeating: false, count: newCount)
+    (oldToNew, newToOld) = ([], [])
 
     func mark(
-      _ flags: inout [Bool], _ section: Int, _ operation: BatchUpdateViolation.Operation
+      _ flags: inout [UInt8], _ flag: UInt8, _ section: Int,
+      _ operation: BatchUpdateViolation.Operation
     ) throws(BatchUpdateViolation) {
       guard section >= 0, section < flags.count else {
         throw .sectionOutOfRange(section: section, operation: operation, sectionCount: flags.count)
       }
-      if flags[section] { throw .duplicateSection(section: section, operation: operation) }
-      flags[section] = true
+      if flags[section] & flag != 0 {
+        throw .duplicateSection(section: section, operation: operation)
+      }
+      flags[section] |= flag
     }
-    for section in update.sectionDeletes { try mark(&deleted, section, .delete) }
-    for section in update.sectionInserts { try mark(&inserted, section, .insert) }
-    for section in update.sectionReloads { try mark(&reloaded, section, .reload) }
+    for section in update.sectionDeletes {
+      try mark(&oldFlags, _SectionCheck._deletedFlag, section, .delete)
+    }
+    for section in update.sectionInserts {
+      try mark(&newFlags, _SectionCheck._insertedFlag, section, .insert)
+    }
+    for section in update.sectionReloads {
+      guard section >= 0, section < oldCount else {
+        throw .sectionOutOfRange(section: section, operation: .reload, sectionCount: oldCount)
+      }
+      if reloaded[section] { throw .duplicateSection(section: section, operation: .reload) }
+      reloaded[section] = true
+    }
     for move in update.sectionMoves {
-      try mark(&movedFrom, move.source, .moveSource)
-      try mark(&movedTo, move.target, .moveTarget)
+      try mark(&oldFlags, _SectionCheck._movedFlag, move.source, .moveSource)
+      try mark(&newFlags, _SectionCheck._movedFlag, move.target, .moveTarget)
     }
 
     for move in update.sectionMoves {
-      if deleted[move.source] { throw .sectionDeletedAndMoved(section: move.source) }
+      if isDeleted(move.source) { throw .sectionDeletedAndMoved(section: move.source) }
       if reloaded[move.source] { throw .sectionMovedAndReloaded(section: move.source) }
-      if inserted[move.target] { throw .sectionInsertedAndMovedTo(section: move.target) }
+      if isInserted(move.target) { throw .sectionInsertedAndMovedTo(section: move.target) }
     }
-    for section in update.sectionReloads where deleted[section] {
+    for section in update.sectionReloads where isDeleted(section) {
       throw .sectionDeletedAndReloaded(section: section)
     }
 
@@ -107,22 +123,39 @@ internal struct _SectionCheck {
       newToOld[move.target] = move.source
     }
     var slot = 0
-    for section in 0..<oldCount where !deleted[section] && !movedFrom[section] {
-      while inserted[slot] || movedTo[slot] { slot += 1 }
+    for section in 0..<oldCount where oldFlags[section] == 0 {
+      while newFlags[slot] != 0 { slot += 1 }
       oldToNew[section] = slot
       newToOld[slot] = section
       slot += 1
     }
 
-    try checkItems(update, oldCounts, newCounts, deleted: deleted, inserted: inserted)
+    try checkItems(update, oldCounts, newCounts)
   }
+
+  // MARK: Internal
+
+  /// The flag of a deleted section (before the batch) or an inserted one (after it).
+  static var _deletedFlag: UInt8 { 1 }
+  /// The flag of an inserted section, after the batch.
+  static var _insertedFlag: UInt8 { 1 }
+  /// The flag of a section move's source (before the batch) or target (after it).
+  static var _movedFlag: UInt8 { 2 }
+
+  /// Whether the section at `section` before the batch is deleted.
+  func isDeleted(_ section: Int) -> Bool { oldFlags[section] & _SectionCheck._deletedFlag != 0 }
+  /// Whether the section at `section` after the batch is inserted.
+  func isInserted(_ section: Int) -> Bool { newFlags[section] & _SectionCheck._insertedFlag != 0 }
+  /// Whether the section at `section` before the batch is the source of a section move.
+  func isMovedFrom(_ section: Int) -> Bool { oldFlags[section] & _SectionCheck._movedFlag != 0 }
+  /// Whether the section at `section` after the batch is the target of a section move.
+  func isMovedTo(_ section: Int) -> Bool { newFlags[section] & _SectionCheck._movedFlag != 0 }
 
   // MARK: Private
 
   /// Checks the item rules (4 to 7 of ``BatchUpdate/validate(from:to:)``).
   private func checkItems(
-    _ update: BatchUpdate, _ oldCounts: [Int], _ newCounts: [Int], deleted: [Bool],
-    inserted: [Bool]
+    _ update: BatchUpdate, _ oldCounts: [Int], _ newCounts: [Int]
   ) throws(BatchUpdateViolation) {
     func add(
       _ set: inout Set<ItemPath>, _ path: ItemPath, _ operation: BatchUpdateViolation.Operation
@@ -139,7 +172,7 @@ internal struct _SectionCheck {
       }
     }
     if !_itemsMayBreakPathRules(update, oldCounts, newCounts) {
-      try checkSections(of: update, deleted: deleted, inserted: inserted)
+      try checkSections(of: update)
       try checkCounts(update, oldCounts, newCounts)
       return
     }
@@ -165,29 +198,31 @@ internal struct _SectionCheck {
       throw .itemDeletedAndReloaded(path: path)
     }
 
-    try checkSections(of: update, deleted: deleted, inserted: inserted)
+    try checkSections(of: update)
     try checkCounts(update, oldCounts, newCounts)
   }
 
   /// Checks that no item operation touches a deleted, inserted, reloaded or moved section
   /// (rule 6 of ``BatchUpdate/validate(from:to:)``).
-  private func checkSections(
-    of update: BatchUpdate, deleted: [Bool], inserted: [Bool]
-  ) throws(BatchUpdateViolation) {
+  private func checkSections(of update: BatchUpdate) throws(BatchUpdateViolation) {
     func checkBefore(
       _ path: ItemPath, _ operation: BatchUpdateViolation.Operation
     ) throws(BatchUpdateViolation) {
-      if deleted[path.section] { throw .itemInDeletedSection(path: path, operation: operation) }
+      if isDeleted(path.section) { throw .itemInDeletedSection(path: path, operation: operation) }
       if reloaded[path.section] { throw .itemInReloadedSection(path: path, operation: operation) }
-      if movedFrom[path.section] { throw .itemInMovedSection(path: path, operation: operation) }
+      if isMovedFrom(path.section) {
+        throw .itemInMovedSection(path: path, operation: operation)
+      }
     }
     func checkAfter(
       _ path: ItemPath, _ operation: BatchUpdateViolation.Operation
     ) throws(BatchUpdateViolation) {
-      if inserted[path.section] { throw .itemInInsertedSection(path: path, operation: operation) }
+      if isInserted(path.section) {
+        throw .itemInInsertedSection(path: path, operation: operation)
+      }
       let old = newToOld[path.section]
       if old >= 0, reloaded[old] { throw .itemInReloadedSection(path: path, operation: operation) }
-      if movedTo[path.section] { throw .itemInMovedSection(path: path, operation: operation) }
+      if isMovedTo(path.section) { throw .itemInMovedSection(path: path, operation: operation) }
     }
     for path in update.itemDeletes { try checkBefore(path, .delete) }
     for path in update.itemInserts { try checkAfter(path, .insert) }
@@ -203,26 +238,30 @@ internal struct _SectionCheck {
   private func checkCounts(
     _ update: BatchUpdate, _ oldCounts: [Int], _ newCounts: [Int]
   ) throws(BatchUpdateViolation) {
-    var deletedIn = [Int](repeating: 0, count: oldCounts.count)
-    var insertedIn = [Int](repeating: 0, count: newCounts.count)
-    var movedOut = [Int](repeating: 0, count: oldCounts.count)
-    var movedIn = [Int](repeating: 0, count: newCounts.count)
-    for path in update.itemDeletes { deletedIn[path.section] += 1 }
-    for path in update.itemInserts { insertedIn[path.section] += 1 }
+    // The net change of each surviving section, by its index after the batch: every item
+    // operation names a section that survives unmoved (the checks before), so one array holds
+    // both sides. The parts are counted again only to describe a violation.
+    var net = [Int](repeating: 0, count: newCounts.count)
+    for path in update.itemDeletes { net[oldToNew[path.section]] -= 1 }
+    for path in update.itemInserts { net[path.section] += 1 }
     for move in update.itemMoves where oldToNew[move.source.section] != move.target.section {
-      movedOut[move.source.section] += 1
-      movedIn[move.target.section] += 1
+      net[oldToNew[move.source.section]] -= 1
+      net[move.target.section] += 1
     }
     for new in newCounts.indices {
       let old = newToOld[new]
       guard old >= 0, !reloaded[old] else { continue }
-      let expected =
-        oldCounts[old] - deletedIn[old] + insertedIn[new] - movedOut[old] + movedIn[new]
-      guard newCounts[new] == expected else {
-        throw .invalidItemCount(
-          section: new, before: oldCounts[old], after: newCounts[new], inserted: insertedIn[new],
-          deleted: deletedIn[old], movedIn: movedIn[new], movedOut: movedOut[old])
+      guard newCounts[new] != oldCounts[old] + net[new] else { continue }
+      var (deleted, inserted, movedIn, movedOut) = (0, 0, 0, 0)
+      for path in update.itemDeletes where path.section == old { deleted += 1 }
+      for path in update.itemInserts where path.section == new { inserted += 1 }
+      for move in update.itemMoves where oldToNew[move.source.section] != move.target.section {
+        if move.source.section == old { movedOut += 1 }
+        if move.target.section == new { movedIn += 1 }
       }
+      throw .invalidItemCount(
+        section: new, before: oldCounts[old], after: newCounts[new], inserted: inserted,
+        deleted: deleted, movedIn: movedIn, movedOut: movedOut)
     }
   }
 }
