@@ -46,12 +46,14 @@ public struct HeadlessLayout: Sendable {
   /// Turns a layout this configuration built for the data before a batch into the layout of the
   /// data after it, in place, computing only the sections the batch changes (see
   /// `ListLayout.carrySections(across:to:sizes:firstChangedItem:)`); `false`, with `layout` left
-  /// as it was, when `layout` is not one it built for `container`.
+  /// as it was, when `layout` is not one it built for `container`. With `touched`, the batch kept
+  /// every section at its index with its header and footer sizes, and only the sections listed
+  /// may have changed their items: no other section is looked at.
   typealias _Carry =
     @Sendable (
       _ layout: inout (any CollectionLayout)?, _ container: CGSize, _ sections: [SectionInput],
       _ sizes: ItemSizeProvider, _ mapping: BatchUpdate.IndexMapping,
-      _ firstChangedItem: (_ target: Int, _ source: Int) -> Int?
+      _ firstChangedItem: (_ target: Int, _ source: Int) -> Int?, _ touched: [Int]?
     ) -> Bool
 
   /// Builds the whole layout from template sections; `nil` for a per-section layout.
@@ -67,25 +69,35 @@ public struct HeadlessLayout: Sendable {
     engine: @escaping @Sendable (_ container: CGSize) -> Engine, template: Engine.Section,
     supplementaries: @escaping @Sendable (inout Engine.Section, SectionInput) -> Void
   ) {
+    @Sendable func section(_ input: SectionInput) -> Engine.Section {
+      var options = template
+      options.itemCount = input.itemCount
+      supplementaries(&options, input)
+      return options
+    }
     @Sendable func sections(_ inputs: [SectionInput]) -> [Engine.Section] {
-      inputs.map { input in
-        var options = template
-        options.itemCount = input.itemCount
-        supplementaries(&options, input)
-        return options
-      }
+      inputs.map(section)
     }
     self.build = { container, inputs, sizes in
       ListLayout(engine(container), sections: sections(inputs), sizes: sizes)
     }
-    self.carry = { layout, container, inputs, sizes, mapping, firstChangedItem in
+    self.carry = { layout, container, inputs, sizes, mapping, firstChangedItem, touched in
       guard var carried = layout as? ListLayout<Engine>, carried.engine == engine(container)
       else { return false }
       // Taken out of `layout` first, the carried layout is the only owner of its storage and
       // changes in place: no copy of every section's geometry per batch.
       layout = nil
-      carried.carrySections(
-        across: mapping, to: sections(inputs), sizes: sizes, firstChangedItem: firstChangedItem)
+      if let touched {
+        // Each touched section resumes at its first changed item; the others stay as they are.
+        for index in touched {
+          guard let first = firstChangedItem(index, index) else { continue }
+          carried.replaceSection(
+            at: index, with: section(inputs[index]), sizes: sizes, keepingItemsBefore: first)
+        }
+      } else {
+        carried.carrySections(
+          across: mapping, to: sections(inputs), sizes: sizes, firstChangedItem: firstChangedItem)
+      }
       layout = carried
       return true
     }

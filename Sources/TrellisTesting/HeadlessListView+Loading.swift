@@ -336,17 +336,21 @@ extension HeadlessListView {
   /// Lays out ``counts`` after a batch: a template layout carries the layout of the data before
   /// it across `mapping`, computing only inserted sections and those whose item sizes changed
   /// (later sections move); it is built again when the container or the configuration changed
-  /// since. (A per-section layout is carried by `relayOutSections(_:across:firstChangedItem:)`.)
+  /// since. With `touched`, the batch moved no section and changed no header or footer size, and
+  /// only those sections may have changed their items. (A per-section layout is carried by
+  /// `relayOutSections(_:across:firstChangedItem:)`.)
   func layOut(
     carrying mapping: BatchUpdate.IndexMapping,
-    firstChangedItem: (_ target: Int, _ source: Int) -> Int?
+    firstChangedItem: (_ target: Int, _ source: Int) -> Int?, touched: [Int]?
   ) throws(ListHostError) {
     guard let counts, layout.perSection == nil, let carry = layout.carry, currentLayout != nil
     else { return try layOut() }
     let (container, inputs, sizes) = (viewportSize, sectionInputs(counts), itemSizes)
     // In place: the layout is not copied.
     guard
-      carry(&currentLayout, container, inputs, _sizeProvider(sizes), mapping, firstChangedItem)
+      carry(
+        &currentLayout, container, inputs, _sizeProvider(sizes), mapping, firstChangedItem,
+        touched)
     else { return try layOut() }
     sectionLayout = nil
   }

@@ -96,12 +96,12 @@ extension HeadlessListView {
       // reloaded item loses it.
       focusedItem = focusedItem.flatMap { reloaded.contains($0) ? nil : mapping.target(of: $0) }
     }
-    let changes = try carrySizes(across: update, with: mapping, to: after)
+    let (changes, touched) = try carrySizes(across: update, with: mapping, to: after)
     let firstChangedItem = _firstChangedItem(changes)
     if let perSection = layout.perSection, sectionLayout != nil {
       try relayOutSections(perSection, across: mapping, firstChangedItem: firstChangedItem)
     } else {
-      try layOut(carrying: mapping, firstChangedItem: firstChangedItem)
+      try layOut(carrying: mapping, firstChangedItem: firstChangedItem, touched: touched)
     }
     try reconcileVisibleViews()
     // A rejected answer (a view per row of a table) was left out; the batch is on screen.
@@ -148,10 +148,11 @@ extension HeadlessListView {
   ///
   /// - Returns: For each section after the batch, the first item whose size may differ from the
   ///   size at its position before the batch (the items before it kept theirs), or -1 when the
-  ///   section's sizes did not change. Inserted sections answer 0.
+  ///   section's sizes did not change. Inserted sections answer 0. And, for a batch of item
+  ///   changes only, the sections its items touch, in increasing order (`nil` otherwise).
   private func carrySizes(
     across update: BatchUpdate, with mapping: BatchUpdate.IndexMapping, to counts: [Int]
-  ) throws(ListHostError) -> [Int] {
+  ) throws(ListHostError) -> (changes: [Int], touched: [Int]?) {
     var reloadedItems: [Int: [Int]] = [:]
     for path in update.itemReloads { reloadedItems[path.section, default: []].append(path.item) }
     for section in reloadedItems.keys { reloadedItems[section]?.sort() }
@@ -174,10 +175,11 @@ extension HeadlessListView {
         touched.append(contentsOf: [move.source.section, move.target.section])
       }
       touched.sort()
-      var previous = -1
+      var unique: [Int] = []
+      unique.reserveCapacity(touched.count)
       var carried: [(section: Int, sizes: [CGSize], views: _CarriedViews)] = []
-      for section in touched where section != previous {
-        previous = section
+      for section in touched where section != unique.last {
+        unique.append(section)
         if update.itemMoves.isEmpty,
           let change = try replaceInPlace(
             inSection: section, mapping: mapping, reloaded: reloadedItems[section] ?? [],
@@ -200,7 +202,7 @@ extension HeadlessListView {
         views.store(in: &itemSupplementaries[section], count: counts[section])
       }
       deferRejection(rejection)
-      return changes
+      return (changes, unique)
     }
     let reloadedSections = Set(update.sectionReloads)
     var newItemSizes: [[CGSize]] = []
@@ -253,7 +255,7 @@ extension HeadlessListView {
     if hadItemSupplementaries { measureItemSupplementaryReach() }
     deferRejection(rejection)
     supplementarySizes = newSupplementarySizes
-    return changes
+    return (changes, nil)
   }
 
   /// Replaces, in place, the sizes and views of the items a batch replaces one for one in
