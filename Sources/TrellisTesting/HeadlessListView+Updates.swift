@@ -271,7 +271,11 @@ extension HeadlessListView {
     rejection: inout ListHostError?
   ) throws(ListHostError) -> Int? {
     let leaving = mapping._itemsLeaving(inSection: section)
-    guard leaving == mapping._itemsArriving(inSection: section) else { return nil }
+    let arriving = mapping._itemsArriving(inSection: section)
+    if reloaded.isEmpty, let change = try resizeAtEnd(section, leaving, arriving, &rejection) {
+      return change
+    }
+    guard leaving == arriving else { return nil }
     var firstChange = -1
     var (nextReplaced, nextReloaded) = (0, 0)
     // The replaced and reloaded positions, in order, each asked once.
@@ -302,6 +306,39 @@ extension HeadlessListView {
       if !views.isEmpty { itemSupplementaries[section][item] = views }
     }
     return firstChange
+  }
+
+  /// Appends the items a batch inserts at the end of `section`, or removes those it deletes from
+  /// the end, in place (as a list grows by pages): when only those change, no other item moves.
+  /// No item of the host had supplementary views.
+  ///
+  /// - Returns: The first item whose size changed (the old count when items were appended, the
+  ///   new count when removed), or `nil`, with nothing done, when the batch changes items
+  ///   elsewhere in the section.
+  private func resizeAtEnd(
+    _ section: Int, _ leaving: [Int], _ arriving: [Int], _ rejection: inout ListHostError?
+  ) throws(ListHostError) -> Int? {
+    let count = itemSizes[section].count
+    if leaving.isEmpty, let first = arriving.first, first == count,
+      arriving.last == count + arriving.count - 1
+    {
+      for item in arriving {
+        let path = ItemPath(item: item, section: section)
+        itemSizes[section].append(try askSize(ofItemAt: path))
+        let views = askSupplementaries(ofItemAt: path, noting: &rejection)
+        noteItemSupplementaries(views)
+        itemSupplementaries[section].append(views)
+      }
+      return first
+    }
+    if arriving.isEmpty, let first = leaving.first, leaving.last == count - 1,
+      first == count - leaving.count
+    {
+      itemSizes[section].removeLast(leaving.count)
+      itemSupplementaries[section].removeLast(leaving.count)
+      return first
+    }
+    return nil
   }
 
   /// The sizes and supplementary views of the surviving section at `target` after the batch (at
