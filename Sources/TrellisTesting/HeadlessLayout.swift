@@ -12,9 +12,9 @@ import TrellisList
 ///
 /// The host reads item sizes and header and footer sizes from its data source and passes them to
 /// the engine; each section starts from the template section given here. A batch carries the
-/// layout across it, as TrellisUIKit's `ListCollectionViewLayout` does: only inserted sections
-/// and sections whose item count or sizes changed are computed again; the others keep their
-/// frames and move. With
+/// layout across it, as TrellisUIKit's `ListCollectionViewLayout` does: inserted sections are
+/// computed, a section whose item count or sizes changed is laid out again from its first changed
+/// item (the frames before it are kept), and the others keep their frames and move. With
 /// ``perSection(axis:default:)`` (and ``table(style:)``) each section is laid out by
 /// the description its data source answers instead (see
 /// `ListHostDataSource.listHost(_:layoutOfSection:)`).

@@ -20,8 +20,10 @@ extension HeadlessListView {
   /// Validates and applies one batch, moving visible views and selection with their items.
   ///
   /// The work follows the batch's changes, not the list's length: the layout is carried across
-  /// the batch (only inserted sections and sections whose item sizes changed are computed again),
-  /// and a section the batch does not touch keeps its sizes without a look at its items.
+  /// the batch (inserted sections are computed; a section whose items changed is laid out again
+  /// from its first changed item, the frames before it kept), and a section the batch does not
+  /// touch keeps its sizes without a look at its items. Items replaced one for one, appended at
+  /// the end of a section or removed from its end change the host's arrays in place.
   ///
   /// Sizes are kept for the items the batch keeps; the data source is asked for the sizes (and
   /// the supplementary views, see `ListHostDataSource.listHost(_:supplementariesOfItemAt:)`) of
