@@ -124,9 +124,12 @@ public protocol LayoutEngine: Sendable {
   /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`, and
   ///   `section` obeys the rules documented on its type.
   /// - Complexity: O(*p* + *m*) for *p* kept and *m* laid-out items in the built-in engines; the
-  ///   kept frames are copied, never computed.
+  ///   kept frames are copied, never computed. `previous` is consumed: ``FlowLayout`` cuts its
+  ///   frames and lines back and extends them in place when the caller gave it up (as
+  ///   `ListLayout` does), O(*m*).
   func layout(
-    _ section: Section, at index: Int, sizes: ItemSizeProvider, reusing previous: SectionLayout,
+    _ section: Section, at index: Int, sizes: ItemSizeProvider,
+    reusing previous: consuming SectionLayout,
     keepingItemsBefore prefix: Int
   ) -> SectionLayout
 
@@ -168,7 +171,8 @@ extension LayoutEngine {
   /// - Returns: `layout(section, at: index, sizes: sizes)`.
   /// - Complexity: That of ``layout(_:at:sizes:)``.
   public func layout(
-    _ section: Section, at index: Int, sizes: ItemSizeProvider, reusing previous: SectionLayout,
+    _ section: Section, at index: Int, sizes: ItemSizeProvider,
+    reusing previous: consuming SectionLayout,
     keepingItemsBefore prefix: Int
   ) -> SectionLayout {
     layout(section, at: index, sizes: sizes)

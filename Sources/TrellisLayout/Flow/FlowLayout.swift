@@ -96,15 +96,22 @@ public struct FlowLayout: LayoutEngine, Hashable {
   /// - Returns: The section's frames; one lane whose runs are the lines.
   /// - Precondition: `prefix` is in `0...min(previous.itemFrames.count, section.itemCount)`;
   ///   `section` obeys the rules listed on `FlowSection`.
-  /// - Complexity: O(*p* + *m*) for *p* kept items (copied) and *m* items placed again.
+  /// - Complexity: O(*m*) for *m* items placed again when the caller gives `previous` up (as
+  ///   `ListLayout` does: its frames and lines are cut back and extended in place); otherwise
+  ///   O(*p* + *m*) for *p* kept items, copied.
   public func layout(
     _ section: FlowSection, at index: Int, sizes: ItemSizeProvider,
-    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+    reusing previous: consuming SectionLayout, keepingItemsBefore prefix: Int
   ) -> SectionLayout {
     _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
-    return _layout(
-      section, at: index, sizes: sizes,
-      resuming: prefix > 0 ? (previous, prefix) : nil)
+    guard prefix > 0 else { return _layout(section, at: index, sizes: sizes, resuming: nil) }
+    // The frames and lines are taken out of `previous`: when the caller let go of it, they are
+    // cut back and extended in place instead of copied.
+    var taken = consume previous
+    var kept = _Kept(prefix: prefix)
+    swap(&kept.frames, &taken.itemFrames)
+    if !taken.lanes.isEmpty { swap(&kept.runs, &taken.lanes[0]) }
+    return _layout(section, at: index, sizes: sizes, resuming: kept)
   }
 
   /// The first item of the line that holds item `prefix - 1` in `previous`; zero when `prefix`
@@ -133,8 +140,7 @@ public struct FlowLayout: LayoutEngine, Hashable {
   /// Computes a section, from scratch or resuming `previous` at the line holding item
   /// `prefix - 1`.
   private func _layout(
-    _ section: FlowSection, at index: Int, sizes: ItemSizeProvider,
-    resuming: (previous: SectionLayout, prefix: Int)?
+    _ section: FlowSection, at index: Int, sizes: ItemSizeProvider, resuming: consuming _Kept?
   ) -> SectionLayout {
     section._validate()
     let axes = _Axes(axis)
@@ -156,26 +162,26 @@ public struct FlowLayout: LayoutEngine, Hashable {
     var keptLines: [LayoutRun] = []
     var crosses: [CGFloat] = []
     var mains: [CGFloat] = []
-    if let (previous, prefix) = resuming {
+    if var kept = resuming.take() {
       // The line holding item prefix - 1 starts where it started before: every line above it
       // holds the same items with the same sizes.
-      let lines = previous.lanes[0]
-      let line = lines._countStarting(before: prefix) - 1
-      first = lines[line].items.lowerBound
-      origin = lines[line].start
-      // Reserved for the whole section, so that placing the rest never grows (copies) them.
-      keptFrames.reserveCapacity(count)
-      keptFrames.append(contentsOf: previous.itemFrames[..<first])
-      keptLines.reserveCapacity(line + count - first)
-      keptLines.append(contentsOf: lines[..<line])
+      let prefix = kept.prefix
+      let line = kept.runs._countStarting(before: prefix) - 1
+      first = kept.runs[line].items.lowerBound
+      origin = kept.runs[line].start
       crosses.reserveCapacity(count - first)
       mains.reserveCapacity(count - first)
       for item in first..<prefix {
         // A frame holds the item's clamped lengths exactly.
-        let size = previous.itemFrames[item].size
+        let size = kept.frames[item].size
         crosses.append(axes.cross(size))
         mains.append(axes.main(size))
       }
+      // Cut back where the lines start again; placing the rest appends to the same storage.
+      kept.frames.removeSubrange(first...)
+      kept.runs.removeSubrange(line...)
+      swap(&keptFrames, &kept.frames)
+      swap(&keptLines, &kept.runs)
     } else {
       crosses.reserveCapacity(count)
       mains.reserveCapacity(count)
@@ -198,4 +204,15 @@ public struct FlowLayout: LayoutEngine, Hashable {
     return SectionLayout(
       length: length, itemFrames: lines.frames, supplementaries: views, lanes: [lines.runs])
   }
+}
+
+/// What a resumed flow section keeps of its previous geometry: every item frame and line, cut back
+/// to the line the layout starts again at.
+private struct _Kept {
+  /// How many leading items kept their sizes.
+  var prefix: Int
+  /// The previous item frames.
+  var frames: [CGRect] = []
+  /// The previous lines.
+  var runs: [LayoutRun] = []
 }

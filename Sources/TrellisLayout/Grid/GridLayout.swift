@@ -107,7 +107,7 @@ public struct GridLayout: LayoutEngine, Hashable {
   /// - Complexity: O(*p* + *m*) for *p* kept items (copied) and *m* items placed again.
   public func layout(
     _ section: GridSection, at index: Int, sizes: ItemSizeProvider,
-    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+    reusing previous: consuming SectionLayout, keepingItemsBefore prefix: Int
   ) -> SectionLayout {
     let first = resumePoint(of: section, reusing: previous, keepingItemsBefore: prefix)
     let resumes = prefix > 0 && section.orthogonalScrolling == .none

@@ -157,13 +157,15 @@ public struct ListLayout<Engine: LayoutEngine>: Sendable {
   ) -> SectionLayout {
     let previous = _geometry[index]
     let first = engine.resumePoint(of: section, reusing: previous, keepingItemsBefore: prefix)
+    // Let go of the stored geometry, so that the engine can reuse its storage in place.
+    _geometry[index] = SectionLayout(length: 0, itemFrames: [], lanes: [])
     var queried = 0
     let geometry = engine.layout(
       section, at: index,
       sizes: { path, fitting in
         queried += 1
         return sizes(path, fitting)
-      }, reusing: previous, keepingItemsBefore: prefix)
+      }, reusing: consume previous, keepingItemsBefore: prefix)
     _sizesQueried += queried
     _framesComputed += geometry.frameCount - first
     return geometry

@@ -133,24 +133,28 @@ public struct MixedLayout: LayoutEngine, Hashable {
   /// - Complexity: The chosen engine's.
   public func layout(
     _ section: MixedSection, at index: Int, sizes: ItemSizeProvider,
-    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+    reusing previous: consuming SectionLayout, keepingItemsBefore prefix: Int
   ) -> SectionLayout {
     switch section {
     case .flow(let options):
       return FlowLayout(containerSize: containerSize, axis: axis)
-        .layout(options, at: index, sizes: sizes, reusing: previous, keepingItemsBefore: prefix)
+        .layout(
+          options, at: index, sizes: sizes, reusing: consume previous, keepingItemsBefore: prefix)
     case .grid(let options):
       _requireVertical("grid")
       return GridLayout(containerSize: containerSize)
-        .layout(options, at: index, sizes: sizes, reusing: previous, keepingItemsBefore: prefix)
+        .layout(
+          options, at: index, sizes: sizes, reusing: consume previous, keepingItemsBefore: prefix)
     case .waterfall(let options):
       _requireVertical("waterfall")
       return WaterfallLayout(containerSize: containerSize)
-        .layout(options, at: index, sizes: sizes, reusing: previous, keepingItemsBefore: prefix)
+        .layout(
+          options, at: index, sizes: sizes, reusing: consume previous, keepingItemsBefore: prefix)
     case .table(let options, let style):
       _requireVertical("table")
       return TableLayout(containerSize: containerSize, style: style)
-        .layout(options, at: index, sizes: sizes, reusing: previous, keepingItemsBefore: prefix)
+        .layout(
+          options, at: index, sizes: sizes, reusing: consume previous, keepingItemsBefore: prefix)
     }
   }
 

@@ -112,7 +112,7 @@ public struct TableLayout: LayoutEngine, Hashable {
   /// - Complexity: O(*p* + *m*) for *p* kept rows (copied) and *m* rows placed again.
   public func layout(
     _ section: TableSection, at index: Int, sizes: ItemSizeProvider,
-    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+    reusing previous: consuming SectionLayout, keepingItemsBefore prefix: Int
   ) -> SectionLayout {
     _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
     return _layout(

@@ -102,7 +102,7 @@ public struct WaterfallLayout: LayoutEngine, Hashable {
   ///   columns.
   public func layout(
     _ section: WaterfallSection, at index: Int, sizes: ItemSizeProvider,
-    reusing previous: SectionLayout, keepingItemsBefore prefix: Int
+    reusing previous: consuming SectionLayout, keepingItemsBefore prefix: Int
   ) -> SectionLayout {
     _precondition(keptItems: prefix, previous: previous, itemCount: section.itemCount)
     return _layout(
