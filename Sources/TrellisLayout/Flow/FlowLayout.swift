@@ -111,7 +111,7 @@ public struct FlowLayout: LayoutEngine, Hashable {
     var kept = _Kept(prefix: prefix)
     swap(&kept.frames, &taken.itemFrames)
     if !taken.lanes.isEmpty { swap(&kept.runs, &taken.lanes[0]) }
-    return _layout(section, at: index, sizes: sizes, resuming: kept)
+    return _layout(section, at: index, sizes: sizes, resuming: consume kept)
   }
 
   /// The first item of the line that holds item `prefix - 1` in `previous`; zero when `prefix`
