@@ -200,11 +200,9 @@ extension ListAdapter {
   }
 
   /// The item at `path` of the data the host displays (a copy a transform made stays a copy).
+  /// (Copies the item only, not its section: the host asks for every inserted item's size.)
   func displayedItem(at path: ItemPath) -> ListItem? {
-    guard sections.indices.contains(path.section),
-      sections[path.section].items.indices.contains(path.item)
-    else { return nil }
-    return sections[path.section].items[path.item]
+    _item(of: sections, at: path)
   }
 
   /// The size of `item` in `host`'s viewport, from the size cache: a self-sizing view's answer
