@@ -18,3 +18,38 @@ func _item(of sections: [ListSection], at path: ItemPath) -> ListItem? {
     }
   }
 }
+
+/// The identity of the item at `path` of `sections`.
+///
+/// - Precondition: `path` is a valid item path of `sections`.
+/// - Complexity: O(1).
+func _itemID(of sections: [ListSection], at path: ItemPath) -> AnyListID {
+  precondition(
+    path.section >= 0 && path.section < sections.count,
+    "the item path \(path) names a section the data does not have")
+  return sections.withUnsafeBufferPointer { sections in
+    sections[path.section].items.withUnsafeBufferPointer { items in
+      precondition(
+        path.item >= 0 && path.item < items.count,
+        "the item path \(path) names an item the section does not have")
+      return items[path.item].id
+    }
+  }
+}
+
+/// Calls `body` with the identity of every item of `sections[section]`, in order.
+///
+/// - Precondition: `section` is a valid section index of `sections`.
+/// - Complexity: O(*n*) for *n* items in the section.
+func _forEachItemID(
+  of sections: [ListSection], inSection section: Int, _ body: (AnyListID) -> Void
+) {
+  precondition(
+    section >= 0 && section < sections.count,
+    "the section index \(section) names a section the data does not have")
+  sections.withUnsafeBufferPointer { sections in
+    sections[section].items.withUnsafeBufferPointer { items in
+      for index in items.indices { body(items[index].id) }
+    }
+  }
+}
