@@ -53,3 +53,53 @@ func _forEachItemID(
     }
   }
 }
+
+/// The number of items in `sections`.
+///
+/// - Complexity: O(*s*) for *s* sections.
+func _itemCount(of sections: [ListSection]) -> Int {
+  sections.withUnsafeBufferPointer { sections in
+    var count = 0
+    for index in sections.indices { count += sections[index].items.count }
+    return count
+  }
+}
+
+/// The indices in `new` of the sections that `old` shows with another layout description: those
+/// whose identity is in `old` (its first section of that identity) with a different
+/// ``ListSection/layout``. Nonisolated and pure, so an off-main diff computes it with the stages.
+///
+/// - Complexity: O(*s*) for *s* sections; no hash when no section of either has a description.
+func _sectionsWithChangedLayout(from old: [ListSection], to new: [ListSection]) -> [Int] {
+  old.withUnsafeBufferPointer { old in
+    new.withUnsafeBufferPointer { new in
+      guard _hasSectionLayout(new) || _hasSectionLayout(old) else { return [] }
+      var shown: [AnyListID: Int] = [:]
+      shown.reserveCapacity(old.count)
+      for index in old.indices where shown[old[index].id] == nil { shown[old[index].id] = index }
+      var changed: [Int] = []
+      for index in new.indices {
+        guard let oldIndex = shown[new[index].id] else { continue }
+        if old[oldIndex].layout != new[index].layout { changed.append(index) }
+      }
+      return changed
+    }
+  }
+}
+
+/// Whether a section of `sections` has its own layout description.
+///
+/// - Complexity: O(*s*) for *s* sections, reading each section in place.
+private func _hasSectionLayout(_ sections: UnsafeBufferPointer<ListSection>) -> Bool {
+  for index in sections.indices where sections[index].hasOwnLayout { return true }
+  return false
+}
+
+/// Whether `a` and `b` share their storage (so they are equal without comparing elements).
+///
+/// - Complexity: O(1).
+func _isSameStorage(_ a: [ListSection], _ b: [ListSection]) -> Bool {
+  a.withUnsafeBufferPointer { a in
+    b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+  }
+}
