@@ -81,11 +81,23 @@ extension ListAdapter {
   func preferredSize(of cell: AnyObject, at path: ItemPath, proposed: CGSize, in host: any ListHost)
     -> CGSize?
   {
-    guard let view = cell as? any SelfSizingView, let item = displayedItem(at: path) else {
+    guard let view = selfSizingView(cell), let item = displayedItem(at: path) else {
       return nil
     }
     return preferredSize(
       of: view, showing: item, key: sizeKey(of: item, at: path), proposed: proposed, in: host)
+  }
+
+  /// `cell` as a ``SelfSizingView``, or `nil` when its class does not conform. The host asks
+  /// every visible cell's preferred size on every batch; whether a class conforms is looked up
+  /// once per class that does not (a conformance lookup in the runtime, which fails slowly),
+  /// then answered from ``cellClassesNotSizingThemselves``.
+  func selfSizingView(_ cell: AnyObject) -> (any SelfSizingView)? {
+    let cellClass = ObjectIdentifier(type(of: cell))
+    if cellClassesNotSizingThemselves.contains(cellClass) { return nil }
+    let view = cell as? any SelfSizingView
+    if view == nil { cellClassesNotSizingThemselves.insert(cellClass) }
+    return view
   }
 
   /// The size `view`, configured with `item`, needs: the cached answer under `key` (see
