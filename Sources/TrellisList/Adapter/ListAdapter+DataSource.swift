@@ -180,7 +180,10 @@ extension ListAdapter {
   func supplementaryLayouts(ofItemAt path: ItemPath, in host: any ListHost)
     -> [ItemSupplementaryLayout]
   {
-    guard let item = displayedItem(at: path), !item._supplementaries.isEmpty else { return [] }
+    // The host asks for every item it lays out; most have none: answered without copying one.
+    guard _hasItemSupplementaries(sections, at: path), let item = displayedItem(at: path) else {
+      return []
+    }
     guard host.supportsItemSupplementaries else {
       for supplementary in item.shownSupplementaries {
         diagnostics.report(

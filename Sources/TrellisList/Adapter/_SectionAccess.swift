@@ -19,6 +19,19 @@ func _item(of sections: [ListSection], at path: ItemPath) -> ListItem? {
   }
 }
 
+/// Whether the item at `path` of `sections` has supplementary views of its own; `false` when
+/// there is no such item. Reads the item in place.
+///
+/// - Complexity: O(1).
+func _hasItemSupplementaries(_ sections: [ListSection], at path: ItemPath) -> Bool {
+  guard path.section >= 0, path.section < sections.count else { return false }
+  return sections.withUnsafeBufferPointer { sections in
+    sections[path.section].items.withUnsafeBufferPointer { items in
+      path.item >= 0 && path.item < items.count && !items[path.item]._supplementaries.isEmpty
+    }
+  }
+}
+
 /// The identity of the item at `path` of `sections`.
 ///
 /// - Precondition: `path` is a valid item path of `sections`.
