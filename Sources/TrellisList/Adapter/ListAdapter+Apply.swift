@@ -277,7 +277,7 @@ extension ListAdapter {
     guard let host, let animated, case .idle = state, host.isInWindow,
       host.viewportSize.width > 0, host.viewportSize.height > 0
     else { return reloadData(resolveItemDuplicates(target), model: model, then: rest) }
-    let itemCount = max(itemCount(of: sections), itemCount(of: target))
+    let itemCount = max(_itemCount(of: sections), _itemCount(of: target))
     guard configuration.offMainDiffing.movesOffMain(itemCount: itemCount) else {
       let stages = StagedChangeset(source: sections, target: target)
       return show(stages, target: target, model: model, animated: animated, then: rest, in: host)
@@ -307,15 +307,23 @@ extension ListAdapter {
       again.animated = pending.animated
       return request(takingQueued(after: again))
     }
+    // The sections whose layout changed, found off the main actor with the stages, from the
+    // sections shown then: still those shown now (the same storage), else found again.
+    let relayoutSections =
+      _isSameStorage(job.source, sections) ? job.computedChangedLayoutSections : nil
     show(
       stages, target: job.target, model: pending.model, animated: pending.animated,
-      then: pending.rest, in: host)
+      then: pending.rest, in: host, relayoutSections: relayoutSections)
   }
 
   /// Applies `stages`, the diff from the displayed sections to `target` (the sections of `model`).
+  /// `relayoutSections`, when given, are the indices in `target` of the sections shown with
+  /// another layout description (an off-main diff finds them with the stages); else they are
+  /// found here.
   private func show(
     _ stages: StagedChangeset<[ListSection]>, target: [ListSection], model: ListModel,
-    animated: Bool, then rest: _UpdateRequest, in host: any ListHost
+    animated: Bool, then rest: _UpdateRequest, in host: any ListHost,
+    relayoutSections: [Int]? = nil
   ) {
     var stages = stages
     var target = target
@@ -326,7 +334,9 @@ extension ListAdapter {
         stages = StagedChangeset(source: sections, target: target)
       }
     }
-    let relayoutSections = sectionsWithChangedLayout(in: target)
+    // Dropping repeated items (`.keepFirst`) keeps the sections' identities and descriptions.
+    let relayoutSections =
+      relayoutSections ?? _sectionsWithChangedLayout(from: sections, to: target)
     guard !stages.isEmpty else {
       sections = target
       displayedModel = model
@@ -433,30 +443,6 @@ extension ListAdapter {
 
   // MARK: Private
 
-  /// The number of items in `sections`.
-  ///
-  /// - Complexity: O(*s*) for *s* sections.
-  private func itemCount(of sections: [ListSection]) -> Int {
-    var count = 0
-    for index in sections.indices { count += sections[index].items.count }
-    return count
-  }
-
-  /// The indices in `target` of the sections the host shows now with another layout description.
-  ///
-  /// - Complexity: O(*s*) for *s* sections; O(1) hashes when no section has a description.
-  private func sectionsWithChangedLayout(in target: [ListSection]) -> [Int] {
-    guard _hasSectionLayout(target) || _hasSectionLayout(sections) else { return [] }
-    var shown: [AnyListID: Int] = [:]
-    for (index, section) in sections.enumerated() where shown[section.id] == nil {
-      shown[section.id] = index
-    }
-    return target.indices.filter { index in
-      guard let old = shown[target[index].id] else { return false }
-      return sections[old].layout != target[index].layout
-    }
-  }
-
   /// Starts a batch that reloads the displayed items with identities `ids`; returns `false` when
   /// there is nothing to reload.
   private func startReloading(_ ids: [AnyListID], animated: Bool, then rest: _UpdateRequest)
@@ -478,13 +464,4 @@ extension ListAdapter {
     performNextStage()
     return true
   }
-}
-
-/// Whether a section of `sections` has its own layout description.
-///
-/// - Complexity: O(*s*) for *s* sections, with no closure (a loop over every section of every
-///   update).
-private func _hasSectionLayout(_ sections: [ListSection]) -> Bool {
-  for index in sections.indices where sections[index].hasOwnLayout { return true }
-  return false
 }

@@ -81,11 +81,23 @@ extension ListAdapter {
   func preferredSize(of cell: AnyObject, at path: ItemPath, proposed: CGSize, in host: any ListHost)
     -> CGSize?
   {
-    guard let view = cell as? any SelfSizingView, let item = displayedItem(at: path) else {
+    guard let view = selfSizingView(cell), let item = displayedItem(at: path) else {
       return nil
     }
     return preferredSize(
       of: view, showing: item, key: sizeKey(of: item, at: path), proposed: proposed, in: host)
+  }
+
+  /// `cell` as a ``SelfSizingView``, or `nil` when its class does not conform. The host asks
+  /// every visible cell's preferred size on every batch; whether a class conforms is looked up
+  /// once per class that does not (a conformance lookup in the runtime, which fails slowly),
+  /// then answered from ``cellClassesNotSizingThemselves``.
+  func selfSizingView(_ cell: AnyObject) -> (any SelfSizingView)? {
+    let cellClass = ObjectIdentifier(type(of: cell))
+    if cellClassesNotSizingThemselves.contains(cellClass) { return nil }
+    let view = cell as? any SelfSizingView
+    if view == nil { cellClassesNotSizingThemselves.insert(cellClass) }
+    return view
   }
 
   /// The size `view`, configured with `item`, needs: the cached answer under `key` (see
@@ -168,7 +180,10 @@ extension ListAdapter {
   func supplementaryLayouts(ofItemAt path: ItemPath, in host: any ListHost)
     -> [ItemSupplementaryLayout]
   {
-    guard let item = displayedItem(at: path), !item._supplementaries.isEmpty else { return [] }
+    // The host asks for every item it lays out; most have none: answered without copying one.
+    guard _hasItemSupplementaries(sections, at: path), let item = displayedItem(at: path) else {
+      return []
+    }
     guard host.supportsItemSupplementaries else {
       for supplementary in item.shownSupplementaries {
         diagnostics.report(
@@ -200,11 +215,9 @@ extension ListAdapter {
   }
 
   /// The item at `path` of the data the host displays (a copy a transform made stays a copy).
+  /// (Copies the item only, not its section: the host asks for every inserted item's size.)
   func displayedItem(at path: ItemPath) -> ListItem? {
-    guard sections.indices.contains(path.section),
-      sections[path.section].items.indices.contains(path.item)
-    else { return nil }
-    return sections[path.section].items[path.item]
+    _item(of: sections, at: path)
   }
 
   /// The size of `item` in `host`'s viewport, from the size cache: a self-sizing view's answer

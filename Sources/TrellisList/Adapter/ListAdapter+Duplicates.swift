@@ -85,16 +85,19 @@ extension ListAdapter {
     for stage in stages {
       let update = stage.update
       for section in update.sectionDeletes {
-        for item in previous[section].items { decrement(item.id) }
+        _forEachItemID(of: previous, inSection: section) { decrement($0) }
       }
-      for path in update.itemDeletes { decrement(previous[path.section].items[path.item].id) }
+      for path in update.itemDeletes { decrement(_itemID(of: previous, at: path)) }
+      let data = stage.data
       for section in update.sectionInserts {
-        for item in stage.data[section].items { hasDuplicate = increment(item.id) || hasDuplicate }
+        _forEachItemID(of: data, inSection: section) {
+          hasDuplicate = increment($0) || hasDuplicate
+        }
       }
       for path in update.itemInserts {
-        hasDuplicate = increment(stage.data[path.section].items[path.item].id) || hasDuplicate
+        hasDuplicate = increment(_itemID(of: data, at: path)) || hasDuplicate
       }
-      previous = stage.data
+      previous = data
     }
     return hasDuplicate
   }

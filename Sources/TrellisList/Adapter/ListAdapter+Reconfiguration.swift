@@ -20,6 +20,8 @@ extension ListAdapter {
     configureSectionSupplementaries(sectionReconfigurations, old: old, new: new, in: host)
     var resized: [ItemPath] = []
     let container = host.viewportSize
+    // Read once per stage, as the viewport: a host's status getter is a protocol call.
+    let category = host.accessibilityStatus.contentSizeCategory
     for reconfiguration in reconfigurations {
       let item = reconfiguration.item
       // Only the item's supplementary views changed: the cell stays as it is; the views are
@@ -31,7 +33,6 @@ extension ListAdapter {
       guard !reconfiguration.oldItem.isCellContentEqual(to: item) else { continue }
       let key = sizeKey(of: item, at: reconfiguration.new)
       let oldKey = sizeKey(of: reconfiguration.oldItem, at: reconfiguration.old)
-      let category = host.accessibilityStatus.contentSizeCategory
       let cell = host.cellForItem(at: reconfiguration.old)
       if cell == nil, key == oldKey {
         // No cell to configure (most changed items are off screen): the old size and the new
@@ -158,6 +159,12 @@ extension ListAdapter {
   private func reconfigureItemSupplementaries(
     _ reconfiguration: _Reconfiguration, in host: any ListHost
   ) -> Bool {
+    // Most items have none: no arrays to compare.
+    if reconfiguration.oldItem._supplementaries.isEmpty,
+      reconfiguration.item._supplementaries.isEmpty
+    {
+      return false
+    }
     let before = reconfiguration.oldItem.shownSupplementaries
     let after = reconfiguration.item.shownSupplementaries
     guard before != after else { return false }

@@ -278,6 +278,10 @@ public final class ListAdapter {
   /// size-cache key is its identity, found without a hash.
   var repeatedIdentities = 0
 
+  /// The cell classes known not to size themselves (not ``SelfSizingView``): see
+  /// ``selfSizingView(_:)``. (A class's conformances never change while the program runs.)
+  var cellClassesNotSizingThemselves: Set<ObjectIdentifier> = []
+
   /// The state of hooks, events and plugins (see `ListAdapter+Plugins.swift`).
   let features = _AdapterFeatures()
 

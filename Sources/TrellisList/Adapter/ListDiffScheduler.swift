@@ -151,8 +151,11 @@ public final class ListDiffJob: @unchecked Sendable {
     }
     guard !alreadyCancelled else { return }
     let stages = try? StagedChangeset(source: source, target: target) { self.check() }
+    // What the main actor would otherwise scan on delivery (every section of both sides).
+    let changedLayout = stages.map { _ in _sectionsWithChangedLayout(from: source, to: target) }
     lock.withLock {
       self.stages = stages
+      self.changedLayoutSections = changedLayout
       storedOutcome = stages == nil ? .stopped : .finished
     }
   }
@@ -192,6 +195,10 @@ public final class ListDiffJob: @unchecked Sendable {
   /// The stages, once computed and not cancelled.
   var computedStages: StagedChangeset<[ListSection]>? { lock.withLock { stages } }
 
+  /// The indices in ``target`` of the sections ``source`` shows with another layout description,
+  /// once computed with the stages (see `_sectionsWithChangedLayout(from:to:)`).
+  var computedChangedLayoutSections: [Int]? { lock.withLock { changedLayoutSections } }
+
   /// Marks the job cancelled; its computation stops at its next check.
   func cancel() {
     lock.withLock { cancelled = true }
@@ -209,6 +216,7 @@ public final class ListDiffJob: @unchecked Sendable {
   private var delivered = false
   private var storedOutcome = Outcome.pending
   private var stages: StagedChangeset<[ListSection]>?
+  private var changedLayoutSections: [Int]?
   private var checkHook: (@Sendable (Int) -> Void)?
 
   /// One check of the computation: counts it, lets the hook act, and answers whether the job is

@@ -54,7 +54,10 @@ public struct SizeCacheStatistics: Hashable, Sendable {
 @MainActor
 public final class SizeCache {
   private struct Entry {
-    var item: ListItem
+    /// The measured item's content (its storage: what ``ListItem/isCellContentEqual(to:)``
+    /// compares). One reference instead of a whole ``ListItem`` (identity, hooks, supplementary
+    /// views): copying an entry out of the dictionary retains and releases one object.
+    var content: any _ItemStorage
     var size: CGSize
     /// Whether a self-sizing view answered `size` (else it is computed from code).
     var isPreferred: Bool
@@ -93,7 +96,8 @@ public final class SizeCache {
   ) -> CGSize {
     prepare(for: container, category: category)
     let key = key ?? item.id
-    if let entry = entries[key], entry.category == category, entry.item.isCellContentEqual(to: item)
+    if let entry = entries[key], entry.category == category,
+      entry.content.isContentEqual(to: item.storage)
     {
       statistics.hits += 1
       return entry.size
@@ -101,7 +105,7 @@ public final class SizeCache {
     statistics.misses += 1
     statistics.measurements += 1
     let size = measure()
-    entries[key] = Entry(item: item, size: size, isPreferred: false, category: category)
+    entries[key] = Entry(content: item.storage, size: size, isPreferred: false, category: category)
     return size
   }
 
@@ -130,7 +134,7 @@ public final class SizeCache {
     prepare(for: container, category: category)
     let key = key ?? item.id
     if let entry = entries[key], entry.isPreferred, entry.category == category,
-      entry.item.isCellContentEqual(to: item)
+      entry.content.isContentEqual(to: item.storage)
     {
       statistics.hits += 1
       return entry.size
@@ -139,7 +143,7 @@ public final class SizeCache {
     statistics.measurements += 1
     statistics.selfSizingMeasurements += 1
     let size = measure()
-    entries[key] = Entry(item: item, size: size, isPreferred: true, category: category)
+    entries[key] = Entry(content: item.storage, size: size, isPreferred: true, category: category)
     return size
   }
 
@@ -169,7 +173,7 @@ public final class SizeCache {
     category: ListContentSizeCategory
   ) -> CGSize? {
     guard self.container == container, self.category == category, let entry = entries[key],
-      entry.category == category, entry.item.isCellContentEqual(to: item)
+      entry.category == category, entry.content.isContentEqual(to: item.storage)
     else { return nil }
     return entry.size
   }
@@ -187,17 +191,19 @@ public final class SizeCache {
       let index = entries.index(forKey: key)
     else { return nil }
     let entry = entries.values[index]
-    guard entry.category == category, entry.item.isCellContentEqual(to: old) else { return nil }
+    guard entry.category == category, entry.content.isContentEqual(to: old.storage) else {
+      return nil
+    }
     // As `size(of:key:fitting:category:measure:)`, whose preparation has nothing to do: the
     // container and the category are those of the entries.
-    if entry.item.isCellContentEqual(to: new) {
+    if entry.content.isContentEqual(to: new.storage) {
       statistics.hits += 1
       return (entry.size, entry.size)
     }
     statistics.misses += 1
     statistics.measurements += 1
     let size = measure()
-    entries[key] = Entry(item: new, size: size, isPreferred: false, category: category)
+    entries[key] = Entry(content: new.storage, size: size, isPreferred: false, category: category)
     return (entry.size, size)
   }
 

@@ -160,6 +160,62 @@ struct AdapterPolicyTests {
     #expect(fixture.mismatch(showing: later) == nil)
   }
 
+  @Test(
+    "a repeat arriving in an inserted section or item is reported; one deleted and inserted is not",
+    arguments: [DuplicatePolicy.keepFirst, .disambiguateByOccurrence])
+  func duplicatesArrivingInABatch(policy: DuplicatePolicy) async {
+    let fixture = AdapterFixture(
+      configuration: ListAdapter.Configuration(duplicatePolicy: policy))
+    fixture.apply(
+      ListModel(sections: [
+        ListSection(id: "a", items: [.textCell(1), .textCell(2)]),
+        ListSection(id: "b", items: [.textCell(3)]),
+      ]), animated: false)
+
+    // Section "a" leaves with its items and "d" arrives with the same ones: counted out, then in.
+    let replaced = ListModel(sections: [
+      ListSection(id: "b", items: [.textCell(3)]),
+      ListSection(id: "d", items: [.textCell(1), .textCell(2)]),
+    ])
+    fixture.apply(replaced)
+    #expect(await fixture.settle())
+    #expect(fixture.diagnostics.all.isEmpty)
+    #expect(fixture.mismatch(showing: replaced) == nil)
+
+    // A section arrives holding an identity shown already.
+    let inSection = ListModel(sections: [
+      ListSection(id: "b", items: [.textCell(3)]),
+      ListSection(id: "d", items: [.textCell(1), .textCell(2)]),
+      ListSection(id: "e", items: [.textCell(2, "again")]),
+    ])
+    fixture.apply(inSection)
+    #expect(await fixture.settle())
+    #expect(
+      fixture.diagnostics.all == [
+        .duplicateItemID(
+          2, first: ItemPath(item: 1, section: 1), duplicate: ItemPath(item: 0, section: 2))
+      ])
+    #expect(fixture.host.numberOfItems(inSection: 2) == (policy == .keepFirst ? 0 : 1))
+
+    // An item arrives with an identity shown already.
+    fixture.diagnostics.removeAll()
+    let asItem = ListModel(sections: [
+      ListSection(id: "b", items: [.textCell(3), .textCell(1, "again")]),
+      ListSection(id: "d", items: [.textCell(1), .textCell(2)]),
+    ])
+    fixture.apply(asItem)
+    #expect(await fixture.settle())
+    #expect(
+      fixture.diagnostics.all == [
+        .duplicateItemID(
+          1, first: ItemPath(item: 1, section: 0), duplicate: ItemPath(item: 0, section: 1))
+      ])
+    // The first occurrence in traversal order stays: `.keepFirst` drops the one in "d".
+    #expect(fixture.host.numberOfItems(inSection: 0) == 2)
+    #expect(fixture.host.numberOfItems(inSection: 1) == (policy == .keepFirst ? 1 : 2))
+    #expect(fixture.diagnostics.rejections.isEmpty)
+  }
+
   static let duplicates = ListModel(sections: [
     ListSection(id: "a", items: [.textCell(1, "first"), .textCell(2)]),
     ListSection(id: "b", items: [.textCell(3), .textCell(1, "second")]),

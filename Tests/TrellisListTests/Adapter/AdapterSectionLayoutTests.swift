@@ -91,6 +91,45 @@ struct AdapterSectionLayoutTests {
     #expect(host.snapshot() == fresh.snapshot())
   }
 
+  @Test(
+    "off the main actor, a layout-only change lays out that section again, found with the diff")
+  func layoutOnlyChangeOffMain() async throws {
+    let clock = TestClock()
+    let host = makeHost(clock)
+    let scheduler = TestListDiffScheduler()
+    let adapter = ListAdapter(
+      host: host,
+      configuration: ListAdapter.Configuration(offMainDiffing: .always, diffScheduler: scheduler))
+    adapter.apply(model(), animated: false)  // the first load reloads: no diff
+    let before = adapter.statistics
+    let layoutBefore = try #require(host.currentLayout as? ListLayout<MixedLayout>)
+    let three = MixedSection.grid(GridSection(columns: 3, itemHeight: .fixed(80)))
+
+    adapter.apply(model(products: three), animated: false)
+    #expect(adapter.isDiffing)
+    scheduler.runNext()
+
+    #expect(!adapter.isDiffing)
+    #expect(adapter.statistics.diffsOffMain == before.diffsOffMain + 1)
+    #expect(adapter.statistics.batches == before.batches)
+    #expect(adapter.statistics.reloads == before.reloads)
+    let layoutAfter = try #require(host.currentLayout as? ListLayout<MixedLayout>)
+    // The four products, and nothing else, were placed again.
+    #expect(layoutAfter.framesComputed - layoutBefore.framesComputed == 4)
+    #expect(
+      host.frameForItem(at: ItemPath(item: 1, section: 1))
+        == CGRect(x: 106, y: 120, width: 106, height: 80))
+
+    // With item changes too: the batch, then the section laid out in its new description.
+    adapter.apply(model(products: Self.twoColumns, productCount: 6), animated: false)
+    scheduler.runNext()
+    #expect(adapter.statistics.batches == before.batches + 1)
+    let fresh = makeHost(clock)
+    let freshAdapter = ListAdapter(host: fresh)
+    await freshAdapter.applyAndWait(model(products: Self.twoColumns, productCount: 6))
+    #expect(host.snapshot() == fresh.snapshot())
+  }
+
   @Test("a layout change with item changes animates the items and ends in the new layout")
   func layoutAndItemChange() async {
     let (clock, host, adapter) = await showingModel()

@@ -127,6 +127,42 @@ struct AdapterSelfSizingTests {
   }
 
   @Test(
+    "in a list of cells sized from code and self-sizing cells, only the self-sizing ones are asked",
+    arguments: HostKind.allCases)
+  func mixedClasses(kind: HostKind) async {
+    // Even identities: `TextCell`s (44 points, from code); odd ones: one-line `GrowingCell`s.
+    func model(_ ids: [Int]) -> ListModel {
+      ListModel(sections: [
+        ListSection(
+          id: "s", items: ids.map { $0 % 2 == 0 ? .textCell($0) : .growing($0, lines: 1) })
+      ])
+    }
+    let fixture = AdapterFixture.showing(model(Array(0..<10)), on: kind)
+    let host = fixture.host
+    let growing = host.indexPathsForVisibleItems.filter { $0.item % 2 == 1 }
+    #expect(!growing.isEmpty)
+    #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == growing.count)
+    for path in host.indexPathsForVisibleItems {
+      #expect(host.frameForItem(at: path)?.height == (path.item % 2 == 1 ? 20 : 44), "\(path)")
+    }
+
+    // A batch: every visible cell is asked again; the code-sized ones are not self-sizing, the
+    // self-sizing ones answer from the cache, and only the inserted one is measured.
+    let measured = fixture.adapter.sizeCache.statistics.selfSizingMeasurements
+    var ids = Array(0..<10)
+    ids.insert(11, at: 0)
+    var three = model(ids)
+    three.sections[0].items[0] = .growing(11, lines: 3)
+    fixture.apply(three)
+    #expect(await fixture.settle())
+    #expect(fixture.adapter.sizeCache.statistics.selfSizingMeasurements == measured + 1)
+    #expect(host.frameForItem(at: path(0))?.height == 60)
+    #expect(host.frameForItem(at: path(1))?.height == 44)
+    #expect(host.frameForItem(at: path(2))?.height == 20)
+    #expect(fixture.mismatch(showing: three) == nil)
+  }
+
+  @Test(
     "unchanged content measures nothing: scrolling back, an equal model, a reload",
     arguments: HostKind.allCases)
   func unchanged(kind: HostKind) throws {

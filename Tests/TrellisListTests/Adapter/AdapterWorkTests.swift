@@ -81,6 +81,49 @@ struct AdapterWorkTests {
     #expect(fixture.host.frameForItem(at: path(0))?.width == 480)
   }
 
+  /// New content is measured once (one miss); the host lays the item out again only when its size
+  /// changed, and then reads the new size from the cache (one hit).
+  @Test("an off-screen content change reads its cached size in place")
+  func offScreenSizeReads() async throws {
+    for kind in HostKind.allCases {
+      let fixture = AdapterFixture(kind)
+      var model = ListModel(sections: [
+        ListSection(
+          id: "s",
+          items: (0..<200).map { ListItem(id: $0, content: "line", view: NoteCell.self) })
+      ])
+      fixture.apply(model, animated: false)
+      #expect(fixture.host.cellForItem(at: path(150)) == nil, "\(kind): off screen")
+      let next = try #require(fixture.host.frameForItem(at: path(151)))
+      let operations = fixture.host.operations
+      var sizes = fixture.adapter.sizeCache.statistics
+
+      // New content of the same size (one line): measured once, found unchanged, not laid out.
+      model.sections[0].items[150] = ListItem(id: 150, content: "other", view: NoteCell.self)
+      fixture.apply(model)
+      #expect(await fixture.settle())
+      sizes.misses += 1
+      sizes.measurements += 1
+      #expect(fixture.adapter.sizeCache.statistics == sizes, "\(kind)")
+      #expect(fixture.host.frameForItem(at: path(151)) == next, "\(kind)")
+      #expect(fixture.host.operations == operations, "\(kind): no batch, no reload")
+      #expect(fixture.adapter.statistics.cellsReconfigured == 0, "\(kind)")
+
+      // Three lines: measured once; the host lays the item out again, reading its size (a hit).
+      model.sections[0].items[150] = ListItem(
+        id: 150, content: "line|line|line", view: NoteCell.self)
+      fixture.apply(model)
+      #expect(await fixture.settle())
+      sizes.misses += 1
+      sizes.measurements += 1
+      sizes.hits += 1
+      #expect(fixture.adapter.sizeCache.statistics == sizes, "\(kind)")
+      #expect(fixture.host.frameForItem(at: path(151))?.minY == next.minY + 40, "\(kind)")
+      #expect(fixture.host.operations == operations, "\(kind): no batch, no reload")
+      #expect(fixture.mismatch(showing: model) == nil, "\(kind)")
+    }
+  }
+
   @Test("a content change that changes an item's size lays it out again, measuring only it")
   func sizeChangeRelaysOut() async throws {
     for kind in HostKind.allCases {
