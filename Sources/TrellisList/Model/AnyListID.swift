@@ -63,13 +63,19 @@ public struct AnyListID: Hashable, Sendable {
   /// Returns whether both identities wrap equal values of the same type.
   @inlinable
   public static func == (lhs: AnyListID, rhs: AnyListID) -> Bool {
-    switch (lhs._storage, rhs._storage) {
-    case (.int(let a), .int(let b)): a == b
-    case (.string(let a), .string(let b)): a == b
-    case (.uuid(let a), .uuid(let b)): a == b
-    case (.other(let a), .other(let b)): a._isEqual(to: b)
-    default: false
+    // One switch per side, not one over a tuple of both: the tuple would copy both storages
+    // (an existential among them) on every comparison the diff makes.
+    switch lhs._storage {
+    case .int(let a):
+      if case .int(let b) = rhs._storage { return a == b }
+    case .string(let a):
+      if case .string(let b) = rhs._storage { return a == b }
+    case .uuid(let a):
+      if case .uuid(let b) = rhs._storage { return a == b }
+    case .other(let a):
+      if case .other(let b) = rhs._storage { return a._isEqual(to: b) }
     }
+    return false
   }
 
   /// Hashes the wrapped value.
