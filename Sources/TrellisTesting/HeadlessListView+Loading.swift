@@ -334,8 +334,9 @@ extension HeadlessListView {
   }
 
   /// Lays out ``counts`` after a batch: a template layout carries the layout of the data before
-  /// it across `mapping`, computing only inserted sections and those whose item sizes changed
-  /// (later sections move); it is built again when the container or the configuration changed
+  /// it across `mapping`, in place, computing inserted sections and laying out those whose item
+  /// sizes changed again from their first changed item (later sections move); it is built again
+  /// when the container or the configuration changed
   /// since. With `touched`, the batch moved no section and changed no header or footer size, and
   /// only those sections may have changed their items. (A per-section layout is carried by
   /// `relayOutSections(_:across:firstChangedItem:)`.)
