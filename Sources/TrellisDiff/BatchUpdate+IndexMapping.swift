@@ -296,3 +296,85 @@ private func _clamped(_ counts: [Int]) -> [Int] {
   for count in counts where count < 0 { return counts.map { Swift.max(0, $0) } }
   return counts
 }
+
+extension BatchUpdate.IndexMapping {
+  /// The positions of a surviving section after the batch, in order, as a host carries per-item
+  /// state across it: runs of kept items (copied from their positions before the batch),
+  /// reloaded items (fetched again) and the positions inserts and moves take, without looking any
+  /// kept item up.
+  package struct _Survivors: IteratorProtocol {
+    /// One step of the walk.
+    package enum Step: Equatable {
+      /// The items at `old` before the batch stay, in order, at `at...` after it.
+      case kept(old: Range<Int>, at: Int)
+      /// The item at `at` after the batch is reloaded (it was at the same place among the
+      /// survivors before).
+      case reloaded(at: Int)
+      /// An insert or a move takes the position `at`; a move names the item's path before.
+      case arriving(at: Int, from: ItemPath?)
+    }
+
+    /// The batch's mapping.
+    let mapping: BatchUpdate.IndexMapping
+    /// The section's index after the batch.
+    let target: Int
+    /// The section's item count after the batch.
+    let count: Int
+    /// The ascending positions before the batch of the items that leave.
+    let leaving: [Int]
+    /// The ascending positions after the batch that inserts and moves take.
+    let arriving: [Int]
+    /// The ascending positions before the batch of the reloaded items.
+    let reloaded: [Int]
+    /// The next position before the batch, and after it.
+    var old = 0
+    var item = 0
+    /// The next leaving item, arriving position and reloaded item to meet.
+    var nextLeaving = 0
+    var nextArriving = 0
+    var nextReloaded = 0
+
+    /// The next step, or `nil` once every position after the batch is covered.
+    package mutating func next() -> Step? {
+      guard item < count else { return nil }
+      if nextArriving < arriving.count, arriving[nextArriving] == item {
+        nextArriving += 1
+        item += 1
+        return .arriving(
+          at: item - 1, from: mapping.source(of: ItemPath(item: item - 1, section: target)))
+      }
+      let end = nextArriving < arriving.count ? arriving[nextArriving] : count
+      while nextLeaving < leaving.count, leaving[nextLeaving] == old {
+        nextLeaving += 1
+        old += 1
+      }
+      while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
+      if nextReloaded < reloaded.count, reloaded[nextReloaded] == old {
+        old += 1
+        item += 1
+        return .reloaded(at: item - 1)
+      }
+      // A run of kept items: up to the next arriving position, leaving item or reloaded one.
+      var run = end - item
+      if nextLeaving < leaving.count { run = Swift.min(run, leaving[nextLeaving] - old) }
+      if nextReloaded < reloaded.count { run = Swift.min(run, reloaded[nextReloaded] - old) }
+      defer {
+        old += run
+        item += run
+      }
+      return .kept(old: old..<(old + run), at: item)
+    }
+  }
+
+  /// Walks the surviving section at `target` after the batch (at `source` before, `count` items
+  /// after), whose items at the ascending `reloaded` positions (before the batch) are reloaded.
+  ///
+  /// - Complexity: O(*r* + *c*) steps for *r* runs of kept items and *c* changes.
+  package func _survivors(ofSection target: Int, from source: Int, count: Int, reloaded: [Int])
+    -> _Survivors
+  {
+    _Survivors(
+      mapping: self, target: target, count: count, leaving: _itemsLeaving(inSection: source),
+      arriving: _itemsArriving(inSection: target), reloaded: reloaded)
+  }
+}

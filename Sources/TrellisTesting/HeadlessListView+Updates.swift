@@ -401,56 +401,38 @@ extension HeadlessListView {
         answered.append((item, views))
       }
     }
-    var (old, item) = (0, 0)
-    var (nextLeaving, nextReloaded) = (0, 0)
-    /// Fills the positions from `item` up to `end` with the next survivors, copying runs.
-    func fillSurvivors(upTo end: Int) throws(ListHostError) {
-      while item < end {
-        while nextLeaving < leaving.count, leaving[nextLeaving] == old {
-          nextLeaving += 1
-          old += 1
-        }
-        while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
-        if nextReloaded < reloaded.count, reloaded[nextReloaded] == old {
-          let (size, views) = try ask(ItemPath(item: item, section: target))
-          sizes.append(size)
-          record(views, at: item)
-          old += 1
-          item += 1
-          continue
-        }
-        // A run of kept items: up to `end`, the next item that leaves or the next reloaded one.
-        var run = end - item
-        if nextLeaving < leaving.count { run = min(run, leaving[nextLeaving] - old) }
-        if nextReloaded < reloaded.count { run = min(run, reloaded[nextReloaded] - old) }
-        sizes.append(contentsOf: oldSizes[old..<(old + run)])
+    var merge = mapping._survivors(
+      ofSection: target, from: source, count: count, reloaded: reloaded)
+    while let step = merge.next() {
+      switch step {
+      case .kept(let old, let at):
+        sizes.append(contentsOf: oldSizes[old])
         if hadItemSupplementaries {
-          for offset in 0..<run {
+          for offset in 0..<old.count {
             supplementaries.append(
               again(
-                oldSupplementaries[old + offset],
-                at: ItemPath(item: item + offset, section: target)))
+                oldSupplementaries[old.lowerBound + offset],
+                at: ItemPath(item: at + offset, section: target)))
           }
         }
-        old += run
-        item += run
-      }
-    }
-    for slot in arriving {
-      try fillSurvivors(upTo: slot)
-      let path = ItemPath(item: slot, section: target)
-      // A moved item keeps its size and, asked again, its views; an inserted one is asked.
-      if let moved = mapping.source(of: path) {
-        sizes.append(itemSizes[moved.section][moved.item])
-        record(again(itemSupplementaries[moved.section][moved.item], at: path), at: slot)
-      } else {
-        let (size, views) = try ask(path)
+      case .reloaded(let at):
+        let (size, views) = try ask(ItemPath(item: at, section: target))
         sizes.append(size)
-        record(views, at: slot)
+        record(views, at: at)
+      case .arriving(let at, let moved?):
+        // A moved item keeps its size and, asked again, its views.
+        sizes.append(itemSizes[moved.section][moved.item])
+        record(
+          again(
+            itemSupplementaries[moved.section][moved.item],
+            at: ItemPath(item: at, section: target)), at: at)
+      case .arriving(let at, nil):
+        // An inserted item is asked.
+        let (size, views) = try ask(ItemPath(item: at, section: target))
+        sizes.append(size)
+        record(views, at: at)
       }
-      item += 1
     }
-    try fillSurvivors(upTo: count)
     // A changed item may have kept its size: the first size that differs is the change.
     let change = _firstDifference(oldSizes, sizes, from: firstChange) ?? -1
     return (sizes, hadItemSupplementaries ? .all(supplementaries) : .answered(answered), change)

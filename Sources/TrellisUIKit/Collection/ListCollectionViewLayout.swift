@@ -543,43 +543,19 @@
         let kept = old[source]
         var column: [CGSize?] = []
         column.reserveCapacity(count)
-        var (next, item, nextLeaving, nextReloaded) = (0, 0, 0, 0)
-        func fillSurvivors(upTo end: Int) {
-          while item < end {
-            while nextLeaving < leaving.count, leaving[nextLeaving] == next {
-              nextLeaving += 1
-              next += 1
-            }
-            while nextReloaded < reloaded.count, reloaded[nextReloaded] < next {
-              nextReloaded += 1
-            }
-            if nextReloaded < reloaded.count, reloaded[nextReloaded] == next {
-              column.append(nil)
-              fresh.append(ItemPath(item: item, section: section))
-              next += 1
-              item += 1
-              continue
-            }
-            var run = end - item
-            if nextLeaving < leaving.count { run = min(run, leaving[nextLeaving] - next) }
-            if nextReloaded < reloaded.count { run = min(run, reloaded[nextReloaded] - next) }
-            column.append(contentsOf: kept[next..<(next + run)])
-            next += run
-            item += run
-          }
-        }
-        for slot in arriving {
-          fillSurvivors(upTo: slot)
-          let path = ItemPath(item: slot, section: section)
-          if let moved = mapping.source(of: path) {
-            column.append(old[moved.section][moved.item])
-          } else {
+        var merge = mapping._survivors(
+          ofSection: section, from: source, count: count, reloaded: reloaded)
+        while let step = merge.next() {
+          switch step {
+          case .kept(let positions, _):
+            column.append(contentsOf: kept[positions])
+          case .reloaded(let item), .arriving(let item, nil):
             column.append(nil)
-            fresh.append(path)
+            fresh.append(ItemPath(item: item, section: section))
+          case .arriving(_, let moved?):
+            column.append(old[moved.section][moved.item])
           }
-          item += 1
         }
-        fillSurvivors(upTo: count)
         carried.append(column)
       }
       // An item's supplementary views go with it, unless it or its section is reloaded.
