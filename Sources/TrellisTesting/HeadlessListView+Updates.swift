@@ -174,7 +174,8 @@ extension HeadlessListView {
       for path in update.itemInserts { touched.append(path.section) }
       for path in update.itemReloads { touched.append(path.section) }
       for move in update.itemMoves {
-        touched.append(contentsOf: [move.source.section, move.target.section])
+        touched.append(move.source.section)
+        touched.append(move.target.section)
       }
       touched.sort()
       var unique: [Int] = []
@@ -230,10 +231,10 @@ extension HeadlessListView {
         sizes.reserveCapacity(count)
         supplementaries.reserveCapacity(count)
         for item in 0..<count {
-          let path = ItemPath(item: item, section: section)
-          sizes.append(try askSize(ofItemAt: path))
-          let views = askSupplementaries(ofItemAt: path, noting: &rejection)
-          if !hadItemSupplementaries { noteItemSupplementaries(views) }
+          let (size, views) = try askItem(
+            at: ItemPath(item: item, section: section), noting: &rejection,
+            measuringReach: !hadItemSupplementaries)
+          sizes.append(size)
           supplementaries.append(views)
         }
         // A reloaded section's items may have kept their sizes.
@@ -294,9 +295,7 @@ extension HeadlessListView {
         nextReloaded += 1
       }
       let path = ItemPath(item: item, section: section)
-      let size = try askSize(ofItemAt: path)
-      let views = askSupplementaries(ofItemAt: path, noting: &rejection)
-      noteItemSupplementaries(views)
+      let (size, views) = try askItem(at: path, noting: &rejection, measuringReach: true)
       let old = itemSizes[section][item]
       if firstChange < 0,
         old.width.bitPattern != size.width.bitPattern
@@ -325,10 +324,9 @@ extension HeadlessListView {
       arriving.last == count + arriving.count - 1
     {
       for item in arriving {
-        let path = ItemPath(item: item, section: section)
-        itemSizes[section].append(try askSize(ofItemAt: path))
-        let views = askSupplementaries(ofItemAt: path, noting: &rejection)
-        noteItemSupplementaries(views)
+        let (size, views) = try askItem(
+          at: ItemPath(item: item, section: section), noting: &rejection, measuringReach: true)
+        itemSizes[section].append(size)
         itemSupplementaries[section].append(views)
       }
       return first
@@ -343,6 +341,19 @@ extension HeadlessListView {
     return nil
   }
 
+  /// The size and the supplementary views of the new or reloaded item at `path`, asked of the
+  /// data source. With `measuringReach` (no item had views before the batch, so only the answers
+  /// asked now can set it), the views join ``itemSupplementaryReach``; otherwise the reach is
+  /// measured again from every item once the batch is carried.
+  private func askItem(
+    at path: ItemPath, noting rejection: inout ListHostError?, measuringReach: Bool
+  ) throws(ListHostError) -> (CGSize, [ItemSupplementaryLayout]) {
+    let size = try askSize(ofItemAt: path)
+    let views = askSupplementaries(ofItemAt: path, noting: &rejection)
+    if measuringReach { noteItemSupplementaries(views) }
+    return (size, views)
+  }
+
   /// The sizes and supplementary views of the surviving section at `target` after the batch (at
   /// `source` before), and the first item whose size may differ from the size at its position
   /// before (-1: none).
@@ -355,12 +366,8 @@ extension HeadlessListView {
     from source: Int, to target: Int, count: Int, mapping: BatchUpdate.IndexMapping,
     reloaded: [Int], hadItemSupplementaries: Bool, rejection: inout ListHostError?
   ) throws(ListHostError) -> (sizes: [CGSize], supplementaries: _CarriedViews, firstChange: Int) {
-    /// Asks the size and the supplementary views of the item at `path`, which is new or reloaded.
     func ask(_ path: ItemPath) throws(ListHostError) -> (CGSize, [ItemSupplementaryLayout]) {
-      let size = try askSize(ofItemAt: path)
-      let supplementaries = askSupplementaries(ofItemAt: path, noting: &rejection)
-      if !hadItemSupplementaries { noteItemSupplementaries(supplementaries) }
-      return (size, supplementaries)
+      try askItem(at: path, noting: &rejection, measuringReach: !hadItemSupplementaries)
     }
     /// The supplementary views of the kept item now at `path`, which had `kept`: as a UIKit
     /// layout's `prepare()` after the batch, the views of an item that had some are asked again,

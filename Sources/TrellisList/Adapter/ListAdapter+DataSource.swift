@@ -263,11 +263,3 @@ struct _OccurrenceSizeKey: Hashable, Sendable {
   var id: AnyListID
   var path: ItemPath
 }
-
-/// The number of items of `sections[index]`, or 0 when there is no such section. (Through a
-/// buffer pointer: indexing the array copies the whole section first; the host asks every
-/// section's count twice per batch.)
-private func _itemCount(of sections: [ListSection], at index: Int) -> Int {
-  guard index >= 0, index < sections.count else { return 0 }
-  return sections.withUnsafeBufferPointer { $0[index].items.count }
-}

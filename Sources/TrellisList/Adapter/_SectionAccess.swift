@@ -67,6 +67,15 @@ func _forEachItemID(
   }
 }
 
+/// The number of items of `sections[index]`, or 0 when there is no such section (the host asks
+/// every section's count twice per batch).
+///
+/// - Complexity: O(1).
+func _itemCount(of sections: [ListSection], at index: Int) -> Int {
+  guard index >= 0, index < sections.count else { return 0 }
+  return sections.withUnsafeBufferPointer { $0[index].items.count }
+}
+
 /// The number of items in `sections`.
 ///
 /// - Complexity: O(*s*) for *s* sections.
